@@ -1,0 +1,69 @@
+import compress from '@fastify/compress';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
+import { appRouter, createContextInner, restRoutes, type AppDeps, type AppRouter, type CaptchaOptions } from '@tp/api';
+import type { Db } from '@tp/db';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { restAdapter } from './plugins/rest-adapter.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerUploads } from './plugins/uploads.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  /** Holds `uploads/` (public images) and private files. */
+  dataDir: string;
+  /** The built web app; omitted in API-only tests. */
+  webDir?: string;
+  /** Tests move time forward; production uses the clock. */
+  now?: () => Date;
+  /** Tests fix the captcha code here; production never passes it. */
+  captcha?: CaptchaOptions;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+const ROBOTS_TXT = ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /controller', 'Disallow: /api/', ''].join('\n');
+
+/** Builds the whole site as a Fastify instance without listening, so tests can `inject` into it. */
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    // Fastify's default request log holds method, URL and address only: no headers (tokens) and no bodies (passwords).
+  });
+  const deps: AppDeps = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    captcha: options.captcha ?? {},
+    dataDir: options.dataDir,
+  };
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT));
+  app.get('/api/health', async (_request, reply) => {
+    await sql`select 1`.execute(options.db);
+    return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContextInner(deps, { ip: req.ip, authorization: req.headers.authorization }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await registerUploads(app, options.dataDir);
+  await app.register(restAdapter, { prefix: '/api', deps, routes: restRoutes });
+  await registerWebApp(app, options.webDir);
+  return app;
+}

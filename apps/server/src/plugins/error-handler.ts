@@ -1,0 +1,19 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+
+/** The error body of every /api answer: `{ statusCode, error, message }`, never a stack trace. */
+export function errorBody(statusCode: number, message: string, extra?: Record<string, unknown>) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
+}
+
+/** One error handler: client errors keep their message, server errors are logged and answered generically. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(statusCode).send(errorBody(statusCode, 'Something went wrong on our side. Please try again later.'));
+    }
+    return reply.status(statusCode).send(errorBody(statusCode, error.message));
+  });
+}

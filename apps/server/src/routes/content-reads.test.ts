@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/component/navbar', () => {
+  it('answers with the partner count and the titles of services and spare groups in three languages', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/component/navbar' });
+    expect(response.statusCode).toBe(200);
+    const { partners, services, spares } = response.json();
+    expect(partners).toBe(2);
+    expect(services.length).toBeGreaterThanOrEqual(13);
+    expect(spares.length).toBeGreaterThanOrEqual(7);
+    for (const item of [...services, ...spares]) {
+      expect(Object.keys(item).sort()).toEqual(['id', 'title_de', 'title_en', 'title_ru']);
+      expect(item.title_ru).toMatch(/[а-яА-Я]/);
+    }
+    expect(spares.map((s: { title_en: string }) => s.title_en).join(' ')).toMatch(/LM2500.*LM6000/);
+  });
+});
+
+describe('GET /api/page/:link', () => {
+  it.each(['contact', 'privacy-policy', 'careers', 'gas-turbina'])('answers %s with its texts, images and parts', async (link) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/page/${link}` });
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    expect(Object.keys(page).sort()).toEqual(['images', 'link', 'parts', 'text_de', 'text_en', 'text_ru', 'updated_at']);
+    expect(page.link).toBe(link);
+    for (const text of [page.text_de, page.text_en, page.text_ru]) expect(text).toMatch(/<p>/);
+  });
+
+  it('has a privacy policy with 13 sections in every language', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/api/page/privacy-policy' })).json();
+    for (const text of [page.text_de, page.text_en, page.text_ru]) expect(text.match(/<h2>/g)).toHaveLength(13);
+  });
+
+  it('gives the gas-turbine page images and parts whose files are served with long-lived caching', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/api/page/gas-turbina' })).json();
+    expect(page.images.length).toBeGreaterThanOrEqual(1);
+    expect(page.parts.length).toBeGreaterThanOrEqual(1);
+    expect(page.parts[0]).toEqual({
+      id: expect.any(Number),
+      page_id: expect.any(Number),
+      image: expect.stringMatching(/^uploads\/.+\.webp$/),
+      description_en: expect.any(String),
+      description_de: expect.any(String),
+      description_ru: expect.any(String),
+    });
+    const file = await t.app.inject({ method: 'GET', url: `/api/${page.images[0]}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toContain('max-age=31536000');
+    expect(file.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 for an unknown page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/page/about-us' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Page not found' });
+  });
+});

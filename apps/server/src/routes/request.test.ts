@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiToken } from '@tp/api';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const inquiry = { name: 'Anna Petrova', email: 'anna@plant.example', company: 'Caspian Power', text: 'LM2500 HPT blades, 2 sets' };
+const send = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/request', payload, headers });
+const storedCount = async () => (await t.db.selectFrom('requests').select('id').execute()).length;
+
+describe('POST /api/request', () => {
+  it('stores an inquiry sent with a captcha ticket and answers 201 with it', async () => {
+    const response = await send({ ...inquiry, lang: 'EN', captcha_ticket: await t.ticket() });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      ...inquiry,
+      lang: 'en',
+      created_at: '2026-11-22T09:00:00.000Z',
+    });
+    const row = await t.db.selectFrom('requests').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ ...inquiry, lang: 'en' });
+  });
+
+  it('accepts the address as email1, as the original pre-order form sends it, and defaults to German', async () => {
+    const { email, ...rest } = inquiry;
+    const response = await send({ ...rest, email1: email, captcha_ticket: await t.ticket() });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ email, lang: 'de' });
+  });
+
+  it('refuses an inquiry without a ticket, with a forged, a used or an expired ticket, and stores nothing', async () => {
+    const used = await t.ticket();
+    expect((await send({ ...inquiry, captcha_ticket: used })).statusCode).toBe(201);
+    const before = await storedCount();
+
+    const stale = await t.ticket();
+    for (const captcha_ticket of [undefined, 'forged', used]) {
+      const response = await send({ ...inquiry, captcha_ticket });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'It was not confirmed that you were not a Robot' });
+    }
+    t.clock.advance(11 * 60 * 1000);
+    expect((await send({ ...inquiry, captcha_ticket: stale })).statusCode).toBe(403);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('needs no ticket when an admin or API token is sent', async () => {
+    const apiToken = await createApiToken(t.db, t.clock.now(), 'ERP');
+    expect((await send(inquiry, t.bearer(apiToken))).statusCode).toBe(201);
+    expect((await send(inquiry, t.bearer(await t.signIn()))).statusCode).toBe(201);
+    expect(await storedCount()).toBe(2);
+  });
+
+  it('answers 400 naming each missing field or the malformed e-mail, stores nothing and keeps the ticket usable', async () => {
+    const ticket = await t.ticket();
+    const missing = await send({ email: 'x@y.example', captcha_ticket: ticket });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toEqual(
+      expect.arrayContaining([
+        { path: ['name'], message: 'Name is required' },
+        { path: ['company'], message: 'Company is required' },
+      ]),
+    );
+    const badEmail = await send({ ...inquiry, email: 'not-an-address', captcha_ticket: ticket });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toBe('Please enter a valid e-mail address');
+    expect(await storedCount()).toBe(0);
+    expect((await send({ ...inquiry, captcha_ticket: ticket })).statusCode).toBe(201);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/request',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+});
+
+describe('GET and DELETE /api/request', () => {
+  it('lists inquiries newest first and deletes one', async () => {
+    const token = await t.signIn();
+    await send({ ...inquiry, name: 'First' }, t.bearer(token));
+    t.clock.advance(1000);
+    await send({ ...inquiry, name: 'Second', lang: 'ru' }, t.bearer(token));
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/request', headers: t.bearer(token) });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((r: { name: string }) => r.name)).toEqual(['Second', 'First']);
+    expect(list.json()[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Second',
+      email: inquiry.email,
+      company: inquiry.company,
+      text: inquiry.text,
+      lang: 'ru',
+      created_at: '2026-11-22T09:00:01.000Z',
+    });
+
+    const id = list.json()[1].id;
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/request/${id}`, headers: t.bearer(token) });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ ok: true });
+    expect(await storedCount()).toBe(1);
+
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/request/${id}`, headers: t.bearer(token) });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Request not found' });
+
+    const malformed = await t.app.inject({ method: 'DELETE', url: '/api/request/abc', headers: t.bearer(token) });
+    expect(malformed.statusCode).toBe(400);
+    expect(await storedCount()).toBe(1);
+  });
+});

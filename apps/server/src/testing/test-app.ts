@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ensureAdminAccount } from '@tp/api';
+import { createDb, migrateToLatest, type Db } from '@tp/db';
+import { buildApp, type BuildAppOptions } from '../app.ts';
+
+export const TEST_CAPTCHA_CODE = 'Xy7kQ2';
+export const TEST_ADMIN_PASSWORD = 'turbine-admin-1';
+
+/** A tiny real WebP, so tests that only need seed rows skip drawing the illustrations. */
+const quickImage = () =>
+  sharp({ create: { width: 4, height: 3, channels: 3, background: '#1e3a5f' } }).webp().toBuffer();
+
+export interface TestAppOptions {
+  seed?: boolean;
+  webDir?: string;
+}
+
+/**
+ * A whole site on a fresh SQLite file in a temporary directory: migrated, with the administrator
+ * `admin` / TEST_ADMIN_PASSWORD, a fixed captcha code and a clock the test can move.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-test-'));
+  const db: Db = createDb(path.join(dataDir, 'site.db'));
+  await migrateToLatest(db);
+  let current = new Date('2026-11-22T09:00:00.000Z');
+  const clock = {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+  if (options.seed) {
+    const { seedIfEmpty } = await import('@tp/db/seed');
+    await seedIfEmpty(db, { dataDir, now: clock.now(), renderImage: quickImage });
+  }
+  await ensureAdminAccount(db, clock.now(), TEST_ADMIN_PASSWORD);
+
+  const appOptions: BuildAppOptions = {
+    db,
+    dataDir,
+    now: clock.now,
+    captcha: { generateCode: () => TEST_CAPTCHA_CODE },
+    webDir: options.webDir,
+  };
+  const app = await buildApp(appOptions);
+
+  /** A fresh captcha ticket, earned the way a browser earns it. */
+  async function ticket(): Promise<string> {
+    const challenge = await app.inject({ method: 'POST', url: '/api/captcha' });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/captcha/verify',
+      payload: { id: challenge.json().id, answer: TEST_CAPTCHA_CODE },
+    });
+    return verified.json().ticket as string;
+  }
+
+  /** Signs in as the administrator and returns the access token. */
+  async function signIn(password = TEST_ADMIN_PASSWORD, login = 'admin'): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login, password, captcha_ticket: await ticket() },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+    return response.json().access_token as string;
+  }
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  async function close() {
+    await app.close();
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { app, db, dataDir, clock, ticket, signIn, bearer, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

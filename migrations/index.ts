@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-22T0800_initial.ts';
+
+/** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0800_initial': initial,
+};

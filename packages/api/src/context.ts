@@ -1,0 +1,35 @@
+import type { Db } from '@tp/db';
+
+/** Options of the captcha module; tests pass a fixed code generator, production never does. */
+export interface CaptchaOptions {
+  generateCode?: () => string;
+}
+
+/** What every request shares: built once by the app. */
+export interface AppDeps {
+  db: Db;
+  /** The current time; tests move it forward to expire tokens and tickets. */
+  now: () => Date;
+  captcha: CaptchaOptions;
+  /** Directory holding `uploads/…` files (the public image store). */
+  dataDir: string;
+}
+
+/** The per-request context: the app's dependencies plus who is asking. */
+export interface Context extends AppDeps {
+  ip: string;
+  /** The raw bearer token, checked lazily by the admin tier and by procedures that waive the captcha. */
+  bearerToken: string | null;
+}
+
+/** Reads the bearer token from an Authorization header value. */
+export function bearerTokenFrom(authorization: string | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  return match?.[1] ?? null;
+}
+
+/** The inner context factory, shared by the tRPC adapter, the REST adapter and tests. */
+export function createContextInner(deps: AppDeps, request: { ip: string; authorization?: string }): Context {
+  return { ...deps, ip: request.ip, bearerToken: bearerTokenFrom(request.authorization) };
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import type { Db } from '@tp/db';
+import type { ChangePasswordInput, LoginInput } from '@tp/schemas';
+import type { Context } from '../../context.ts';
+import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
+import * as repo from './auth.repository.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { hashSecret, newSecret } from './token.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 14 * DAY_MS;
+export const API_TOKEN_TTL_MS = 365 * DAY_MS;
+export const SIGN_IN_WINDOW_MS = 60 * 1000;
+/** Failed sign-ins allowed per IP and per login within the window; the next one is refused with 429. */
+export const SIGN_IN_MAX_FAILURES = 5;
+/** last_used_at is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+export const DEFAULT_ADMIN_LOGIN = 'admin';
+export const WRONG_CREDENTIALS = 'Wrong login or password';
+
+export interface AdminSession {
+  accountId: number;
+  tokenId: number;
+  login: string;
+}
+
+const iso = (date: Date) => date.toISOString();
+const later = (date: Date, ms: number) => new Date(date.getTime() + ms).toISOString();
+
+/** The administrator behind the request's bearer token, or null when it is missing, unknown, expired or revoked. */
+export async function resolveAdminSession(ctx: Context): Promise<AdminSession | null> {
+  if (!ctx.bearerToken) return null;
+  const now = ctx.now();
+  const token = await repo.findLiveToken(ctx.db, hashSecret(ctx.bearerToken), iso(now));
+  if (!token) return null;
+  if (!token.last_used_at || now.getTime() - Date.parse(token.last_used_at) > TOUCH_INTERVAL_MS) {
+    await repo.touchToken(ctx.db, token.id, iso(now));
+  }
+  return { accountId: token.account_id, tokenId: token.id, login: token.login };
+}
+
+async function issueToken(db: Db, accountId: number, kind: 'session' | 'api', name: string, now: Date, ttlMs: number) {
+  const secret = newSecret();
+  await repo.insertToken(db, {
+    account_id: accountId,
+    kind,
+    name,
+    token_hash: hashSecret(secret),
+    created_at: iso(now),
+    expires_at: later(now, ttlMs),
+  });
+  return secret;
+}
+
+/** Signs in with login, password and a captcha ticket; rate-limited per IP and per login. */
+export async function signIn(ctx: Context, input: LoginInput): Promise<{ access_token: string }> {
+  const now = ctx.now();
+  const failures = await repo.countRecentFailures(ctx.db, ctx.ip, input.login, later(now, -SIGN_IN_WINDOW_MS));
+  if (failures.byIp >= SIGN_IN_MAX_FAILURES || failures.byLogin >= SIGN_IN_MAX_FAILURES) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts. Please wait a minute and try again.' });
+  }
+  if (!(await consumeCaptchaTicket(ctx, input.captcha_ticket))) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
+  }
+  const account = await repo.findAccountByLogin(ctx.db, input.login);
+  // An unknown login costs the same hashing work as a wrong password, so timing tells nothing.
+  const ok = await verifyPassword(input.password, account?.password_hash ?? (await decoyPasswordHash));
+  await repo.recordSignInAttempt(ctx.db, { ip: ctx.ip, login: input.login, succeeded: ok && !!account, created_at: iso(now) });
+  if (!ok || !account) throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
+  await repo.pruneSignInAttempts(ctx.db, later(now, -DAY_MS));
+  return { access_token: await issueToken(ctx.db, account.id, 'session', 'browser sign-in', now, SESSION_TTL_MS) };
+}
+
+export async function signOut(ctx: Context, admin: AdminSession) {
+  await repo.revokeToken(ctx.db, admin.tokenId, iso(ctx.now()));
+  return { ok: true as const };
+}
+
+export async function changeLogin(ctx: Context, admin: AdminSession, login: string) {
+  const taken = await repo.findAccountByLogin(ctx.db, login);
+  if (taken && taken.id !== admin.accountId) throw new TRPCError({ code: 'CONFLICT', message: 'This login is already taken' });
+  const account = await repo.updateAccount(ctx.db, admin.accountId, { login }, iso(ctx.now()));
+  return { login: account.login };
+}
+
+/** Changes the password and revokes every token of the account, the current one included. */
+export async function changePassword(ctx: Context, admin: AdminSession, input: ChangePasswordInput) {
+  const account = await repo.findAccountById(ctx.db, admin.accountId);
+  if (!account || !(await verifyPassword(input.old_password, account.password_hash))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The current password is wrong' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const now = iso(ctx.now());
+    await repo.updateAccount(trx, account.id, { password_hash: passwordHash }, now);
+    await repo.revokeAllTokens(trx, account.id, now);
+  });
+  return { ok: true as const };
+}
+
+/** Creates the administrator on first start; returns the generated password when none was given. */
+export async function ensureAdminAccount(db: Db, now: Date, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
+  if (await repo.findFirstAccount(db)) return { created: false };
+  const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
+  await repo.insertAccount(db, DEFAULT_ADMIN_LOGIN, await hashPassword(password ?? generatedPassword!), iso(now));
+  return { created: true, generatedPassword };
+}
+
+/** Sets a new password from the command line and revokes every token; creates the account if there is none. */
+export async function resetAdminPassword(db: Db, now: Date, password: string): Promise<{ login: string }> {
+  const account = await repo.findFirstAccount(db);
+  if (!account) {
+    const created = await repo.insertAccount(db, DEFAULT_ADMIN_LOGIN, await hashPassword(password), iso(now));
+    return { login: created.login };
+  }
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await repo.updateAccount(trx, account.id, { password_hash: passwordHash }, iso(now));
+    await repo.revokeAllTokens(trx, account.id, iso(now));
+  });
+  return { login: account.login };
+}
+
+/** Creates a long-lived API token for scripts; the secret is returned once and only its hash is kept. */
+export async function createApiToken(db: Db, now: Date, name: string): Promise<string> {
+  const account = await repo.findFirstAccount(db);
+  if (!account) throw new Error('There is no administrator account yet: start the site once or run reset-password.');
+  return issueToken(db, account.id, 'api', name, now, API_TOKEN_TTL_MS);
+}

@@ -1,0 +1,9 @@
+import svgCaptcha from 'svg-captcha';
+
+// The package's types omit its main export, which draws a given text.
+const drawText = svgCaptcha as unknown as (text: string, options: Record<string, unknown>) => string;
+
+/** An SVG picture of the code: glyphs are paths among noise lines, so the markup holds no readable text. */
+export function captchaPicture(code: string): string {
+  return drawText(code, { width: 180, height: 60, fontSize: 56, noise: 3, color: true, background: '#f1f5f9' });
+}

@@ -1,0 +1,65 @@
+import { randomInt } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { CAPTCHA_LENGTH, type CaptchaVerifyInput } from '@tp/schemas';
+import type { Context } from '../../context.ts';
+import { hashSecret, newSecret } from '../auth/token.ts';
+import { captchaPicture } from './captcha-picture.ts';
+
+export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+export const TICKET_TTL_MS = 10 * 60 * 1000;
+export const INCORRECT_CAPTCHA = 'Incorrect CAPTCHA. Try again!';
+export const ROBOT_NOT_CONFIRMED = 'It was not confirmed that you were not a Robot';
+
+// Letters of both cases and digits, without the look-alikes 0/O/o, 1/l/I, so a person can read every code.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+export function randomCaptchaCode(): string {
+  let code = '';
+  for (let i = 0; i < CAPTCHA_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
+const later = (date: Date, ms: number) => new Date(date.getTime() + ms).toISOString();
+
+/** A new challenge: its id and the picture of its code. Expired challenges and tickets are swept on the way. */
+export async function createChallenge(ctx: Context): Promise<{ id: string; svg: string }> {
+  const now = ctx.now();
+  const code = (ctx.captcha.generateCode ?? randomCaptchaCode)();
+  const id = newSecret();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('captcha_challenges').where('expires_at', '<=', now.toISOString()).execute();
+    await trx.deleteFrom('captcha_tickets').where('expires_at', '<=', now.toISOString()).execute();
+    await trx
+      .insertInto('captcha_challenges')
+      .values({ id, answer: code, created_at: now.toISOString(), expires_at: later(now, CHALLENGE_TTL_MS) })
+      .execute();
+  });
+  return { id, svg: captchaPicture(code) };
+}
+
+/** Checks an answer exactly (case-sensitive). The challenge is burned either way; a right answer earns a ticket. */
+export async function verifyChallenge(ctx: Context, input: CaptchaVerifyInput): Promise<{ ok: true; ticket: string }> {
+  const now = ctx.now();
+  const challenge = await ctx.db.deleteFrom('captcha_challenges').where('id', '=', input.id).returningAll().executeTakeFirst();
+  if (!challenge || challenge.expires_at <= now.toISOString() || challenge.answer !== input.answer.trim()) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: INCORRECT_CAPTCHA });
+  }
+  const ticket = newSecret();
+  await ctx.db
+    .insertInto('captcha_tickets')
+    .values({ ticket_hash: hashSecret(ticket), created_at: now.toISOString(), expires_at: later(now, TICKET_TTL_MS) })
+    .execute();
+  return { ok: true, ticket };
+}
+
+/** Uses up a ticket: true once for a live ticket, false when missing, unknown, used or expired. */
+export async function consumeCaptchaTicket(ctx: Pick<Context, 'db' | 'now'>, ticket: string | undefined): Promise<boolean> {
+  if (!ticket) return false;
+  const used = await ctx.db
+    .deleteFrom('captcha_tickets')
+    .where('ticket_hash', '=', hashSecret(ticket))
+    .where('expires_at', '>', ctx.now().toISOString())
+    .returning('ticket_hash')
+    .executeTakeFirst();
+  return used !== undefined;
+}

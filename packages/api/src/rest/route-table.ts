@@ -1,0 +1,35 @@
+/** The parts of an HTTP request a REST route may build its procedure input from. */
+export interface RestRequestParts {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/**
+ * One documented URL mapped onto one tRPC procedure. The table holds no logic beyond renaming
+ * fields: the procedure validates, authorises and does the work.
+ */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Fastify path under /api, with `:param` segments. */
+  path: string;
+  /** Dotted path of the procedure in the app router. */
+  procedure: string;
+  /** Who may call it; management routes answer 401 without a valid token. */
+  access: 'public' | 'admin';
+  summary: string;
+  /** Builds the procedure input; routes without one call a procedure that takes none. */
+  input?: (request: RestRequestParts) => unknown;
+  /** The status of a success; 200 unless a create answers 201. */
+  successStatus?: number;
+  /** Extra fields merged into this route's error bodies (the captcha check answers `ok: false`). */
+  errorBody?: Record<string, unknown>;
+}
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+export const fromBody = ({ body }: RestRequestParts) => asObject(body);
+export const fromParams = ({ params }: RestRequestParts) => ({ ...params });
+export const fromQuery = ({ query }: RestRequestParts) => ({ ...query });
+export const fromParamsAndBody = ({ params, body }: RestRequestParts) => ({ ...asObject(body), ...params });

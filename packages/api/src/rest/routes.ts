@@ -1,0 +1,17 @@
+import { authRestRoutes } from '../modules/auth/auth.rest.ts';
+import { captchaRestRoutes } from '../modules/captcha/captcha.rest.ts';
+import { navbarRestRoutes } from '../modules/navbar/navbar.rest.ts';
+import { pageRestRoutes } from '../modules/page/page.rest.ts';
+import { requestRestRoutes } from '../modules/request/request.rest.ts';
+import { settingsRestRoutes } from '../modules/settings/settings.rest.ts';
+import type { RestRoute } from './route-table.ts';
+
+/** Every documented URL of REST.md, module by module. */
+export const restRoutes: RestRoute[] = [
+  ...authRestRoutes,
+  ...captchaRestRoutes,
+  ...settingsRestRoutes,
+  ...requestRestRoutes,
+  ...navbarRestRoutes,
+  ...pageRestRoutes,
+];

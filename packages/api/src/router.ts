@@ -1,0 +1,19 @@
+import { authRouter } from './modules/auth/auth.router.ts';
+import { captchaRouter } from './modules/captcha/captcha.router.ts';
+import { navbarRouter } from './modules/navbar/navbar.router.ts';
+import { pageRouter } from './modules/page/page.router.ts';
+import { requestRouter } from './modules/request/request.router.ts';
+import { settingsRouter } from './modules/settings/settings.router.ts';
+import { router } from './trpc.ts';
+
+/** The root router: one sub-router per entity, nested by key. */
+export const appRouter = router({
+  auth: authRouter,
+  captcha: captchaRouter,
+  settings: settingsRouter,
+  request: requestRouter,
+  navbar: navbarRouter,
+  page: pageRouter,
+});
+
+export type AppRouter = typeof appRouter;

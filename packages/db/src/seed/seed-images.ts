@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { SeedImage } from './content/types.ts';
+
+export type RenderImage = (image: SeedImage) => Promise<Buffer>;
+
+const keyOf = (image: SeedImage) => `${image.motif}-${image.variant}${image.label ? `-${image.label}` : ''}`;
+
+/**
+ * Writes seed pictures under `{dataDir}/uploads/seed/`. Each distinct picture is drawn once; every use gets
+ * its own file, because an image row owns its file and deleting the record deletes it.
+ */
+export class SeedImageStore {
+  readonly written: string[] = [];
+  private readonly rendered = new Map<string, Promise<Buffer>>();
+  private counter = 0;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly render: RenderImage,
+  ) {}
+
+  /** Stores one use of a picture and returns its path relative to the backend base (`uploads/seed/…`). */
+  async store(image: SeedImage): Promise<string> {
+    const key = keyOf(image);
+    let bytes = this.rendered.get(key);
+    if (!bytes) {
+      bytes = this.render(image);
+      this.rendered.set(key, bytes);
+    }
+    const relative = `uploads/seed/${key.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}-${++this.counter}.webp`;
+    const file = path.join(this.dataDir, relative);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, await bytes);
+    this.written.push(file);
+    return relative;
+  }
+
+  /** Removes what was written, after a failed seed. */
+  async discard(): Promise<void> {
+    await Promise.all(this.written.map((file) => fs.rm(file, { force: true })));
+  }
+}

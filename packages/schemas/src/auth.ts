@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const loginInput = z.object({
+  login: requiredText('Login', 100),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1000),
+  captcha_ticket: z.string().max(200).optional(),
+});
+
+export const changeLoginInput = z.object({
+  login: requiredText('Login', 100),
+});
+
+export const newPassword = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must have at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(1000, 'Password is too long');
+
+export const changePasswordInput = z.object({
+  old_password: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(1000),
+  password: newPassword,
+});
+
+export type LoginInput = z.infer<typeof loginInput>;
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -1,0 +1,6 @@
+export * from './common.ts';
+export * from './settings.ts';
+export * from './auth.ts';
+export * from './captcha.ts';
+export * from './request.ts';
+export * from './page.ts';

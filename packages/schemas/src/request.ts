@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { emailAddress, optionalText, requiredText, siteLang } from './common.ts';
+
+/** An inquiry from the contacts page, the pre-order section or a part list. */
+export const requestCreateInput = z.object({
+  name: requiredText('Name'),
+  email: emailAddress,
+  company: requiredText('Company'),
+  text: optionalText('Comment', 5000),
+  lang: siteLang.default('de'),
+  captcha_ticket: z.string().max(200).optional(),
+});
+
+export type RequestCreateInput = z.infer<typeof requestCreateInput>;
