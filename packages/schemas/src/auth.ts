@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
+import { PASSWORD_MIN_LENGTH } from './company.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const loginInput = z.object({
   login: requiredText('Login', 100),

@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 export const SITE_LANGS = ['de', 'en', 'ru'] as const;
 export const RECORD_LANGS = ['DE', 'EN', 'RU'] as const;
-/** The company's name, shown in headings and page titles. */
-export const COMPANY_NAME = 'TurboTech Rosdorf GmbH';
 
 /** A site language in any case (`DE`, `de`), normalised to lower case. */
 export const siteLang = z

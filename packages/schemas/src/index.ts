@@ -1,3 +1,4 @@
+export * from './company.ts';
 export * from './common.ts';
 export * from './settings.ts';
 export * from './auth.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { PageLink } from './company.ts';
 import { richText } from './common.ts';
 
-export const PAGE_LINKS = ['contact', 'privacy-policy', 'careers', 'gas-turbina'] as const;
+export const PAGE_LINKS = ['contact', 'privacy-policy', 'careers', 'gas-turbina'] as const satisfies readonly PageLink[];
 
 export const pageLink = z.enum(PAGE_LINKS, { message: `Page must be one of ${PAGE_LINKS.join(', ')}` });
 
@@ -11,4 +12,3 @@ export const pageTextsInput = z.object({
   text_ru: richText,
 });
 
-export type PageLink = z.infer<typeof pageLink>;

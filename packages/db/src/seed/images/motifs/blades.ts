@@ -1,5 +1,6 @@
 /** 'blades': a bladed disc in perspective, metallic blades lit by a cool key light and a warm rim light. */
-import { BG, C, type Cam, H, type MotifInput, W, blur, frame, hue, linear, makeRng, mix, project, pts, r, radial, shade, vignette } from './common.ts';
+import { BG, C, H, type MotifInput, blur, frame, hue, linear, makeRng, mix, pts, r, radial, shade, vignette } from './common.ts';
+import { type Cam, project } from './project.ts';
 
 type V3 = [number, number, number];
 const add = (a: V3, b: V3, k = 1): V3 => [a[0] + b[0] * k, a[1] + b[1] * k, a[2] + b[2] * k];
@@ -11,7 +12,7 @@ const norm = (a: V3): V3 => {
 
 export function bladesSvg({ width, height, variant }: MotifInput): string {
   const rng = makeRng(variant, 2);
-  const hs = rng.range(-12, 12);
+  const hs = rng.range(-3, 7);
   const metal = hue(rng.pick(['#9db4c8', '#a9b8c6', '#8ea9c2']), hs);
   const n = rng.int(44, 56);
   const R = 360;

@@ -1,9 +1,10 @@
 /** 'combustor': an annular combustion chamber seen from the front, burners glowing orange and amber. */
-import { BG, C, type Cam, H, type MotifInput, W, blur, frame, hue, linear, makeRng, mix, project, pts, r, radial, shade, vignette } from './common.ts';
+import { BG, C, H, type MotifInput, blur, frame, hue, linear, makeRng, mix, pts, r, radial, shade, vignette } from './common.ts';
+import { type Cam, project } from './project.ts';
 
 export function combustorSvg({ width, height, variant }: MotifInput): string {
   const rng = makeRng(variant, 3);
-  const hs = rng.range(-6, 6);
+  const hs = rng.range(-3, 6);
   const n = rng.int(18, 26);
   const cam: Cam = {
     yaw: rng.range(0.45, 0.65) * (rng.chance(0.5) ? 1 : -1),
@@ -29,7 +30,7 @@ export function combustorSvg({ width, height, variant }: MotifInput): string {
   const c0 = P(0, 0, 0);
   const defs: string[] = [
     linear('bg', [[0, hue(C.navy2, hs)], [1, C.ink]], 0, 0, 0, H, true),
-    radial('heat', [[0, C.orange, 0.28], [0.5, C.ember, 0.12], [1, C.ember, 0]], c0[0], c0[1], 650),
+    radial('heat', [[0, C.orange, 0.28], [0.5, C.ember, 0.12], [1, C.ember, 0]], c0[0], c0[1], 480),
     linear('casing', [[0, shade(metal, 0.2)], [0.3, shade(metal, -0.3)], [0.55, shade(metal, -0.05)], [0.75, shade(metal, -0.55)], [1, shade(metal, -0.8)]], 0, 0, 1, 1),
     radial('dome', [[0, shade(C.ember, -0.6)], [0.55, mix(shade(metal, -0.7), C.ember, 0.35)], [0.8, shade(metal, -0.72)], [1, shade(metal, -0.55)]], c0[0], c0[1], 420),
     radial('hub', [[0, shade(metal, -0.45)], [0.7, shade(metal, -0.72)], [1, shade(metal, -0.85)]], c0[0] - 40, c0[1] - 50, 260),

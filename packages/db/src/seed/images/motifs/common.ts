@@ -172,8 +172,9 @@ export function vignette(id: string, strength = 0.55, color: string = C.ink): { 
 /**
  * Wrap a scene drawn in the 1200x800 design space into an SVG of the asked size.
  * The scene is scaled between "contain" and "cover" so odd aspect ratios crop a little and extend the background a little.
+ * `overlay` is drawn unscaled in output pixels (for HUD text pinned to the corners).
  */
-export function frame(width: number, height: number, defs: string, body: string): string {
+export function frame(width: number, height: number, defs: string, body: string, overlay = ''): string {
   const contain = Math.min(width / W, height / H);
   const cover = Math.max(width / W, height / H);
   const s = Math.min(cover, contain * 1.3);
@@ -181,32 +182,9 @@ export function frame(width: number, height: number, defs: string, body: string)
   const ty = (height - H * s) / 2;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<defs>${defs}</defs><g transform="translate(${r(tx)} ${r(ty)}) scale(${s.toFixed(5)})">${body}</g></svg>`
+    `<defs>${defs}</defs><g transform="translate(${r(tx)} ${r(ty)}) scale(${s.toFixed(5)})">${body}</g>${overlay}</svg>`
   );
 }
 
 /** Polygon points attribute from [x, y] pairs. */
 export const pts = (list: Array<[number, number]>): string => list.map(([x, y]) => `${r(x)},${r(y)}`).join(' ');
-
-export interface Cam {
-  yaw: number;
-  pitch: number;
-  dist: number;
-  focal: number;
-  cx: number;
-  cy: number;
-}
-
-/** Rotate a 3D point by yaw (around y) then pitch (around x) and project with perspective; returns [x, y, depth]. */
-export function project(cam: Cam, x: number, y: number, z: number): [number, number, number] {
-  const cyw = Math.cos(cam.yaw);
-  const syw = Math.sin(cam.yaw);
-  const x1 = x * cyw + z * syw;
-  const z1 = -x * syw + z * cyw;
-  const cp = Math.cos(cam.pitch);
-  const sp = Math.sin(cam.pitch);
-  const y2 = y * cp - z1 * sp;
-  const z2 = y * sp + z1 * cp;
-  const k = cam.focal / (cam.dist + z2);
-  return [cam.cx + x1 * k, cam.cy + y2 * k, z2];
-}

@@ -11,12 +11,12 @@ interface Seg {
 
 export function rotorSvg({ width, height, variant }: MotifInput): string {
   const rng = makeRng(variant, 4);
-  const hs = rng.range(-8, 8);
+  const hs = rng.range(-3, 6);
   const dark = rng.chance(0.55);
   const axis = rng.range(370, 400);
-  const k = rng.range(0.16, 0.22);
+  const k = rng.range(0.11, 0.15);
   const steel = hue('#9fb3c6', hs);
-  const bronze = mix(steel, '#c08a4e', 0.45);
+  const bronze = mix(steel, '#d9a066', 0.38);
 
   const segs: Seg[] = [
     { x0: 70, x1: 120, rad: 30, kind: 'shaft' },
@@ -52,7 +52,7 @@ export function rotorSvg({ width, height, variant }: MotifInput): string {
     linear('mb', metalStops(shade(steel, -0.05), 0.3, 1.1), 0, 0, 0, 1),
     linear('mh', metalStops(bronze, 0.3, 1.1), 0, 0, 0, 1),
     linear('face', [[0, shade(steel, -0.1)], [0.5, shade(steel, -0.45)], [1, shade(steel, -0.7)]], 0, 0, 1, 1),
-    `<pattern id="hatch" width="5" height="10" patternUnits="userSpaceOnUse" patternTransform="skewX(-28)"><rect width="1.6" height="10" fill="${C.ink}" opacity="0.5"/><rect x="1.6" width="0.8" height="10" fill="#fff" opacity="0.25"/></pattern>`,
+    `<pattern id="hatch" width="4" height="10" patternUnits="userSpaceOnUse" patternTransform="skewX(-24)"><rect width="1.2" height="10" fill="${C.ink}" opacity="0.45"/><rect x="1.2" width="0.8" height="10" fill="#fff" opacity="0.35"/></pattern>`,
     blur('sh', 14),
   ];
   const body: string[] = [];
@@ -65,15 +65,19 @@ export function rotorSvg({ width, height, variant }: MotifInput): string {
     const fill = s.kind === 'hot' ? 'mh' : s.kind === 'blades' ? 'mb' : 'm';
     body.push(`<path d="M${r(x0)},${r(top)} L${r(x1)},${r(top)} A${r(rx)},${r(s.rad)} 0 0 1 ${r(x1)},${r(bot)} L${r(x0)},${r(bot)} Z" fill="url(#${fill})"/>`);
     if (s.kind === 'blades' || s.kind === 'hot') {
-      body.push(`<path d="M${r(x0)},${r(top)} L${r(x1)},${r(top)} A${r(rx)},${r(s.rad)} 0 0 1 ${r(x1)},${r(bot)} L${r(x0)},${r(bot)} Z" fill="url(#hatch)" opacity="${s.kind === 'hot' ? 0.7 : 0.55}"/>`);
+      body.push(`<path d="M${r(x0)},${r(top)} L${r(x1)},${r(top)} A${r(rx)},${r(s.rad)} 0 0 1 ${r(x1)},${r(bot)} L${r(x0)},${r(bot)} Z" fill="url(#hatch)" opacity="${s.kind === 'hot' ? 0.45 : 0.4}"/>`);
     }
     const faceCol = s.kind === 'hot' ? shade(bronze, -0.35) : shade(steel, -0.3);
     body.push(`<ellipse cx="${r(x0)}" cy="${r(axis)}" rx="${r(rx)}" ry="${r(s.rad)}" fill="${faceCol}"/>`);
     if (s.kind === 'blades' || s.kind === 'hot') {
       const hub = s.kind === 'hot' ? 104 : 90;
-      const mid = (s.rad + hub) / 2;
-      const circ = Math.PI * (mid * 1.05);
-      body.push(`<ellipse cx="${r(x0)}" cy="${r(axis)}" rx="${r(mid * k)}" ry="${r(mid)}" fill="none" stroke="${shade(faceCol, -0.5)}" stroke-width="${r(s.rad - hub)}" stroke-dasharray="${r(circ / 60)} ${r(circ / 60)}" opacity="0.7"/>`);
+      const spokes: string[] = [];
+      for (let j = 0; j < 40; j++) {
+        const t = (j / 40) * Math.PI * 2;
+        const t2 = t + 0.12;
+        spokes.push(`M${r(x0 + hub * k * Math.cos(t))},${r(axis + hub * Math.sin(t))}L${r(x0 + s.rad * k * Math.cos(t2))},${r(axis + s.rad * Math.sin(t2))}`);
+      }
+      body.push(`<path d="${spokes.join('')}" stroke="${shade(faceCol, -0.55)}" stroke-width="1.2" opacity="0.8"/>`);
       body.push(`<ellipse cx="${r(x0)}" cy="${r(axis)}" rx="${r(hub * k)}" ry="${r(hub)}" fill="url(#face)"/>`);
     } else {
       body.push(`<ellipse cx="${r(x0)}" cy="${r(axis)}" rx="${r(rx * 0.92)}" ry="${r(s.rad * 0.92)}" fill="url(#face)"/>`);
@@ -95,7 +99,7 @@ export function rotorSvg({ width, height, variant }: MotifInput): string {
   defs.push(
     linear('wall', [[0, wall[0]!], [1, wall[1]!]], 0, 0, 0, 560, true),
     linear('floor', [[0, flr[0]!], [1, flr[1]!]], 0, 560, 0, H, true),
-    linear('stand', [[0, shade(C.steel, -0.1)], [1, shade(C.navy2, -0.2)]], 0, 0, 0, 1),
+    linear('stand', [[0, dark ? C.steel2 : shade(C.steel, -0.1)], [1, shade(C.navy2, dark ? 0 : -0.2)]], 0, 0, 0, 1),
     radial('spot', [[0, dark ? C.steel2 : '#ffffff', dark ? 0.5 : 0.8], [1, dark ? C.steel2 : '#ffffff', 0]], rng.range(450, 750), 260, 600),
   );
   const vig = vignette('vig', dark ? 0.7 : 0.3, dark ? C.ink : '#4a6078');

@@ -11,7 +11,7 @@ type Pt = [number, number];
 
 /** Outer casing radius along the axis. */
 const PROFILE: Pt[] = [
-  [118, 148], [150, 128], [450, 104], [480, 142], [592, 142], [612, 118], [740, 134], [850, 152],
+  [118, 148], [150, 128], [450, 104], [462, 126], [474, 138], [486, 142], [586, 142], [600, 134], [612, 118], [740, 134], [850, 152],
 ];
 const HUB: Pt[] = [
   [150, 52], [450, 66], [462, 40], [600, 40], [612, 72], [740, 80],
@@ -29,8 +29,8 @@ function interp(table: Pt[], x: number): number {
 
 export function turbineBody(p: string, rng: Rng, o: TurbineBodyOptions): { defs: string; body: string } {
   const steel = hue(C.steel2, o.hueShift);
-  const paint = hue(rng.pick([C.navy2, C.steel, '#1b3557']), o.hueShift);
-  const hot = mix(C.steel3, C.amber, 0.35);
+  const paint = hue(rng.pick([C.steel, '#27466b', '#36597f']), o.hueShift);
+  const hot = mix(C.steel3, '#d9a066', 0.45);
   const stages = rng.int(11, 15);
   const defs: string[] = [
     linear(`${p}cas`, metalStops(steel, 0.28), 0, -170, 0, 170, true),
@@ -38,7 +38,7 @@ export function turbineBody(p: string, rng: Rng, o: TurbineBodyOptions): { defs:
     linear(`${p}drum`, metalStops(shade(steel, 0.15), 0.4), 0, -75, 0, 0, true),
     linear(`${p}bl`, [[0, shade(C.steel3, 0.55)], [0.5, C.steel3], [1, shade(C.steel2, -0.3)]], 0, 0, 1, 0),
     linear(`${p}vn`, [[0, shade(steel, -0.1)], [1, shade(steel, -0.55)]], 0, 0, 1, 0),
-    linear(`${p}hb`, [[0, shade(hot, 0.35)], [0.35, hot], [1, shade(hot, -0.6)]], 0, 0, 1, 0),
+    linear(`${p}hb`, [[0, shade(hot, 0.4)], [0.3, hot], [0.7, shade(hot, -0.35)], [1, shade(hot, -0.7)]], 0, 0, 1, 0),
     linear(`${p}in`, [[0, shade(C.ink, 0.12)], [1, C.ink]], 0, -140, 0, 0, true),
     linear(`${p}fl`, metalStops(shade(steel, 0.1), 0.3), 0, 0, 0, 1),
     linear(`${p}sk`, [[0, shade(C.navy2, 0.35)], [0.12, C.navy2], [0.85, C.ink], [1, shade(C.navy2, 0.1)]], 0, 0, 0, 1),
@@ -96,7 +96,8 @@ export function turbineBody(p: string, rng: Rng, o: TurbineBodyOptions): { defs:
     `<path d="${d}" fill="none" stroke="${C.steel3}" stroke-opacity="0.5" stroke-width="2" stroke-linecap="round" transform="translate(-1.5 -1.5)"/>`;
   b.push(pipe('M 470 196 L 470 150 Q 470 128 492 128 L 540 128'));
   b.push(pipe('M 520 196 L 520 168 Q 520 150 540 150 L 560 150'));
-  b.push(`<rect x="530" y="18" width="20" height="124" rx="4" fill="url(#${p}fl)" opacity="0.9"/>`);
+  b.push(pipe('M 500 10 L 500 146'));
+  for (const y of [40, 80, 120]) b.push(pipe(`M 500 ${y} L 530 ${y}`));
 
   if (o.cut) {
     const x0 = 162;

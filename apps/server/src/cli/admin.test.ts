@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '@tp/db';
+import { buildApp } from '../app.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../../..');
+let dataDir: string;
+
+/** Runs the CLI the way the README says: `npm run admin -- …`. */
+async function admin(...args: string[]) {
+  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  return stdout.trim().split('\n');
+}
+
+async function withApp<T>(use: (app: Awaited<ReturnType<typeof buildApp>>, db: Db) => Promise<T>) {
+  const db = createDb(path.join(dataDir, 'site.db'));
+  const app = await buildApp({ db, dataDir });
+  try {
+    return await use(app, db);
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-cli-'));
+});
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run admin', () => {
+  it('reset-password sets the password, create-token prints a working token as its last line, and a reset revokes it', async () => {
+    const reset = await admin('reset-password', '--password', 'first-password-1');
+    expect(reset.join('\n')).toMatch(/Password of "admin" changed/);
+
+    const lines = await admin('create-token', '--name', 'ERP import');
+    const token = lines.at(-1)!;
+    expect(token).toMatch(/^[\w-]{40,}$/);
+
+    await withApp(async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/api/request', headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    });
+
+    const second = await admin('reset-password');
+    expect(second.at(-1)).toMatch(/^New password: \S{12,}$/);
+    await withApp(async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/api/request', headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(401);
+    });
+  }, 60_000);
+
+  it('refuses create-token without a name and a password that is too short', async () => {
+    await expect(admin('create-token')).rejects.toMatchObject({ stderr: expect.stringContaining('--name') });
+    await expect(admin('reset-password', '--password', 'short')).rejects.toMatchObject({
+      stderr: expect.stringContaining('at least 8 characters'),
+    });
+  }, 60_000);
+});

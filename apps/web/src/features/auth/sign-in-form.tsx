@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { COMPANY_NAME } from '@tp/schemas/company';
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { authStore } from '../../lib/auth.ts';
+import { httpStatusOf, trpc } from '../../lib/trpc.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { notify } from '../../ui/toast.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
+
+/** The administrator's sign-in: login, password, the captcha, Sign in. */
+export function SignInForm() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [showMissing, setShowMissing] = useState(false);
+  const signIn = useMutation(trpc.auth.login.mutationOptions());
+  const sessionEnded = authStore.endedReason() === 'expired';
+
+  const submit = () => {
+    if (!login.trim() || !password) {
+      setShowMissing(true);
+      return;
+    }
+    // Without a solved captcha the box turns red and nothing is sent.
+    if (!captcha.ticket) {
+      captcha.setHighlight(true);
+      return;
+    }
+    signIn.mutate(
+      { login: login.trim(), password, captcha_ticket: captcha.ticket },
+      {
+        onSuccess: ({ access_token }) => {
+          authStore.signIn(access_token);
+          void navigate({ to: '/dashboard' });
+        },
+        onError: (error) => {
+          captcha.reset(); // the ticket is used up either way
+          const status = httpStatusOf(error);
+          if (status === 401) notify.error(t`Wrong login or password`);
+          else if (status === 403) notify.error(t`It was not confirmed that you were not a Robot`);
+          else if (status === 429) notify.error(t`Too many sign-in attempts. Please wait a minute and try again.`);
+          else notify.error(t`The server could not be reached. Please try again.`);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="w-full max-w-md p-8">
+      <div className="mb-6 flex flex-col items-center gap-3 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-steel-100 text-steel-600">
+          <Lock className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="text-2xl font-bold text-navy-900">{COMPANY_NAME}</h1>
+        <p className="text-sm text-muted">
+          <Trans>Administrator sign-in</Trans>
+        </p>
+      </div>
+      {sessionEnded && (
+        <p role="status" className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <Trans>Your session has ended. Please sign in again.</Trans>
+        </p>
+      )}
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label={<Trans>Login</Trans>}
+          name="login"
+          autoComplete="username"
+          required
+          value={login}
+          onChange={(event) => setLogin(event.target.value)}
+          error={showMissing && !login.trim() ? t`Please enter your login` : undefined}
+        />
+        <TextField
+          label={<Trans>Password</Trans>}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={showMissing && !password ? t`Please enter your password` : undefined}
+        />
+        <CaptchaCheckbox captcha={captcha} />
+        <Button type="submit" size="lg" className="w-full" busy={signIn.isPending}>
+          <Trans>Sign in</Trans>
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { COMPANY_NAME } from '@tp/schemas/company';
+import { Menu, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { authStore } from '../../lib/auth.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { LogoMark } from '../layout/logo.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+/** The dashboard frame: sticky side menu (a drawer on phones), a top bar with the inbox count and the signed-in login. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const me = useQuery(trpc.auth.me.queryOptions());
+  const requests = useQuery(trpc.request.list.queryOptions());
+  const logout = useMutation(trpc.auth.logout.mutationOptions());
+  const count = requests.data?.length ?? 0;
+
+  const signOut = () => {
+    // The token is revoked on the server first; the browser forgets it even if that call fails.
+    logout.mutate(undefined, {
+      onSettled: () => {
+        authStore.signOut();
+        void navigate({ to: '/' });
+      },
+    });
+  };
+
+  const menu = <SideMenu onLogout={signOut} loggingOut={logout.isPending} onNavigate={() => setMenuOpen(false)} />;
+
+  return (
+    <div className="min-h-dvh bg-steel-50 lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="hidden bg-navy-900 lg:block">
+        <div className="sticky top-0 flex h-dvh flex-col overflow-y-auto">
+          <div className="flex items-center gap-2.5 px-5 py-5">
+            <LogoMark className="size-8" />
+            <span className="text-sm font-semibold leading-tight text-white">{COMPANY_NAME}</span>
+          </div>
+          {menu}
+        </div>
+      </aside>
+      {menuOpen && (
+        <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label={t`Dashboard menu`}>
+          <div className="absolute inset-0 bg-navy-950/60" onClick={() => setMenuOpen(false)} aria-hidden="true" />
+          <div className="absolute inset-y-0 left-0 w-72 overflow-y-auto bg-navy-900">
+            <div className="flex items-center justify-between px-5 py-4">
+              <span className="text-sm font-semibold text-white">{COMPANY_NAME}</span>
+              <button type="button" onClick={() => setMenuOpen(false)} className="flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10" aria-label={t`Close menu`}>
+                <X className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+            {menu}
+          </div>
+        </div>
+      )}
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-8">
+          <button type="button" onClick={() => setMenuOpen(true)} className="flex size-10 items-center justify-center rounded-lg hover:bg-steel-100 lg:hidden" aria-label={t`Open menu`}>
+            <Menu className="size-5" aria-hidden="true" />
+          </button>
+          <Link to="/dashboard/requests" className="rounded-full bg-steel-100 px-3 py-1 text-sm font-medium text-navy-800 hover:bg-steel-300/50">
+            <Plural value={count} _0="No requests" one="# request" other="# requests" />
+          </Link>
+          <p className="text-sm text-muted">
+            <Trans>Signed in as</Trans> <span className="font-semibold text-navy-900">{me.data?.login ?? '…'}</span>
+          </p>
+        </header>
+        <main id="main" className="flex-1 px-4 py-8 sm:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Boxes, FileText, Flame, Handshake, Inbox, LogOut, Mail, Package, Settings, ShieldCheck, Tags, Users, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type MenuPath =
+  | '/dashboard'
+  | '/dashboard/categories'
+  | '/dashboard/data'
+  | '/dashboard/partners'
+  | '/dashboard/services'
+  | '/dashboard/requests'
+  | '/dashboard/gas-turbina'
+  | '/dashboard/privacy-policy'
+  | '/dashboard/careers'
+  | '/dashboard/contact'
+  | '/dashboard/settings';
+
+const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
+  { to: '/dashboard', label: <Trans>Products</Trans>, icon: <Package /> },
+  { to: '/dashboard/categories', label: <Trans>Categories</Trans>, icon: <Tags /> },
+  { to: '/dashboard/data', label: <Trans>Spare Parts</Trans>, icon: <Boxes /> },
+  { to: '/dashboard/partners', label: <Trans>Partners</Trans>, icon: <Handshake /> },
+  { to: '/dashboard/services', label: <Trans>Services</Trans>, icon: <Wrench /> },
+  { to: '/dashboard/requests', label: <Trans>Requests</Trans>, icon: <Inbox /> },
+  { to: '/dashboard/gas-turbina', label: <Trans>Gas Turbine</Trans>, icon: <Flame /> },
+  { to: '/dashboard/privacy-policy', label: <Trans>Privacy Policy</Trans>, icon: <ShieldCheck /> },
+  { to: '/dashboard/careers', label: <Trans>Careers</Trans>, icon: <Users /> },
+  { to: '/dashboard/contact', label: <Trans>Contact</Trans>, icon: <Mail /> },
+  { to: '/dashboard/settings', label: <Trans>Settings</Trans>, icon: <Settings /> },
+];
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-[0.92rem] font-medium text-steel-100 transition-colors hover:bg-white/10 hover:text-white [&_svg]:size-[1.1rem] [&_svg]:shrink-0';
+
+/** The dashboard's sticky side menu (SPEC.md section 2), ending with Log out. */
+export function SideMenu({ onLogout, onNavigate, loggingOut }: { onLogout: () => void; onNavigate?: () => void; loggingOut: boolean }) {
+  const { t } = useLingui();
+  return (
+    <nav aria-label={t`Dashboard menu`} className="flex flex-col gap-0.5 p-3">
+      {ENTRIES.map((entry) => (
+        <Link
+          key={entry.to}
+          to={entry.to}
+          onClick={onNavigate}
+          className={itemClass}
+          activeOptions={{ exact: entry.to === '/dashboard' }}
+          activeProps={{ className: 'bg-white/12 text-white shadow-[inset_3px_0_0_var(--color-heat-500)]', 'aria-current': 'page' }}
+        >
+          {entry.icon}
+          {entry.label}
+        </Link>
+      ))}
+      <div className="my-2 border-t border-white/10" />
+      <button type="button" onClick={onLogout} disabled={loggingOut} className={itemClass}>
+        {loggingOut ? <FileText className="animate-pulse" /> : <LogOut />}
+        <Trans>Log out</Trans>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { buttonClass } from '../../ui/button.tsx';
+
+const SLIDES = ['/images/hero-1.webp', '/images/hero-2.webp', '/images/hero-3.webp', '/images/hero-4.webp'];
+
+/** Four slides with the innovation tagline: swipeable, arrow keys and buttons move between them. */
+export function Hero() {
+  const { t } = useLingui();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t`Highlights`}
+      className="relative isolate h-[200px] overflow-hidden bg-navy-950 sm:h-[80vh] sm:min-h-[480px]"
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') previous();
+        if (event.key === 'ArrowRight') next();
+      }}
+    >
+      <div ref={viewportRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
+          {SLIDES.map((image, index) => (
+            <div
+              key={image}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t`${index + 1} of ${SLIDES.length}`}
+              aria-hidden={index !== selected}
+              className="relative h-full min-w-0 flex-[0_0_100%]"
+            >
+              <img
+                src={image}
+                alt=""
+                className="absolute inset-0 size-full object-cover"
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              <div className="absolute inset-0 bg-gradient-to-r from-navy-950/90 via-navy-950/60 to-navy-950/10" />
+              <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 sm:px-6">
+                <p className="mb-2 hidden text-sm font-semibold uppercase tracking-[0.2em] text-heat-400 sm:block">
+                  <Trans>Original parts · Service · Since 2008</Trans>
+                </p>
+                <h2 className="max-w-3xl text-xl font-bold leading-tight text-white sm:text-5xl lg:text-6xl">
+                  <Trans>Innovation that keeps your gas turbines running</Trans>
+                </h2>
+                <p className="mt-5 hidden max-w-2xl text-lg text-steel-100 sm:block">
+                  <Trans>OEM spare parts and maintenance for GE LM2500, LM6000, Frame and Siemens SGT turbines, with 24/7 support.</Trans>
+                </p>
+                <div className="mt-8 hidden gap-3 sm:flex">
+                  <Link to="/imprint" tabIndex={index === selected ? 0 : -1} className={buttonClass('primary', 'lg')}>
+                    <Trans>Send an inquiry</Trans>
+                  </Link>
+                  <Link
+                    to="/gas-turbina"
+                    tabIndex={index === selected ? 0 : -1}
+                    className={buttonClass('secondary', 'lg', 'border-white/40 bg-white/10 text-white hover:bg-white/20')}
+                  >
+                    <Trans>Our turbines</Trans>
+                  </Link>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-3 sm:bottom-6">
+        <button type="button" onClick={previous} aria-label={t`Previous slide`} className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30">
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        {SLIDES.map((image, index) => (
+          <button
+            key={image}
+            type="button"
+            onClick={() => embla?.scrollTo(index)}
+            aria-label={t`Go to slide ${index + 1}`}
+            aria-current={index === selected ? 'true' : undefined}
+            className={`h-2 rounded-full transition-all ${index === selected ? 'w-8 bg-heat-500' : 'w-2 bg-white/60 hover:bg-white'}`}
+          />
+        ))}
+        <button type="button" onClick={next} aria-label={t`Next slide`} className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30">
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Footer } from './footer.tsx';
+import { MainNav } from './main-nav.tsx';
+import { TopBar } from './top-bar.tsx';
+
+// The sidebar of small screens loads on first open.
+const MobileNav = lazy(() => import('./mobile-nav.tsx').then((module) => ({ default: module.MobileNav })));
+
+/** Header and footer around every public page. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+        <Trans>Skip to content</Trans>
+      </a>
+      <TopBar />
+      <MainNav onOpenMobile={() => setMobileOpen(true)} />
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileNav open={mobileOpen} onClose={closeMobile} />
+        </Suspense>
+      )}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Trans } from '@lingui/react/macro';
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+
+/** One settings form in a card, with its own Save button. */
+export function SettingsSection({ title, description, onSubmit, busy, children }: { title: ReactNode; description?: ReactNode; onSubmit: () => void; busy: boolean; children: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        className="space-y-5"
+      >
+        <div>
+          <h2 className="text-lg font-semibold text-navy-900">{title}</h2>
+          {description && <p className="mt-1 text-sm text-muted">{description}</p>}
+        </div>
+        {children}
+        <div className="flex justify-end">
+          <Button type="submit" busy={busy}>
+            <Trans>Save</Trans>
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

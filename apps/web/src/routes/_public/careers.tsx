@@ -1,0 +1,30 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '../../features/pages/page-header.tsx';
+import { RichText } from '../../features/pages/rich-text.tsx';
+import { usePage } from '../../features/pages/use-page.ts';
+import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
+
+export const Route = createFileRoute('/_public/careers')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'careers' })),
+  head: () => ({ meta: seo({ title: pageTitle(t`Careers`), description: t`Work with gas turbines worldwide: jobs for field service engineers, technicians and controls engineers in Rosdorf, Germany.` }) }),
+  component: CareersPage,
+});
+
+function CareersPage() {
+  const page = usePage('careers');
+  return (
+    <>
+      <PageHeader title={<Trans>Careers</Trans>} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_26rem]">
+        <RichText html={page.text} />
+        <div className="space-y-4">
+          {page.images.map((image) => (
+            <img key={image} src={imageUrl(image)} alt="" loading="lazy" className="aspect-[3/2] w-full rounded-(--radius-card) object-cover shadow-(--shadow-card)" />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

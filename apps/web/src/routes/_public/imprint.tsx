@@ -1,0 +1,29 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactDetails } from '../../features/pages/contact-details.tsx';
+import { PageHeader } from '../../features/pages/page-header.tsx';
+import { RichText } from '../../features/pages/rich-text.tsx';
+import { usePage } from '../../features/pages/use-page.ts';
+import { pageTitle, seo } from '../../lib/seo.ts';
+
+export const Route = createFileRoute('/_public/imprint')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'contact' })),
+  head: () => ({ meta: seo({ title: pageTitle(t`Contacts`), description: t`Address, phone and e-mail of our office and workshop in Rosdorf, Germany, and our imprint.` }) }),
+  component: ContactsPage,
+});
+
+function ContactsPage() {
+  const page = usePage('contact');
+  return (
+    <>
+      <PageHeader title={<Trans>Contacts</Trans>} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_22rem]">
+        <RichText html={page.text} />
+        <aside>
+          <ContactDetails />
+        </aside>
+      </div>
+    </>
+  );
+}

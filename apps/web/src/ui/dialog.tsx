@@ -1,0 +1,41 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useLingui } from '@lingui/react/macro';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Width of the panel: `sm` for small prompts, `lg` for editing forms. */
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' };
+
+/** A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns afterwards. */
+export function Dialog({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+  const { t } = useLingui();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] ${WIDTHS[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="mb-5 flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-xl font-semibold text-navy-900">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="-mr-2 -mt-1 flex size-9 items-center justify-center rounded-lg text-muted hover:bg-steel-100" aria-label={t`Close`}>
+              <X className="size-5" aria-hidden="true" />
+            </RadixDialog.Close>
+          </div>
+          {description && <RadixDialog.Description className="mb-4 text-muted">{description}</RadixDialog.Description>}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,162 @@
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { startSite, type Site } from './support/site.ts';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('the public frame in Chromium', () => {
+  it('shows the home page in German by default with its title, description, hero and about section', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(site.url);
+    await expect.poll(() => page.title()).toMatch(/gasturbinen.* \| TurboTech Rosdorf GmbH$/i);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toMatch(/LM2500/);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(await page.title());
+    await expect.poll(() => page.getByRole('group', { name: /1/ }).count()).toBeGreaterThan(0);
+    expect(await page.locator('[aria-roledescription="slide"]').count()).toBe(4);
+    expect(await page.getByRole('heading', { name: /TurboTech Rosdorf GmbH/, level: 2 }).isVisible()).toBe(true);
+    const banner = await page.locator('[aria-roledescription="carousel"]').boundingBox();
+    expect(banner!.height).toBeCloseTo(DESKTOP.height * 0.8, -1);
+    await screenshot(page, 'home-desktop');
+    await context.close();
+  });
+
+  it('switches the language from the menu, reloads the menu data and keeps the choice after a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(site.url);
+    const nav = page.getByRole('navigation', { name: /Hauptmenü|Main menu/ });
+    await expect.poll(() => nav.getByRole('button', { name: 'Leistungen' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: /Sprache|Language/ }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Services' }).isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.title()).toBe('Industrial Gas Turbines & Spare Parts Supplier | TurboTech Rosdorf GmbH');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Spare parts' }).click();
+    expect(await page.getByRole('link', { name: /LM2500 spare parts/i }).first().isVisible()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Services' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+
+    await page.goto(`${site.url}/?lang=ru`);
+    await expect.poll(() => page.getByRole('navigation', { name: /меню/i }).getByRole('button', { name: 'Услуги' }).isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    await context.close();
+  });
+
+  it('shows the info bar and footer from the settings, with a phone link of digits only', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/?lang=en`);
+    const settings = (await site.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    const phone = page.getByRole('link', { name: settings.phone }).first();
+    expect(await phone.getAttribute('href')).toBe(`tel:+${settings.phone.replace(/\D/g, '')}`);
+    expect(await page.getByRole('link', { name: settings.email }).first().getAttribute('href')).toBe(`mailto:${settings.email}`);
+    const footer = page.locator('footer');
+    expect(await footer.textContent()).toContain(settings.footer_text);
+    expect(await footer.textContent()).toContain('All rights reserved.');
+    expect(await footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+    await context.close();
+  });
+
+  it('makes the menu sticky once the page is scrolled', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/?lang=en`);
+    const header = page.locator('header[data-sticky], header.sticky').first();
+    expect(await header.getAttribute('data-sticky')).toBeNull();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => header.getAttribute('data-sticky')).toBe('true');
+    expect((await header.boundingBox())!.y).toBe(0);
+    await context.close();
+  });
+
+  it('opens the mobile sidebar at 360 px, one section open at a time, and closes it on navigation and on the overlay', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${site.url}/?lang=en`);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Menu' });
+    await sidebar.waitFor();
+    await screenshot(page, 'mobile-menu');
+
+    await sidebar.getByRole('button', { name: 'Services' }).click();
+    expect(await sidebar.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.getByRole('link', { name: /Borescope/i }).first().isVisible()).toBe(true);
+    await sidebar.getByRole('button', { name: 'Spare parts' }).click();
+    expect(await sidebar.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebar.getByRole('link', { name: /LM6000/ }).first().isVisible()).toBe(true);
+
+    await sidebar.getByRole('button', { name: 'English' }).click();
+    await sidebar.getByRole('button', { name: 'Deutsch' }).click();
+    await expect.poll(() => sidebar.getByRole('button', { name: 'Leistungen' }).isVisible()).toBe(true);
+
+    await sidebar.getByRole('link', { name: 'Karriere' }).click();
+    await page.waitForURL(`${site.url}/careers`);
+    expect(await sidebar.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByTestId('mobile-overlay').click({ position: { x: 350, y: 400 } });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'careers-phone');
+    await context.close();
+  });
+
+  it('shows the hero 200 px high on a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(site.url);
+    expect((await page.locator('[aria-roledescription="carousel"]').boundingBox())!.height).toBe(200);
+    await screenshot(page, 'home-phone');
+    await context.close();
+  });
+
+  it('shows the not-found page with its message and a link home', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/no/such/page?lang=en`);
+    await page.getByText("It looks like this page doesn't exist or has been removed.").waitFor();
+    await page.getByRole('link', { name: 'Return to home page' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await context.close();
+  });
+
+  it('downloads under 150 KB of JavaScript (gzip) on a first visit to /, and no dashboard, dialog or editor code', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts: { url: string; body: Buffer }[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: await response.body() });
+    });
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const total = scripts.reduce((sum, script) => sum + gzipSync(script.body).length, 0) / 1024;
+    console.log(`First load of /: ${scripts.length} scripts, ${total.toFixed(1)} KB gzip`);
+    expect(total).toBeLessThan(150);
+    for (const script of scripts) {
+      expect(script.url).not.toMatch(/dashboard|settings|captcha-dialog|rich-text|lexical/i);
+      const text = script.body.toString('utf8');
+      expect(text).not.toContain('DialogContent');
+      expect(text).not.toMatch(/LexicalComposer|lexical/i);
+    }
+    await context.close();
+  });
+
+  it('has no serious or critical accessibility violations on / and /controller', async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ['/', '/controller']) {
+      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    await context.close();
+  });
+});

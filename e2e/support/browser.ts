@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no network chatter). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium"`);
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-chromium-'));
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 360, height: 740 };
+
+/** A fresh browser profile (empty localStorage) at a viewport size. */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'de-DE' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under test-results/ for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve(import.meta.dirname, '../../test-results');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
