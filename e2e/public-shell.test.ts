@@ -87,7 +87,8 @@ describe('the public frame in Chromium', () => {
     await page.goto(`${site.url}/?lang=en`);
     expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const sidebar = page.getByRole('dialog', { name: 'Menu' });
+    // The dialog's name follows the language, so it is found by role alone after the switch below.
+    const sidebar = page.getByRole('dialog');
     await sidebar.waitFor();
     await screenshot(page, 'mobile-menu');
 

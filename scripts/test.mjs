@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+const run = (command, args) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } }).status ?? 1;
 
 const hasBrowserTests = fs.existsSync(path.join(root, 'e2e')) && fs.readdirSync(path.join(root, 'e2e')).some((f) => f.endsWith('.test.ts'));
 if (hasBrowserTests && !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {

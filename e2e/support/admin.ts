@@ -19,5 +19,5 @@ export async function signIn(page: Page, baseUrl: string, password = TEST_ADMIN_
   await solveCaptcha(page);
   await expect.poll(() => page.getByTestId('captcha-checkbox').getAttribute('aria-checked')).toBe('true');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Dashboard menu' }).first().waitFor();
+  await page.getByText('Signed in as').waitFor();
 }

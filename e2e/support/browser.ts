@@ -1,14 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no network chatter). */
+/** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no network chatter); Playwright gives each launch a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium"`);
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-chromium-'));
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -20,7 +18,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
 }
@@ -31,6 +28,8 @@ export const PHONE = { width: 360, height: 740 };
 /** A fresh browser profile (empty localStorage) at a viewport size. */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'de-DE' });
+  // Fail a step well before the test's own time-out, so the report names the step.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { context, page };
 }

@@ -28,10 +28,11 @@ export class SeedImageStore {
       bytes = this.render(image);
       this.rendered.set(key, bytes);
     }
+    const data = await bytes;
     const relative = `uploads/seed/${key.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}-${++this.counter}.webp`;
     const file = path.join(this.dataDir, relative);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, await bytes);
+    await fs.writeFile(file, data);
     this.written.push(file);
     return relative;
   }

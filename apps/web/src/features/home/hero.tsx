@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '../../ui/button.tsx';
 
-const SLIDES = ['/images/hero-1.webp', '/images/hero-2.webp', '/images/hero-3.webp', '/images/hero-4.webp'];
+const SLIDES = ['/images/hero-1', '/images/hero-2', '/images/hero-3', '/images/hero-4'];
 
 /** Four slides with the innovation tagline: swipeable, arrow keys and buttons move between them. */
 export function Hero() {
@@ -48,7 +48,9 @@ export function Hero() {
               className="relative h-full min-w-0 flex-[0_0_100%]"
             >
               <img
-                src={image}
+                src={`${image}.webp`}
+                srcSet={`${image}-960.webp 960w, ${image}.webp 1920w`}
+                sizes="100vw"
                 alt=""
                 className="absolute inset-0 size-full object-cover"
                 fetchPriority={index === 0 ? 'high' : 'low'}

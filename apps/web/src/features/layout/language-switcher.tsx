@@ -19,11 +19,11 @@ export function LanguageSwitcher() {
         onClick={toggle}
         aria-expanded={open}
         aria-haspopup="true"
-        aria-label={t`Language: ${LANGUAGE_NAMES[language]}`}
         className="flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold uppercase text-navy-900 hover:bg-steel-100"
       >
         <Flag language={language} />
-        {language}
+        <span aria-hidden="true">{language}</span>
+        <span className="sr-only">{t`Language: ${LANGUAGE_NAMES[language]}`}</span>
         <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
       {open && (

@@ -17,7 +17,7 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label={COMPANY_NAME}>
+    <Link to="/" className="flex items-center gap-2.5 rounded-md" title={COMPANY_NAME}>
       <LogoMark />
       <span className="flex flex-col leading-none">
         <span className={`text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-navy-900' : 'text-white'}`}>{COMPANY_SHORT_NAME}</span>

@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, solveCaptcha } from './support/admin.ts';
+import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { startSite, TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE, type Site } from './support/site.ts';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByText(text);
+const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' }).first();
+const loginCalls = (page: Page) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('auth.login')) sent.push(request.url());
+  });
+  return sent;
+};
+
+describe('sign-in at /controller', () => {
+  it('sends nothing and outlines the box red while the captcha is unsolved', async () => {
+    const { context, page } = await newPage(browser);
+    const sent = loginCalls(page);
+    await page.goto(`${site.url}/controller?lang=en`);
+    await page.getByRole('heading', { name: 'TurboTech Rosdorf GmbH' }).waitFor();
+    await page.getByLabel('Login').fill('admin');
+    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await page.getByTestId('captcha-checkbox').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    await screenshot(page, 'sign-in-unverified');
+    await context.close();
+  });
+
+  it('gives a new code after a wrong entry, then accepts the right one', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/controller?lang=en`);
+    await solveCaptcha(page, 'wrong1');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Incorrect CAPTCHA. Try again!').waitFor();
+    expect(await dialog.getByRole('textbox').inputValue()).toBe('');
+    await screenshot(page, 'captcha-dialog');
+    await dialog.getByRole('textbox').fill(TEST_CAPTCHA_CODE);
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByTestId('captcha-checkbox').getAttribute('aria-checked')).toBe('true');
+    await context.close();
+  });
+
+  it('shows the translated message for a wrong password and stays on the sign-in page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/controller?lang=ru`);
+    await page.getByLabel('Логин').fill('admin');
+    await page.getByLabel('Пароль').fill('not-the-password');
+    await solveCaptcha(page);
+    await expect.poll(() => page.getByTestId('captcha-checkbox').getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await toast(page, 'Неверный логин или пароль').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/controller');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(await page.getByTestId('captcha-checkbox').getAttribute('aria-checked')).toBe('false');
+    await context.close();
+  });
+});
+
+describe('the dashboard', () => {
+  it('signs in, shows every menu entry, changes the footer text, and after logging out the public site shows it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, site.url);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/^[\w-]{40,}$/);
+    for (const entry of ['Products', 'Categories', 'Spare Parts', 'Partners', 'Services', 'Requests', 'Gas Turbine', 'Privacy Policy', 'Careers', 'Contact', 'Settings']) {
+      expect(await dashboardMenu(page).getByRole('link', { name: entry, exact: true }).isVisible(), entry).toBe(true);
+    }
+    await screenshot(page, 'dashboard-desktop');
+
+    // Unknown dashboard paths and public paths show the Products overview.
+    await page.goto(`${site.url}/dashboard/no-such-screen`);
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    await page.goto(`${site.url}/gas-turbina`);
+    await page.waitForURL(`${site.url}/dashboard`);
+
+    await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
+    const footer = page.getByLabel('Footer text');
+    await expect.poll(() => footer.inputValue()).not.toBe('');
+    await footer.fill('Original OEM parts for LM2500 and LM6000, shipped worldwide.');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await toast(page, 'Successfully updated').waitFor();
+    await screenshot(page, 'dashboard-settings');
+
+    await dashboardMenu(page).getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${site.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await expect.poll(() => page.locator('footer').textContent()).toContain('Original OEM parts for LM2500 and LM6000, shipped worldwide.');
+    const tokens = await site.db.selectFrom('access_tokens').select('revoked_at').execute();
+    expect(tokens.every((token) => token.revoked_at !== null)).toBe(true);
+    await context.close();
+  });
+
+  it('refuses mismatched new passwords with "Password not confirmed" and sends nothing', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, site.url);
+    await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('changePassword')) sent.push(request.url());
+    });
+    await page.getByLabel('Current password').fill(TEST_ADMIN_PASSWORD);
+    await page.getByLabel(/^New password/).fill('a-new-password-1');
+    await page.getByLabel('Confirm new password').fill('a-new-password-2');
+    await page.locator('form').filter({ hasText: 'Update password' }).getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Password not confirmed').waitFor();
+    expect(sent).toEqual([]);
+    await context.close();
+  });
+
+  it('signs the browser out cleanly when the server revokes its token', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, site.url);
+    await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
+    await expect.poll(() => page.getByLabel('Footer text').inputValue()).not.toBe('');
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    await site.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.waitForURL(`${site.url}/controller`);
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('works on a phone: the menu opens as a drawer', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, site.url);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Dashboard menu' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await screenshot(page, 'dashboard-phone');
+    await context.close();
+  });
+
+  it('has no serious or critical accessibility violations in the dashboard frame', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, site.url);
+    for (const path of ['/dashboard', '/dashboard/settings']) {
+      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    await context.close();
+  });
+});
