@@ -31,7 +31,18 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   const now = (options.now ?? new Date()).toISOString();
   const store = new SeedImageStore(options.dataDir, options.renderImage ?? ((image) => renderSeedImage(image)));
 
+  const allImages: SeedImage[] = [
+    ...pages.flatMap((page) => [...page.images, ...page.parts.flatMap((part) => (part.image ? [part.image] : []))]),
+    ...services.flatMap((service) => service.images),
+    ...spareGroups.flatMap((group) => group.images),
+    ...categories.flatMap((category) =>
+      category.products.flatMap((product) => [...product.images, ...product.properties.flatMap((property) => (property.image ? [property.image] : []))]),
+    ),
+    ...partners.map((partner) => partner.image),
+  ];
+
   try {
+    await store.prefetch(allImages);
     await db.transaction().execute(async (trx) => {
       const addImages = async (ownerType: ImageOwnerType, ownerId: number, images: SeedImage[]) => {
         for (const [position, image] of images.entries()) {

@@ -5,5 +5,5 @@ const drawText = svgCaptcha as unknown as (text: string, options: Record<string,
 
 /** An SVG picture of the code: glyphs are paths among noise lines, so the markup holds no readable text. */
 export function captchaPicture(code: string): string {
-  return drawText(code, { width: 180, height: 60, fontSize: 56, noise: 3, color: true, background: '#f1f5f9' });
+  return drawText(code, { width: 200, height: 64, fontSize: 62, noise: 3, color: false, background: '#f1f5f9' });
 }
