@@ -12,3 +12,14 @@ export const pageTextsInput = z.object({
   text_ru: richText,
 });
 
+
+export const pagePartDescriptions = z.object({
+  description_de: richText,
+  description_en: richText,
+  description_ru: richText,
+});
+
+/** An image of a record, named by its stored path (`uploads/…`). */
+export const imagePathInput = z.object({
+  path: z.string({ message: 'path is required' }).min(1, 'path is required').max(300),
+});

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -17,6 +18,28 @@ type ProcedureCall = (input?: unknown) => Promise<unknown>;
 
 const createCaller = createCallerFactory(appRouter);
 
+/** The limits of REST uploads: ten files of 10 MB at most, small text fields. */
+const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 60 };
+
+/** A multipart body as FormData (JSON bodies too, for clients that send no file), as tRPC would pass it. */
+async function formDataOf(request: FastifyRequest): Promise<FormData> {
+  const form = new FormData();
+  if (!request.isMultipart()) {
+    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    for (const [key, value] of Object.entries(body)) if (value !== undefined && value !== null) form.append(key, String(value));
+    return form;
+  }
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      form.append(part.fieldname, new File([bytes], part.filename, { type: part.mimetype }));
+    } else {
+      form.append(part.fieldname, String(part.value));
+    }
+  }
+  return form;
+}
+
 function findProcedure(caller: unknown, dottedPath: string): ProcedureCall {
   return dottedPath.split('.').reduce<any>((node, key) => node[key], caller) as ProcedureCall;
 }
@@ -29,6 +52,8 @@ function findProcedure(caller: unknown, dottedPath: string): ProcedureCall {
 export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps; routes: RestRoute[] }) {
   const { deps, routes } = options;
   for (const route of routes) procedureOf(appRouter, route); // fail at start-up on a typo, not at the first call
+
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
   const openApi = buildOpenApiDocument(appRouter, routes, { title: 'Gas-turbine parts site API', version: '1.0.0' });
   app.get('/openapi.json', async () => openApi);
@@ -43,7 +68,7 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
         const input = route.input?.({
           params: request.params as Record<string, string>,
           query: request.query as Record<string, unknown>,
-          body: request.body,
+          body: route.multipart ? await formDataOf(request) : request.body,
         });
         try {
           const result = await call(input);

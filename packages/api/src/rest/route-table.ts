@@ -24,6 +24,8 @@ export interface RestRoute {
   successStatus?: number;
   /** Extra fields merged into this route's error bodies (the captcha check answers `ok: false`). */
   errorBody?: Record<string, unknown>;
+  /** Takes multipart/form-data: the adapter hands `input` a FormData of the fields and files (JSON bodies are turned into one too). */
+  multipart?: boolean;
 }
 
 const asObject = (value: unknown): Record<string, unknown> =>
@@ -33,3 +35,16 @@ export const fromBody = ({ body }: RestRequestParts) => asObject(body);
 export const fromParams = ({ params }: RestRequestParts) => ({ ...params });
 export const fromQuery = ({ query }: RestRequestParts) => ({ ...query });
 export const fromParamsAndBody = ({ params, body }: RestRequestParts) => ({ ...asObject(body), ...params });
+
+/** For multipart routes: the form's fields and files, plus the path parameters. */
+export const fromMultipart = ({ params, body }: RestRequestParts) => {
+  const form = body as FormData;
+  for (const [key, value] of Object.entries(params)) form.set(key, value);
+  return form;
+};
+
+/** `DELETE …/image/delete`: the path comes in the JSON body or, from clients that send no body with DELETE, the query. */
+export const withImagePath = ({ params, body, query }: RestRequestParts) => ({
+  ...params,
+  path: asObject(body).path ?? query.path,
+});

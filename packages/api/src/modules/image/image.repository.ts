@@ -41,3 +41,25 @@ export async function addImage(db: Db, ownerType: ImageOwnerType, ownerId: numbe
   const position = (last?.max ?? -1) + 1;
   await db.insertInto('images').values({ owner_type: ownerType, owner_id: ownerId, path, position, created_at: now }).execute();
 }
+
+/** Removes one image of a record; false when the path is not one of that record's images. */
+export async function removeImage(db: Db, ownerType: ImageOwnerType, ownerId: number, path: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('images')
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', ownerId)
+    .where('path', '=', path)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Removes every image row of a record and returns their paths, for deleting the files after commit. */
+export async function removeAllImages(db: Db, ownerType: ImageOwnerType, ownerId: number): Promise<string[]> {
+  const rows = await db.deleteFrom('images').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).returning('path').execute();
+  return rows.map((row) => row.path);
+}
+
+/** Appends several images in order. */
+export async function addImages(db: Db, ownerType: ImageOwnerType, ownerId: number, paths: string[], now: string) {
+  for (const path of paths) await addImage(db, ownerType, ownerId, path, now);
+}

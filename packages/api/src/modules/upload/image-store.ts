@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { TRPCError } from '@trpc/server';
+import sharp from 'sharp';
+import type { FileLike } from './form-data-input.ts';
+import { storedImageFile } from './stored-path.ts';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The longest side of a stored image; larger pictures are scaled down for the web. */
+const MAX_DIMENSION = 2400;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'tiff', 'heif']);
+
+export const NOT_AN_IMAGE = 'Only images can be uploaded: PNG, JPG, GIF, WebP or AVIF.';
+export const TOO_LARGE = 'The file is larger than 10 MB.';
+
+/** Reads an uploaded file, refusing it with 413 when it is over the limit. */
+export async function readUpload(file: FileLike): Promise<Buffer> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE });
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE });
+  return bytes;
+}
+
+/** Checks by content that the bytes are a raster image (never SVG) and re-encodes them as WebP without metadata. */
+async function reencode(bytes: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_AN_IMAGE });
+  try {
+    return await sharp(bytes, { animated: format === 'gif' || format === 'webp', limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_AN_IMAGE });
+  }
+}
+
+/**
+ * Writes checked images under `{dataDir}/uploads/YYYY/MM/` with random names and returns their stored paths.
+ * All are checked before any is written, so a bad file among good ones leaves nothing behind.
+ */
+export async function storeImages(dataDir: string, files: FileLike[], now: Date): Promise<string[]> {
+  const encoded: Buffer[] = [];
+  for (const file of files) encoded.push(await reencode(await readUpload(file)));
+  const folder = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  await fs.mkdir(path.join(dataDir, folder), { recursive: true });
+  const stored: string[] = [];
+  try {
+    for (const bytes of encoded) {
+      const storedPath = `${folder}/${randomBytes(12).toString('hex')}.webp`;
+      await fs.writeFile(path.join(dataDir, storedPath), bytes, { flag: 'wx' });
+      stored.push(storedPath);
+    }
+  } catch (error) {
+    await deleteImageFiles(dataDir, stored);
+    throw error;
+  }
+  return stored;
+}
+
+/** Removes stored image files; paths that are not ours are ignored, missing files are fine. */
+export async function deleteImageFiles(dataDir: string, storedPaths: (string | null | undefined)[]): Promise<void> {
+  await Promise.all(
+    storedPaths.map(async (storedPath) => {
+      const file = storedPath ? storedImageFile(dataDir, storedPath) : null;
+      if (file) await fs.rm(file, { force: true });
+    }),
+  );
+}
+
+/**
+ * Runs a database change that uses freshly stored files: if it fails, the files are removed again, so a
+ * failed write leaves no orphan files. Files the change made unused are removed after it commits.
+ */
+export async function withStoredFiles<T>(
+  dataDir: string,
+  stored: string[],
+  change: () => Promise<{ result: T; unusedFiles?: (string | null)[] }>,
+): Promise<T> {
+  let outcome: { result: T; unusedFiles?: (string | null)[] };
+  try {
+    outcome = await change();
+  } catch (error) {
+    await deleteImageFiles(dataDir, stored);
+    throw error;
+  }
+  await deleteImageFiles(dataDir, outcome.unusedFiles ?? []);
+  return outcome.result;
+}
