@@ -4,7 +4,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { appRouter, createContextInner, restRoutes, type AppDeps, type AppRouter, type CaptchaOptions } from '@tp/api';
 import type { Db } from '@tp/db';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { cvDownloads } from './plugins/cv-downloads.ts';
+import { errorBody, registerErrorHandler } from './plugins/error-handler.ts';
 import { restAdapter } from './plugins/rest-adapter.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
 }
+
+const MAX_TRPC_UPLOAD_BYTES = 10 * (10 * 1024 * 1024) + 1024 * 1024;
 
 const ROBOTS_TXT = ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /controller', 'Disallow: /api/', ''].join('\n');
 
@@ -51,6 +54,14 @@ export async function buildApp(options: BuildAppOptions) {
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
   });
 
+  // tRPC reads a multipart body whole: refuse oversized uploads before it does (ten files of 10 MB plus fields).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/trpc/') || !request.headers['content-type']?.startsWith('multipart/form-data')) return;
+    const length = Number(request.headers['content-length']);
+    if (!Number.isFinite(length)) return reply.status(411).send(errorBody(411, 'Uploads need a Content-Length header'));
+    if (length > MAX_TRPC_UPLOAD_BYTES) return reply.status(413).send(errorBody(413, 'The file is larger than 10 MB.'));
+  });
+
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -64,6 +75,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await registerUploads(app, options.dataDir);
   await app.register(restAdapter, { prefix: '/api', deps, routes: restRoutes });
+  await app.register(cvDownloads, { prefix: '/api', deps });
   await registerWebApp(app, options.webDir);
   return app;
 }

@@ -5,3 +5,6 @@ export { restRoutes } from './rest/routes.ts';
 export type { RestRoute, RestRequestParts } from './rest/route-table.ts';
 export { buildOpenApiDocument, procedureOf } from './rest/openapi.ts';
 export { ensureAdminAccount, resetAdminPassword, createApiToken } from './modules/auth/auth.service.ts';
+export { resolveAdminSession } from './modules/auth/auth.service.ts';
+export { findCvFile } from './modules/cv/cv.repository.ts';
+export { cvFilePath } from './modules/cv/cv-file-store.ts';

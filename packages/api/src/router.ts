@@ -1,5 +1,6 @@
 import { authRouter } from './modules/auth/auth.router.ts';
 import { captchaRouter } from './modules/captcha/captcha.router.ts';
+import { cvRouter } from './modules/cv/cv.router.ts';
 import { navbarRouter } from './modules/navbar/navbar.router.ts';
 import { pageRouter } from './modules/page/page.router.ts';
 import { requestRouter } from './modules/request/request.router.ts';
@@ -14,6 +15,7 @@ export const appRouter = router({
   request: requestRouter,
   navbar: navbarRouter,
   page: pageRouter,
+  cv: cvRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './captcha.ts';
 export * from './request.ts';
 export * from './page.ts';
+export * from './cv.ts';

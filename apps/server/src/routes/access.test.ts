@@ -11,6 +11,7 @@ const PUBLIC_PROCEDURES = new Set([
   'request.create',
   'navbar.get',
   'page.byLink',
+  'cv.create',
 ]);
 
 let t: TestApp;

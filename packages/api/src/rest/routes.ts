@@ -1,5 +1,6 @@
 import { authRestRoutes } from '../modules/auth/auth.rest.ts';
 import { captchaRestRoutes } from '../modules/captcha/captcha.rest.ts';
+import { cvRestRoutes } from '../modules/cv/cv.rest.ts';
 import { navbarRestRoutes } from '../modules/navbar/navbar.rest.ts';
 import { pageRestRoutes } from '../modules/page/page.rest.ts';
 import { requestRestRoutes } from '../modules/request/request.rest.ts';
@@ -14,4 +15,5 @@ export const restRoutes: RestRoute[] = [
   ...requestRestRoutes,
   ...navbarRestRoutes,
   ...pageRestRoutes,
+  ...cvRestRoutes,
 ];

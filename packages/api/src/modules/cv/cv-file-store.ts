@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { TRPCError } from '@trpc/server';
+import type { FileLike } from '../upload/form-data-input.ts';
+import { readUpload } from '../upload/image-store.ts';
+
+export const NOT_A_DOCUMENT = 'Only PDF, DOC, DOCX or ODT files can be sent.';
+
+const DOCUMENT_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+} as const;
+export type DocumentKind = keyof typeof DOCUMENT_TYPES;
+
+const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+
+/** What a CV file really is, judged by its bytes (not its name or the browser's type); null when none of ours. */
+export function detectDocument(bytes: Buffer): DocumentKind | null {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    // An ODF package stores its uncompressed `mimetype` entry first; a Word package names word/ parts.
+    const head = bytes.subarray(0, 4096).toString('latin1');
+    if (head.includes('mimetypeapplication/vnd.oasis.opendocument.text')) return 'odt';
+    const names = bytes.toString('latin1');
+    if (names.includes('[Content_Types].xml') && names.includes('word/document.xml')) return 'docx';
+  }
+  return null;
+}
+
+export interface StoredCvFile {
+  original_name: string;
+  stored_name: string;
+  mime_type: string;
+  size: number;
+}
+
+const privateDir = (dataDir: string) => path.join(dataDir, 'private', 'cv');
+
+/** A name safe to show and to send back: no folders, no control characters, at most 150 characters. */
+export function cleanFileName(name: string, kind: DocumentKind): string {
+  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 150);
+  return base || `cv.${kind}`;
+}
+
+/** Checks every file by content, then writes them under `{dataDir}/private/cv/`, outside the public uploads. */
+export async function storeCvFiles(dataDir: string, files: FileLike[]): Promise<StoredCvFile[]> {
+  const checked: { bytes: Buffer; kind: DocumentKind; name: string }[] = [];
+  for (const file of files) {
+    const bytes = await readUpload(file);
+    const kind = detectDocument(bytes);
+    if (!kind) throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_A_DOCUMENT });
+    checked.push({ bytes, kind, name: cleanFileName(file.name, kind) });
+  }
+  await fs.mkdir(privateDir(dataDir), { recursive: true });
+  const stored: StoredCvFile[] = [];
+  try {
+    for (const file of checked) {
+      const storedName = `${randomBytes(16).toString('hex')}.${file.kind}`;
+      await fs.writeFile(path.join(privateDir(dataDir), storedName), file.bytes, { flag: 'wx' });
+      stored.push({ original_name: file.name, stored_name: storedName, mime_type: DOCUMENT_TYPES[file.kind], size: file.bytes.length });
+    }
+  } catch (error) {
+    await deleteCvFiles(dataDir, stored.map((file) => file.stored_name));
+    throw error;
+  }
+  return stored;
+}
+
+const STORED_NAME = /^[0-9a-f]{32}\.(pdf|doc|docx|odt)$/;
+
+/** The file of a stored CV name; null for anything the store could not have written. */
+export function cvFilePath(dataDir: string, storedName: string): string | null {
+  return STORED_NAME.test(storedName) ? path.join(privateDir(dataDir), storedName) : null;
+}
+
+export async function deleteCvFiles(dataDir: string, storedNames: string[]): Promise<void> {
+  await Promise.all(
+    storedNames.map(async (name) => {
+      const file = cvFilePath(dataDir, name);
+      if (file) await fs.rm(file, { force: true });
+    }),
+  );
+}
