@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@tp/api';
 import { authStore } from './auth.ts';
@@ -28,14 +28,18 @@ export const queryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: signOutOnUnauthorized }),
 });
 
+function authorization() {
+  const token = authStore.getToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+// Uploads (FormData) go unbatched as multipart; everything else is batched JSON.
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: '/trpc',
-      headers() {
-        const token = authStore.getToken();
-        return token ? { authorization: `Bearer ${token}` } : {};
-      },
+    splitLink({
+      condition: (op) => isNonJsonSerializable(op.input),
+      true: httpLink({ url: '/trpc', headers: authorization }),
+      false: httpBatchLink({ url: '/trpc', headers: authorization }),
     }),
   ],
 });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { notify } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { serverMessage } from './mutation-errors.ts';
+import { serverMessage } from '../../lib/server-message.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 export function LoginForm() {

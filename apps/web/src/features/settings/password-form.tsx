@@ -7,7 +7,7 @@ import { authStore } from '../../lib/auth.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { notify } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { serverMessage } from './mutation-errors.ts';
+import { serverMessage } from '../../lib/server-message.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /** Old, new and confirmed password. A successful change signs every session out, this one too. */

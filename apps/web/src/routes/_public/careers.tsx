@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { CvForm } from '../../features/careers/cv-form.tsx';
+import { FormCard } from '../../features/pages/form-card.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { usePage } from '../../features/pages/use-page.ts';
@@ -23,6 +25,13 @@ function CareersPage() {
           {page.images.map((image) => (
             <img key={image} src={imageUrl(image)} alt="" loading="lazy" className="aspect-[3/2] w-full rounded-(--radius-card) object-cover shadow-(--shadow-card)" />
           ))}
+        </div>
+      </div>
+      <div className="bg-steel-50">
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
+          <FormCard title={<Trans>Apply now</Trans>} intro={<Trans>Send us your CV; we will get back to you within a few days.</Trans>}>
+            <CvForm />
+          </FormCard>
         </div>
       </div>
     </>

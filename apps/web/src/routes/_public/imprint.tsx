@@ -2,9 +2,11 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactDetails } from '../../features/pages/contact-details.tsx';
+import { FormCard } from '../../features/pages/form-card.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { usePage } from '../../features/pages/use-page.ts';
+import { RequestForm } from '../../features/requests/request-form.tsx';
 import { pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/imprint')({
@@ -18,11 +20,14 @@ function ContactsPage() {
   return (
     <>
       <PageHeader title={<Trans>Contacts</Trans>} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_22rem]">
-        <RichText html={page.text} />
-        <aside>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_28rem]">
+        <div className="space-y-8">
           <ContactDetails />
-        </aside>
+          <RichText html={page.text} />
+        </div>
+        <FormCard title={<Trans>Send an inquiry</Trans>} intro={<Trans>Part numbers, quantities, your turbine: we answer within one working day.</Trans>}>
+          <RequestForm />
+        </FormCard>
       </div>
     </>
   );

@@ -1,7 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../features/dashboard/screen-placeholder.tsx';
+import { ApplicationsTable } from '../../features/careers/applications-table.tsx';
+import { Screen } from '../../features/dashboard/screen.tsx';
+import { RequestsTable } from '../../features/requests/requests-table.tsx';
 
 export const Route = createFileRoute('/dashboard/requests')({
-  component: () => <ScreenPlaceholder title={<Trans>Requests</Trans>} />,
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([queryClient.ensureQueryData(trpc.request.list.queryOptions()), queryClient.ensureQueryData(trpc.cv.list.queryOptions())]),
+  component: () => (
+    <Screen title={<Trans>Requests</Trans>}>
+      <RequestsTable />
+      <h2 className="mb-4 mt-12 text-xl font-bold text-navy-900">
+        <Trans>Job applications</Trans>
+      </h2>
+      <ApplicationsTable />
+    </Screen>
+  ),
 });

@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { Download, Trash2 } from 'lucide-react';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { useLanguage } from '../../lib/language.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
+import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
+import { notify } from '../../ui/toast.tsx';
+import { useSaving } from '../dashboard/use-saving.ts';
+import { downloadCvFile } from './download-cv-file.ts';
+
+/** Job applications from the careers page, with their CV files to download. */
+export function ApplicationsTable() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const saving = useSaving();
+  const confirm = useConfirmDelete();
+  const { data: applications } = useSuspenseQuery(trpc.cv.list.queryOptions());
+  const remove = useMutation(trpc.cv.delete.mutationOptions(saving(t`Successfully deleted`, [trpc.cv.list.queryKey()])));
+
+  if (applications.length === 0) {
+    return (
+      <EmptyState>
+        <Trans>No application yet</Trans>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <Table caption={<Trans>Job applications</Trans>}>
+        <thead>
+          <tr>
+            <Th><Trans>Name</Trans></Th>
+            <Th><Trans>Email</Trans></Th>
+            <Th><Trans>Files</Trans></Th>
+            <Th><Trans>Date</Trans></Th>
+            <Th><span className="sr-only"><Trans>Actions</Trans></span></Th>
+          </tr>
+        </thead>
+        <tbody>
+          {applications.map((application) => (
+            <Tr key={application.id} data-testid="application-row">
+              <Td className="font-medium">
+                {application.first_name} {application.last_name}
+              </Td>
+              <Td>
+                <a href={`mailto:${application.email}`} className="text-steel-600 hover:underline">
+                  {application.email}
+                </a>
+              </Td>
+              <Td>
+                <ul className="space-y-1">
+                  {application.files.map((file) => (
+                    <li key={file.id}>
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1.5 text-steel-600 hover:underline"
+                        onClick={() => downloadCvFile(file.id, file.original_name).catch(() => notify.error(t`The file could not be downloaded.`))}
+                      >
+                        <Download className="size-4" aria-hidden="true" />
+                        {file.original_name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </Td>
+              <Td className="whitespace-nowrap text-muted">{formatDateTime(application.created_at, language)}</Td>
+              <Td>
+                <button
+                  type="button"
+                  onClick={() => confirm.ask(() => remove.mutate({ id: application.id }))}
+                  className="rounded-md p-2 text-danger hover:bg-red-50"
+                  aria-label={t`Delete application from ${application.first_name} ${application.last_name}`}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </button>
+              </Td>
+            </Tr>
+          ))}
+        </tbody>
+      </Table>
+      {confirm.dialog}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { cvApplicationFields } from '@tp/schemas';
+import { useState } from 'react';
+import { useLanguage } from '../../lib/language.ts';
+import { httpStatusOf, trpc } from '../../lib/trpc.ts';
+import { Button } from '../../ui/button.tsx';
+import { notify } from '../../ui/toast.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
+import { CvDropzone } from './cv-dropzone.tsx';
+
+const EMPTY = { first_name: '', last_name: '', email: '' };
+type Field = keyof typeof EMPTY | 'files';
+
+/** The application form of the careers page: names, e-mail, up to two CV files, the captcha. */
+export function CvForm() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const captcha = useCaptcha();
+  const [values, setValues] = useState(EMPTY);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
+  const send = useMutation(trpc.cv.create.mutationOptions());
+
+  const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value });
+
+  const submit = () => {
+    const checked = cvApplicationFields.safeParse({ ...values, lang: language });
+    const found: Partial<Record<Field, string | true>> = {};
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] = field === 'email' && values.email.trim() ? t`Please enter a valid e-mail address` : true;
+      }
+    }
+    if (files.length === 0) found.files = true;
+    setErrors(found);
+    if (!captcha.ticket) {
+      captcha.setHighlight(true);
+      notify.error(t`It was not confirmed that you were not a Robot`);
+      return;
+    }
+    if (!checked.success || files.length === 0) return;
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...checked.data, captcha_ticket: captcha.ticket })) form.append(key, String(value));
+    for (const file of files) form.append('files', file);
+    send.mutate(form, {
+      onSuccess: () => {
+        notify.success(t`Thank you! Your application has been sent.`);
+        setValues(EMPTY);
+        setFiles([]);
+        setErrors({});
+        captcha.reset();
+      },
+      onError: (error) => {
+        captcha.reset();
+        const status = httpStatusOf(error);
+        if (status === 415) notify.error(t`Only PDF, DOC, DOCX or ODT files can be sent.`);
+        else if (status === 413) notify.error(t`The file is larger than 10 MB.`);
+        else if (status === 400) notify.error(t`Please check the highlighted fields.`);
+        else if (status === 403) notify.error(t`It was not confirmed that you were not a Robot`);
+        else notify.error(t`Your application could not be sent. Please try again or write to us by e-mail.`);
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={<Trans>First name</Trans>} autoComplete="given-name" required value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
+        <TextField label={<Trans>Last name</Trans>} autoComplete="family-name" required value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
+      </div>
+      <TextField label={<Trans>E-mail</Trans>} type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+      <CvDropzone files={files} onChange={(next) => { setFiles(next); setErrors({ ...errors, files: undefined }); }} invalid={Boolean(errors.files)} />
+      <CaptchaCheckbox captcha={captcha} />
+      <Button type="submit" size="lg" busy={send.isPending}>
+        <Trans>Send CV</Trans>
+      </Button>
+    </form>
+  );
+}

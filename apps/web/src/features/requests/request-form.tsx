@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { requestCreateInput } from '@tp/schemas';
+import { useEffect, useState } from 'react';
+import { useLanguage } from '../../lib/language.ts';
+import { httpStatusOf, trpc } from '../../lib/trpc.ts';
+import { Button } from '../../ui/button.tsx';
+import { notify } from '../../ui/toast.tsx';
+import { TextArea, TextField } from '../../ui/text-field.tsx';
+import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
+
+const EMPTY = { name: '', company: '', email: '', text: '' };
+type Field = keyof typeof EMPTY;
+
+export interface RequestFormProps {
+  /** Text put into the comment from outside (a clicked part row); replaces what is there. */
+  comment?: string;
+  submitLabel?: React.ReactNode;
+}
+
+/** The inquiry form of the contacts page, the pre-order section and the part lists. */
+export function RequestForm({ comment, submitLabel }: RequestFormProps) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const captcha = useCaptcha();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
+  const send = useMutation(trpc.request.create.mutationOptions());
+
+  useEffect(() => {
+    if (comment !== undefined) setValues((current) => ({ ...current, text: comment }));
+  }, [comment]);
+
+  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues({ ...values, [field]: event.target.value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+
+  const submit = () => {
+    // The same schema the server checks with: empty fields turn red, a malformed address says why.
+    const checked = requestCreateInput.safeParse({ ...values, lang: language });
+    const found: Partial<Record<Field, string | true>> = {};
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] = field === 'email' && values.email.trim() ? t`Please enter a valid e-mail address` : true;
+      }
+    }
+    setErrors(found);
+    if (!captcha.ticket) {
+      captcha.setHighlight(true);
+      notify.error(t`It was not confirmed that you were not a Robot`);
+      return;
+    }
+    if (!checked.success) return;
+    send.mutate(
+      { ...checked.data, captcha_ticket: captcha.ticket },
+      {
+        onSuccess: () => {
+          notify.success(t`Successfully sended`);
+          setValues(EMPTY);
+          setErrors({});
+          captcha.reset();
+        },
+        onError: (error) => {
+          captcha.reset(); // the ticket is used up
+          notify.error(
+            httpStatusOf(error) === 403
+              ? t`It was not confirmed that you were not a Robot`
+              : t`Your request could not be sent. Please try again or write to us by e-mail.`,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={<Trans>Name</Trans>} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+        <TextField label={<Trans>Company</Trans>} name="company" autoComplete="organization" required value={values.company} onChange={set('company')} error={errors.company} />
+      </div>
+      <TextField label={<Trans>E-mail</Trans>} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+      <TextArea label={<Trans>Comment</Trans>} name="text" rows={4} value={values.text} onChange={set('text')} />
+      <CaptchaCheckbox captcha={captcha} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={send.isPending}>
+        {submitLabel ?? <Trans>Submit</Trans>}
+      </Button>
+    </form>
+  );
+}

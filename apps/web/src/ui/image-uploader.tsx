@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { imageUrl } from '../lib/seo.ts';
+import { Button } from './button.tsx';
+
+export interface ImageUploaderProps {
+  label: ReactNode;
+  /** Several images or one (a new choice replaces the old). */
+  multiple?: boolean;
+  /** Images already stored, by path; each gets a delete button when `onDeleteExisting` is given. */
+  existing?: string[];
+  onDeleteExisting?: (path: string) => void;
+  /** Chosen files not uploaded yet, previewed 200 px wide. */
+  files: File[];
+  onFilesChange: (files: File[]) => void;
+  /** When given, an Upload button sends the chosen files right away (edit screens). */
+  onUpload?: () => void;
+  busy?: boolean;
+  invalid?: boolean;
+}
+
+function Preview({ src, onDelete, deleteLabel }: { src: string; onDelete?: () => void; deleteLabel: string }) {
+  return (
+    <li className="group relative w-[200px] overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+      <img src={src} alt="" className="aspect-[4/3] w-[200px] object-cover" />
+      {onDelete && (
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={deleteLabel}
+          className="absolute right-2 top-2 flex size-8 items-center justify-center rounded-full bg-white/95 text-danger shadow hover:bg-white"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Drag-and-drop or click to choose images; previews of stored and chosen ones, each removable. */
+export function ImageUploader({ label, multiple = true, existing = [], onDeleteExisting, files, onFilesChange, onUpload, busy, invalid }: ImageUploaderProps) {
+  const { t } = useLingui();
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: { 'image/*': [] },
+    multiple,
+    onDrop: (accepted) => onFilesChange(multiple ? [...files, ...accepted] : accepted.slice(0, 1)),
+  });
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-medium text-navy-900">{label}</p>
+      {(existing.length > 0 || files.length > 0) && (
+        <ul className="flex flex-wrap gap-3">
+          {existing.map((path) => (
+            <Preview key={path} src={imageUrl(path)} onDelete={onDeleteExisting ? () => onDeleteExisting(path) : undefined} deleteLabel={t`Delete image`} />
+          ))}
+          {previews.map((src, index) => (
+            <Preview key={src} src={src} onDelete={() => onFilesChange(files.filter((_, i) => i !== index))} deleteLabel={t`Remove chosen image`} />
+          ))}
+        </ul>
+      )}
+      <div
+        {...getRootProps({
+          className: `flex cursor-pointer flex-col items-center gap-1.5 rounded-lg border-2 border-dashed px-4 py-5 text-center transition-colors ${
+            invalid ? 'border-danger bg-red-50' : isDragActive ? 'border-steel-600 bg-steel-50' : 'border-slate-300 hover:border-steel-500'
+          }`,
+        })}
+      >
+        <input {...getInputProps({ 'aria-label': t`Choose images` })} data-testid="image-input" />
+        <ImagePlus className="size-6 text-steel-600" aria-hidden="true" />
+        <p className="text-sm font-medium text-navy-900">{multiple ? <Trans>Click or drag images here</Trans> : <Trans>Click or drag an image here</Trans>}</p>
+        <p className="text-xs text-muted">
+          <Trans>PNG, JPG, GIF up to 10MB</Trans>
+        </p>
+      </div>
+      {onUpload && files.length > 0 && (
+        <Button onClick={onUpload} busy={busy} size="sm">
+          <Trans>Upload</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_FILE } from '../apps/server/src/testing/document-fixtures.ts';
+import { pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
+import { signIn, solveCaptcha } from './support/admin.ts';
+import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { startSite, type Site } from './support/site.ts';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByText(text);
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' }).first();
+const checkbox = (page: Page) => page.getByTestId('captcha-checkbox');
+
+describe('the inquiry form', () => {
+  it('marks empty fields red, says the robot check is missing, and sends nothing', async () => {
+    const { context, page } = await newPage(browser);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('request.create')) sent.push(request.url());
+    });
+    await page.goto(`${site.url}/imprint?lang=en`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    for (const label of ['Name', 'Company', 'E-mail']) expect(await page.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
+    expect(await checkbox(page).getAttribute('aria-invalid')).toBe('true');
+    await toast(page, 'It was not confirmed that you were not a Robot').waitFor();
+    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please enter a valid e-mail address').waitFor();
+    expect(sent).toEqual([]);
+    await screenshot(page, 'imprint-invalid');
+    await context.close();
+  });
+
+  it('sends an inquiry in English that the administrator sees in Requests with language en, then deletes', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/imprint?lang=en`);
+    await page.getByLabel('Name').fill('Aigerim Sadykova');
+    await page.getByLabel('Company').fill('Steppe Power LLP');
+    await page.getByLabel('E-mail').fill('a.sadykova@steppe-power.example');
+    await page.getByLabel('Comment').fill('Two sets of LM2500 HPT stage 1 blades, please.');
+    await solveCaptcha(page);
+    await expect.poll(() => checkbox(page).getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Successfully sended').waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Comment').inputValue()).toBe('');
+    expect(await checkbox(page).getAttribute('aria-checked')).toBe('false');
+    await context.close();
+
+    const admin = await newPage(browser);
+    await signIn(admin.page, site.url);
+    await menu(admin.page).getByRole('link', { name: 'Requests' }).click();
+    const row = admin.page.getByTestId('request-row').filter({ hasText: 'Aigerim Sadykova' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Steppe Power LLP');
+    expect(await row.locator('td').nth(4).textContent()).toBe('en');
+    await screenshot(admin.page, 'dashboard-requests');
+    await row.getByRole('button', { name: /Delete request/ }).click();
+    await admin.page.getByRole('dialog').getByText('Are you sure you want to delete?').waitFor();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(admin.page, 'Successfully deleted').waitFor();
+    await admin.page.getByText('No request yet').waitFor();
+    expect(await site.db.selectFrom('requests').selectAll().execute()).toEqual([]);
+    await admin.context.close();
+  });
+});
+
+describe('careers', () => {
+  it('a visitor sends a CV with a PDF and the administrator downloads it with its name', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${site.url}/careers?lang=en`);
+    await page.getByLabel('First name').fill('Jonas');
+    await page.getByLabel('Last name').fill('Becker');
+    await page.getByLabel('E-mail').fill('jonas.becker@example.de');
+    await page.getByLabel('CV files').setInputFiles({ name: 'Jonas Becker CV.pdf', mimeType: 'application/pdf', buffer: PDF_FILE });
+    await page.getByText('Jonas Becker CV.pdf').waitFor();
+    await solveCaptcha(page);
+    await expect.poll(() => checkbox(page).getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: 'Send CV' }).click();
+    await toast(page, 'Thank you! Your application has been sent.').waitFor();
+    await screenshot(page, 'careers-sent-phone');
+    await context.close();
+
+    const admin = await newPage(browser);
+    await signIn(admin.page, site.url);
+    await menu(admin.page).getByRole('link', { name: 'Requests' }).click();
+    const row = admin.page.getByTestId('application-row').filter({ hasText: 'Jonas Becker' });
+    await row.waitFor();
+    const [download] = await Promise.all([admin.page.waitForEvent('download'), row.getByRole('button', { name: 'Jonas Becker CV.pdf' }).click()]);
+    expect(download.suggestedFilename()).toBe('Jonas Becker CV.pdf');
+    expect(fs.readFileSync((await download.path())!).equals(PDF_FILE)).toBe(true);
+    await admin.context.close();
+  });
+});
+
+describe('page editors', () => {
+  it('the administrator edits the privacy policy in Russian and a Russian visitor sees it', async () => {
+    const admin = await newPage(browser);
+    await signIn(admin.page, site.url);
+    await menu(admin.page).getByRole('link', { name: 'Privacy Policy' }).click();
+    const russian = admin.page.getByRole('textbox', { name: 'Text (Russian)' });
+    await russian.waitFor();
+    await russian.click();
+    await admin.page.keyboard.press('Control+A');
+    await admin.page.keyboard.type('Мы бережно обращаемся с вашими данными.');
+    await admin.page.getByRole('button', { name: 'Update' }).click();
+    await toast(admin.page, 'Successfully updated').waitFor();
+    await screenshot(admin.page, 'dashboard-privacy');
+    await admin.context.close();
+
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/privacy-policy?lang=ru`);
+    await page.getByText('Мы бережно обращаемся с вашими данными.').waitFor();
+    expect(await page.locator('.rich-text').innerHTML()).toBe('<p>Мы бережно обращаемся с вашими данными.</p>');
+    await context.close();
+  });
+
+  it('the administrator adds a gas-turbine page part with an image and it shows on /gas-turbina', async () => {
+    const admin = await newPage(browser);
+    await signIn(admin.page, site.url);
+    await menu(admin.page).getByRole('link', { name: 'Gas Turbine' }).click();
+    await admin.page.getByTestId('page-part').first().waitFor();
+    const partsBefore = await admin.page.getByTestId('page-part').count();
+    await admin.page.getByRole('button', { name: 'Add Part' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Add Part' });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(admin.page, 'Please select a file first!').waitFor();
+    await dialog.getByTestId('image-input').setInputFiles({ name: 'exhaust.png', mimeType: 'image/png', buffer: await pngImage(320, 200) });
+    const english = dialog.getByRole('textbox', { name: 'Description (English)' });
+    await english.click();
+    await admin.page.keyboard.type('Exhaust diffusers and collectors, new and overhauled.');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(admin.page, 'Successfully added').waitFor();
+    await expect.poll(() => admin.page.getByTestId('page-part').count()).toBe(partsBefore + 1);
+    await screenshot(admin.page, 'dashboard-gas-turbine');
+    await admin.context.close();
+
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/gas-turbina?lang=en`);
+    const part = page.locator('li').filter({ hasText: 'Exhaust diffusers and collectors, new and overhauled.' });
+    await part.waitFor();
+    const src = await part.locator('img').getAttribute('src');
+    expect(src).toMatch(/^\/api\/uploads\/\d{4}\/\d{2}\/[0-9a-f]+\.webp$/);
+    expect((await page.request.get(`${site.url}${src}`)).headers()['content-type']).toBe('image/webp');
+    await screenshot(page, 'gas-turbina-desktop');
+    await context.close();
+  });
+});
+
+describe('rich text safety', () => {
+  it('content saved with scripts, event handlers and javascript: links runs no script on the public page', async () => {
+    const token = await site.signIn();
+    const hostile = '<p>Safe text</p><script>window.__xss = "script"</script><img src="x" onerror="window.__xss = \'onerror\'"><p><a href="javascript:window.__xss=\'link\'">click</a></p><p onmouseover="window.__xss=\'hover\'">hover me</p>';
+    const saved = await site.app.inject({ method: 'PATCH', url: '/api/page/privacy-policy', headers: site.bearer(token), payload: { text_de: hostile, text_en: hostile, text_ru: hostile } });
+    expect(saved.statusCode).toBe(200);
+
+    const { context, page } = await newPage(browser);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${site.url}/privacy-policy?lang=en`);
+    await page.getByText('Safe text').waitFor();
+    await page.getByText('hover me').hover();
+    await page.getByText('click').click();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    const html = await page.locator('.rich-text').innerHTML();
+    expect(html).not.toMatch(/script|onerror|onmouseover|javascript:/i);
+    await context.close();
+  });
+});
