@@ -25,7 +25,7 @@ function ContactsPage() {
           <ContactDetails />
           <RichText html={page.text} />
         </div>
-        <FormCard title={<Trans>Send an inquiry</Trans>} intro={<Trans>Part numbers, quantities, your turbine: we answer within one working day.</Trans>}>
+        <FormCard className="self-start lg:sticky lg:top-24" title={<Trans>Send an inquiry</Trans>} intro={<Trans>Part numbers, quantities, your turbine: we answer within one working day.</Trans>}>
           <RequestForm />
         </FormCard>
       </div>
