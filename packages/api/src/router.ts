@@ -1,8 +1,10 @@
 import { authRouter } from './modules/auth/auth.router.ts';
 import { captchaRouter } from './modules/captcha/captcha.router.ts';
+import { categoryRouter } from './modules/category/category.router.ts';
 import { cvRouter } from './modules/cv/cv.router.ts';
 import { navbarRouter } from './modules/navbar/navbar.router.ts';
 import { pageRouter } from './modules/page/page.router.ts';
+import { productRouter } from './modules/product/product.router.ts';
 import { requestRouter } from './modules/request/request.router.ts';
 import { settingsRouter } from './modules/settings/settings.router.ts';
 import { router } from './trpc.ts';
@@ -16,6 +18,8 @@ export const appRouter = router({
   navbar: navbarRouter,
   page: pageRouter,
   cv: cvRouter,
+  category: categoryRouter,
+  product: productRouter,
 });
 
 export type AppRouter = typeof appRouter;

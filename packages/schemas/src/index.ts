@@ -6,3 +6,4 @@ export * from './captcha.ts';
 export * from './request.ts';
 export * from './page.ts';
 export * from './cv.ts';
+export * from './catalogue.ts';

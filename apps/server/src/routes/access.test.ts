@@ -12,6 +12,9 @@ const PUBLIC_PROCEDURES = new Set([
   'navbar.get',
   'page.byLink',
   'cv.create',
+  'category.list',
+  'product.list',
+  'product.byId',
 ]);
 
 let t: TestApp;

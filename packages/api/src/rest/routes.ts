@@ -1,8 +1,10 @@
 import { authRestRoutes } from '../modules/auth/auth.rest.ts';
 import { captchaRestRoutes } from '../modules/captcha/captcha.rest.ts';
+import { categoryRestRoutes } from '../modules/category/category.rest.ts';
 import { cvRestRoutes } from '../modules/cv/cv.rest.ts';
 import { navbarRestRoutes } from '../modules/navbar/navbar.rest.ts';
 import { pageRestRoutes } from '../modules/page/page.rest.ts';
+import { productRestRoutes } from '../modules/product/product.rest.ts';
 import { requestRestRoutes } from '../modules/request/request.rest.ts';
 import { settingsRestRoutes } from '../modules/settings/settings.rest.ts';
 import type { RestRoute } from './route-table.ts';
@@ -16,4 +18,6 @@ export const restRoutes: RestRoute[] = [
   ...navbarRestRoutes,
   ...pageRestRoutes,
   ...cvRestRoutes,
+  ...categoryRestRoutes,
+  ...productRestRoutes,
 ];
