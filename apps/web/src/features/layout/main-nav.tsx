@@ -39,7 +39,11 @@ export function MainNav({ onOpenMobile }: { onOpenMobile: () => void }) {
             <Trans>Gas turbines</Trans>
           </Link>
           <NavDropdown label={<Trans>Services</Trans>} items={menuItems(navbar.services, '/service/$id', language)} />
-          <NavDropdown label={<Trans>Spare parts</Trans>} items={menuItems(navbar.spares, '/part-list/$id', language)} />
+          <NavDropdown
+            label={<Trans>Spare parts</Trans>}
+            items={menuItems(navbar.spares, '/part-list/$id', language)}
+            overview={{ label: <Trans>All spare parts and pre-order</Trans>, to: '/spare-parts' }}
+          />
           {navbar.partners > 0 && (
             <Link to="/partners" className={linkClass} activeProps={activeLink}>
               <Trans>Partners</Trans>

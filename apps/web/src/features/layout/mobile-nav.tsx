@@ -97,6 +97,9 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
               <LinkList items={menuItems(navbar.services, '/service/$id', language)} onNavigate={onClose} />
             </Collapsible>
             <Collapsible id="spares" label={<Trans>Spare parts</Trans>} open={section === 'spares'} onToggle={() => toggle('spares')}>
+              <Link to="/spare-parts" onClick={onClose} className="block px-4 py-2 text-[0.95rem] font-semibold text-heat-600">
+                <Trans>All spare parts and pre-order</Trans>
+              </Link>
               <LinkList items={menuItems(navbar.spares, '/part-list/$id', language)} onNavigate={onClose} />
             </Collapsible>
             {navbar.partners > 0 && (

@@ -1,15 +1,30 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ProductBrowser } from '../../features/catalogue/product-browser.tsx';
 import { ImageGallery } from '../../features/pages/image-gallery.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { usePage } from '../../features/pages/use-page.ts';
-import { localized, useLanguage } from '../../lib/language.ts';
+import { isLanguage, languageStore, localized, useLanguage, type Language } from '../../lib/language.ts';
+import { recordLangOf } from '../../lib/record-lang.ts';
 import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/gas-turbina')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'gas-turbina' })),
+  // The selected category lives in the URL, so a tab can be shared and the back button works.
+  validateSearch: (search: Record<string, unknown>): { category?: number; lang?: Language } => {
+    const category = Number(search.category);
+    return {
+      ...(Number.isInteger(category) && category > 0 ? { category } : {}),
+      // A shared link keeps the language it was shared in.
+      ...(isLanguage(search.lang) ? { lang: search.lang } : {}),
+    };
+  },
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'gas-turbina' })),
+      queryClient.ensureQueryData(trpc.category.list.queryOptions({ lang: recordLangOf(languageStore.get()) })),
+    ]),
   head: () => ({
     meta: seo({ title: pageTitle(t`Gas turbines`), description: t`Aeroderivative and heavy-duty gas turbines we support: GE LM2500, LM6000, Frame 5/6/7/9 and Siemens SGT, with their control systems.` }),
   }),
@@ -19,6 +34,8 @@ export const Route = createFileRoute('/_public/gas-turbina')({
 function GasTurbinesPage() {
   const page = usePage('gas-turbina');
   const language = useLanguage();
+  const { category } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
   return (
     <>
       <PageHeader title={<Trans>Gas turbines</Trans>} />
@@ -35,6 +52,7 @@ function GasTurbinesPage() {
             ))}
           </ul>
         )}
+        <ProductBrowser category={category} onSelect={(id) => void navigate({ search: (previous: { category?: number; lang?: Language }) => ({ ...previous, category: id }), replace: true, resetScroll: false })} />
       </div>
     </>
   );

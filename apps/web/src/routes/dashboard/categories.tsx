@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../features/dashboard/screen-placeholder.tsx';
+import { CategoriesScreen } from '../../features/catalogue-admin/categories-screen.tsx';
 
 export const Route = createFileRoute('/dashboard/categories')({
-  component: () => <ScreenPlaceholder title={<Trans>Categories</Trans>} />,
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.category.list.queryOptions()),
+  component: CategoriesScreen,
 });

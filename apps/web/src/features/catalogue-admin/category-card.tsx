@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Card } from '../../ui/card.tsx';
+import { LanguageBadge } from './language-badge.tsx';
+import type { Category } from './types.ts';
+
+/** A category: its name and language, an edit and a delete icon button. */
+export function CategoryCard({ category, onEdit, onDelete }: { category: Category; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useLingui();
+  const { name } = category;
+  return (
+    <Card className="flex items-center justify-between gap-3 p-4" data-testid="category-card">
+      <div className="flex min-w-0 items-center gap-2">
+        <span className="min-w-0 break-words font-semibold text-navy-900">{name}</span>
+        <LanguageBadge lang={category.lang} />
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <button type="button" onClick={onEdit} className="rounded-md p-2 text-navy-800 hover:bg-steel-100" aria-label={t`Edit category ${name}`}>
+          <Pencil className="size-4" aria-hidden="true" />
+        </button>
+        <button type="button" onClick={onDelete} className="rounded-md p-2 text-danger hover:bg-red-50" aria-label={t`Delete category ${name}`}>
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc.ts';
+import { Screen } from '../dashboard/screen.tsx';
+import { ProductForm } from './product-form.tsx';
+import { ProductImages } from './product-images.tsx';
+import { ProductProperties } from './product-properties.tsx';
+
+/** The product screen: gallery, fields with Update and Delete, properties. */
+export function ProductDetail({ id }: { id: number }) {
+  const { data: product } = useSuspenseQuery(trpc.product.show.queryOptions({ id }));
+  return (
+    <Screen title={product.title}>
+      <div className="space-y-6">
+        <ProductImages product={product} />
+        <ProductForm product={product} />
+        <ProductProperties product={product} />
+      </div>
+    </Screen>
+  );
+}
