@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { appRouter, createContextInner, restRoutes, type AppDeps, type AppRouter, type CaptchaOptions } from '@tp/api';
 import type { Db } from '@tp/db';
+import { catalogueDownloads } from './plugins/catalogue-downloads.ts';
 import { cvDownloads } from './plugins/cv-downloads.ts';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.ts';
 import { restAdapter } from './plugins/rest-adapter.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerUploads(app, options.dataDir);
   await app.register(restAdapter, { prefix: '/api', deps, routes: restRoutes });
   await app.register(cvDownloads, { prefix: '/api', deps });
+  await app.register(catalogueDownloads, { prefix: '/api', deps });
   await registerWebApp(app, options.webDir);
   return app;
 }

@@ -8,3 +8,4 @@ export { ensureAdminAccount, resetAdminPassword, createApiToken } from './module
 export { resolveAdminSession } from './modules/auth/auth.service.ts';
 export { findCvFile } from './modules/cv/cv.repository.ts';
 export { cvFilePath } from './modules/cv/cv-file-store.ts';
+export { catalogueOf, catalogueCsv, catalogueXlsx, catalogueFileName } from './modules/spare/catalogue-export.ts';

@@ -4,9 +4,12 @@ import { categoryRouter } from './modules/category/category.router.ts';
 import { cvRouter } from './modules/cv/cv.router.ts';
 import { navbarRouter } from './modules/navbar/navbar.router.ts';
 import { pageRouter } from './modules/page/page.router.ts';
+import { partnerRouter } from './modules/partner/partner.router.ts';
 import { productRouter } from './modules/product/product.router.ts';
 import { requestRouter } from './modules/request/request.router.ts';
+import { serviceRouter } from './modules/service/service.router.ts';
 import { settingsRouter } from './modules/settings/settings.router.ts';
+import { spareRouter } from './modules/spare/spare.router.ts';
 import { router } from './trpc.ts';
 
 /** The root router: one sub-router per entity, nested by key. */
@@ -20,6 +23,9 @@ export const appRouter = router({
   cv: cvRouter,
   category: categoryRouter,
   product: productRouter,
+  service: serviceRouter,
+  spare: spareRouter,
+  partner: partnerRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,3 +7,4 @@ export * from './request.ts';
 export * from './page.ts';
 export * from './cv.ts';
 export * from './catalogue.ts';
+export * from './content.ts';

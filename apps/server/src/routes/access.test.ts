@@ -15,6 +15,11 @@ const PUBLIC_PROCEDURES = new Set([
   'category.list',
   'product.list',
   'product.byId',
+  'service.list',
+  'service.byId',
+  'spare.list',
+  'spare.byId',
+  'partner.list',
 ]);
 
 let t: TestApp;

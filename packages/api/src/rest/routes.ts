@@ -4,9 +4,12 @@ import { categoryRestRoutes } from '../modules/category/category.rest.ts';
 import { cvRestRoutes } from '../modules/cv/cv.rest.ts';
 import { navbarRestRoutes } from '../modules/navbar/navbar.rest.ts';
 import { pageRestRoutes } from '../modules/page/page.rest.ts';
+import { partnerRestRoutes } from '../modules/partner/partner.rest.ts';
 import { productRestRoutes } from '../modules/product/product.rest.ts';
 import { requestRestRoutes } from '../modules/request/request.rest.ts';
+import { serviceRestRoutes } from '../modules/service/service.rest.ts';
 import { settingsRestRoutes } from '../modules/settings/settings.rest.ts';
+import { spareRestRoutes } from '../modules/spare/spare.rest.ts';
 import type { RestRoute } from './route-table.ts';
 
 /** Every documented URL of REST.md, module by module. */
@@ -20,4 +23,7 @@ export const restRoutes: RestRoute[] = [
   ...cvRestRoutes,
   ...categoryRestRoutes,
   ...productRestRoutes,
+  ...serviceRestRoutes,
+  ...spareRestRoutes,
+  ...partnerRestRoutes,
 ];

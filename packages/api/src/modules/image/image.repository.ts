@@ -14,7 +14,7 @@ export async function imagePathsOf(db: Db, ownerType: ImageOwnerType, ownerId: n
 }
 
 /** Image paths of many records at once, grouped by owner id: one query for a whole list. */
-export async function imagePathsByOwner(db: Db, ownerType: ImageOwnerType, ownerIds: number[]): Promise<Map<number, string[]>> {
+export async function imagePathOwners(db: Db, ownerType: ImageOwnerType, ownerIds: number[]): Promise<Map<number, string[]>> {
   const byOwner = new Map<number, string[]>(ownerIds.map((id) => [id, []]));
   if (ownerIds.length === 0) return byOwner;
   const rows = await db

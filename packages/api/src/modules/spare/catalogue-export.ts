@@ -1,0 +1,57 @@
+import ExcelJS from 'exceljs';
+import type { Db } from '@tp/db';
+import { listParts } from './spare-part.repository.ts';
+
+export type Language = 'de' | 'en' | 'ru';
+
+const HEADINGS: Record<Language, [string, string, string, string]> = {
+  de: ['Teilenummer', 'Beschreibung', 'Ersatzteilnummer', 'Menge'],
+  en: ['Part number', 'Description', 'Substitute part', 'Quantity'],
+  ru: ['Номер детали', 'Описание', 'Заменяющая деталь', 'Количество'],
+};
+
+/** The catalogue of a group, without prices: title for the file name and the rows in the reader's language. */
+export async function catalogueOf(db: Db, groupId: number, language: Language) {
+  const group = await db.selectFrom('spare_groups').select(['title_de', 'title_en', 'title_ru']).where('id', '=', groupId).executeTakeFirst();
+  if (!group) return undefined;
+  const parts = await listParts(db, groupId);
+  const title = group[`title_${language}`] || group.title_en || group.title_de || `spare-group-${groupId}`;
+  return {
+    title,
+    headings: HEADINGS[language],
+    rows: parts.map((part) => [part.partnumber, part[`description_${language}`] || part.description_en, part.subst_part, part.quantity] as [string, string, string, number]),
+  };
+}
+
+/** A file name from a title: letters, digits and dashes only. */
+export const catalogueFileName = (title: string, extension: 'xlsx' | 'csv') =>
+  `${title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'catalogue'}-catalogue.${extension}`;
+
+// A cell that starts with one of these would run as a formula in a spreadsheet (CSV injection).
+const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export function catalogueCsv(catalogue: NonNullable<Awaited<ReturnType<typeof catalogueOf>>>): string {
+  const quote = (value: string | number) => `"${neutralise(String(value)).replace(/"/g, '""')}"`;
+  const lines = [catalogue.headings, ...catalogue.rows].map((cells) => cells.map(quote).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`; // BOM: spreadsheet programs then read UTF-8 (Cyrillic) right
+}
+
+export async function catalogueXlsx(catalogue: NonNullable<Awaited<ReturnType<typeof catalogueOf>>>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'TurboTech Rosdorf GmbH';
+  const sheet = workbook.addWorksheet(catalogue.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Catalogue', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [
+    { header: catalogue.headings[0], width: 22 },
+    { header: catalogue.headings[1], width: 60 },
+    { header: catalogue.headings[2], width: 22 },
+    { header: catalogue.headings[3], width: 12 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const [partnumber, description, substitute, quantity] of catalogue.rows) {
+    sheet.addRow([neutralise(partnumber), neutralise(description), neutralise(substitute), quantity]);
+  }
+  // Part numbers are text: keep leading zeros and stop Excel from reading them as numbers.
+  sheet.getColumn(1).numFmt = '@';
+  sheet.getColumn(3).numFmt = '@';
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
