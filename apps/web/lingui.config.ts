@@ -1,8 +1,33 @@
 import { defineConfig } from '@lingui/cli';
 
+// The dashboard's texts live in a catalog of their own, loaded when the dashboard opens: a visitor downloads
+// only the public one.
+const ADMIN = [
+  '<rootDir>/src/routes/dashboard.tsx',
+  '<rootDir>/src/routes/dashboard',
+  '<rootDir>/src/features/dashboard',
+  '<rootDir>/src/features/settings',
+  '<rootDir>/src/features/page-editor',
+  '<rootDir>/src/features/catalogue-admin',
+  '<rootDir>/src/features/spares-admin',
+  '<rootDir>/src/features/services-admin',
+  '<rootDir>/src/features/partners-admin',
+  '<rootDir>/src/features/careers/applications-table.tsx',
+  '<rootDir>/src/features/careers/download-cv-file.ts',
+  '<rootDir>/src/features/requests/requests-table.tsx',
+  '<rootDir>/src/ui/confirm-dialog.tsx',
+  '<rootDir>/src/ui/image-uploader.tsx',
+  '<rootDir>/src/ui/select-field.tsx',
+  '<rootDir>/src/ui/rich-text-editor',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['de', 'en', 'ru'],
   fallbackLocales: { default: 'de' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['src'] }],
+  catalogs: [
+    // Exclusions are glob patterns: a folder needs its `/**`.
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ADMIN.map((entry) => (/\.tsx?$/.test(entry) ? entry : `${entry}/**`)) },
+    { path: '<rootDir>/src/locales/{locale}/admin', include: ADMIN },
+  ],
 });

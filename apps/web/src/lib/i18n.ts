@@ -1,18 +1,38 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Language } from './language.ts';
 
-// One catalog per language, loaded on demand (the Lingui Vite plugin compiles the .po file).
-const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+type Catalog = () => Promise<{ messages: Messages }>;
+
+// One catalog per language, loaded on demand (the Lingui Vite plugin compiles the .po file). The dashboard's
+// texts are a second catalog, fetched only once the dashboard opens.
+const publicCatalogs: Record<Language, Catalog> = {
   de: () => import('../locales/de/messages.po'),
   en: () => import('../locales/en/messages.po'),
   ru: () => import('../locales/ru/messages.po'),
 };
+const adminCatalogs: Record<Language, Catalog> = {
+  de: () => import('../locales/de/admin.po'),
+  en: () => import('../locales/en/admin.po'),
+  ru: () => import('../locales/ru/admin.po'),
+};
+let adminNeeded = false;
 
-/** Loads a language's catalog, activates it and sets `<html lang>`. */
+async function messagesOf(language: Language): Promise<Messages> {
+  const [site, admin] = await Promise.all([publicCatalogs[language](), adminNeeded ? adminCatalogs[language]() : undefined]);
+  return { ...site.messages, ...admin?.messages };
+}
+
+/** Loads a language's catalogs, activates it and sets `<html lang>`. */
 export async function activateLanguage(language: Language): Promise<void> {
-  const { messages } = await catalogs[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  i18n.loadAndActivate({ locale: language, messages: await messagesOf(language) });
   document.documentElement.lang = language;
+}
+
+/** Adds the dashboard's texts to the active language (and to every language chosen after). */
+export async function loadAdminMessages(): Promise<void> {
+  if (adminNeeded) return;
+  adminNeeded = true;
+  await activateLanguage(i18n.locale as Language);
 }
 
 export { i18n };

@@ -1,14 +1,8 @@
-import { notFound } from '@tanstack/react-router';
-import { httpStatusOf, queryClient, trpc } from '../../lib/trpc.ts';
+import { queryClient, trpc } from '../../lib/trpc.ts';
+import { idFromParam, orNotFound } from './load-or-not-found.ts';
 
 /** The product of a page address; an unknown or malformed id shows the not-found page. */
-export async function loadProduct(idParam: string) {
-  const id = Number(idParam);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  try {
-    return await queryClient.ensureQueryData(trpc.product.byId.queryOptions({ id }));
-  } catch (error) {
-    if (httpStatusOf(error) === 404 || httpStatusOf(error) === 400) throw notFound();
-    throw error;
-  }
+export function loadProduct(idParam: string) {
+  const id = idFromParam(idParam);
+  return orNotFound(() => queryClient.ensureQueryData(trpc.product.byId.queryOptions({ id })));
 }

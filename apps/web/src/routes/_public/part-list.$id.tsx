@@ -1,8 +1,80 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { FileSpreadsheet } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { idFromParam, orNotFound } from '../../features/catalogue/load-or-not-found.ts';
+import { ProductGallery } from '../../features/catalogue/product-gallery.tsx';
+import { FormCard } from '../../features/pages/form-card.tsx';
+import { PageHeader } from '../../features/pages/page-header.tsx';
+import { RichText } from '../../features/pages/rich-text.tsx';
+import { RequestForm } from '../../features/requests/request-form.tsx';
+import { PartsTable, type SparePart } from '../../features/spares/parts-table.tsx';
+import { languageStore, localized, useLanguage } from '../../lib/language.ts';
+import { plainText } from '../../lib/record-lang.ts';
+import { pageTitle, seo } from '../../lib/seo.ts';
+import { queryClient, trpc } from '../../lib/trpc.ts';
+import { buttonClass } from '../../ui/button.tsx';
 
-// The menu links here already; the page itself arrives with its catalogue issue. Until then: the not-found page.
 export const Route = createFileRoute('/_public/part-list/$id')({
-  loader: () => {
-    throw notFound();
+  loader: ({ params }) => orNotFound(() => queryClient.ensureQueryData(trpc.spare.byId.queryOptions({ id: idFromParam(params.id) }))),
+  head: ({ loaderData }) => {
+    if (!loaderData) return {};
+    const language = languageStore.get();
+    const title = localized(loaderData, 'title', language);
+    return { meta: seo({ title: pageTitle(title), description: plainText(localized(loaderData, 'text', language)) || t`Original spare parts: ${title}`, image: loaderData.images[0] }) };
   },
+  component: SpareGroupPage,
 });
+
+function SpareGroupPage() {
+  const { t } = useLingui();
+  const { id } = Route.useParams();
+  const language = useLanguage();
+  const { data: group } = useSuspenseQuery(trpc.spare.byId.queryOptions({ id: Number(id) }));
+  const [comment, setComment] = useState<string | undefined>();
+  const formRef = useRef<HTMLDivElement>(null);
+  const title = localized(group, 'title', language);
+
+  const choose = (part: SparePart) => {
+    const description = localized(part, 'description', language) || part.description_en;
+    setComment(t`Part number: ${part.partnumber}\nDescription: ${description}\nSubstitute part: ${part.subst_part || '—'}\nQuantity: `);
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    formRef.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={title} eyebrow={<Trans>Spare parts</Trans>} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_28rem]">
+        <div className="space-y-8">
+          <ProductGallery images={group.images} title={title} />
+          <RichText html={localized(group, 'text', language)} />
+          {group.parts.length > 0 && (
+            <div className="flex flex-wrap gap-3">
+              <a href={`/api/spare/${group.id}/catalogue.xlsx?lang=${language}`} download className={buttonClass('secondary')}>
+                <FileSpreadsheet className="size-4" aria-hidden="true" />
+                <Trans>Catalogue (XLSX)</Trans>
+              </a>
+              <a href={`/api/spare/${group.id}/catalogue.csv?lang=${language}`} download className={buttonClass('ghost')}>
+                <Trans>Catalogue (CSV)</Trans>
+              </a>
+            </div>
+          )}
+        </div>
+        <div ref={formRef} className="scroll-mt-24 self-start lg:sticky lg:top-24">
+          <FormCard title={<Trans>Availability inquiry</Trans>} intro={<Trans>Choose a part in the table below, or describe what you need.</Trans>}>
+            <RequestForm comment={comment} />
+          </FormCard>
+        </div>
+      </div>
+      <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6" aria-labelledby="parts-heading">
+        <h2 id="parts-heading" className="mb-4 text-2xl font-bold text-navy-900">
+          <Trans>Parts</Trans>
+        </h2>
+        <PartsTable parts={group.parts} onChoose={choose} />
+      </section>
+    </>
+  );
+}

@@ -1,8 +1,40 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '../../features/pages/page-header.tsx';
+import { RichText } from '../../features/pages/rich-text.tsx';
+import { languageStore, useLanguage } from '../../lib/language.ts';
+import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { EmptyState } from '../../ui/table.tsx';
 
-// The menu links here already; the page itself arrives with its catalogue issue. Until then: the not-found page.
 export const Route = createFileRoute('/_public/partners')({
-  loader: () => {
-    throw notFound();
-  },
+  loader: ({ context: { queryClient, trpc: api } }) => queryClient.ensureQueryData(api.partner.list.queryOptions({ lang: languageStore.get() })),
+  head: () => ({ meta: seo({ title: pageTitle(t`Partners`), description: t`Our partners in power generation, oil and gas and marine projects.` }) }),
+  component: PartnersPage,
 });
+
+function PartnersPage() {
+  const language = useLanguage();
+  const { data: partners = [] } = useQuery(trpc.partner.list.queryOptions({ lang: language }));
+  return (
+    <>
+      <PageHeader title={<Trans>Partners</Trans>} />
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-12 sm:px-6 md:py-16">
+        {partners.length === 0 ? (
+          <EmptyState>
+            <Trans>No partner</Trans>
+          </EmptyState>
+        ) : (
+          partners.map((partner) => (
+            <article key={partner.id} className="flex flex-col gap-6 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:flex-row sm:items-start" data-testid="partner">
+              <img src={imageUrl(partner.image_id)} alt="" loading="lazy" className="w-full rounded-lg border border-slate-100 object-contain sm:w-[30%]" />
+              <RichText html={partner.text} className="flex-1" />
+            </article>
+          ))
+        )}
+      </div>
+    </>
+  );
+}

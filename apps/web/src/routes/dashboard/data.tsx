@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../features/dashboard/screen-placeholder.tsx';
+import { SpareGroupsScreen } from '../../features/spares-admin/spare-groups-screen.tsx';
 
 export const Route = createFileRoute('/dashboard/data')({
-  component: () => <ScreenPlaceholder title={<Trans>Spare Parts</Trans>} />,
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.spare.list.queryOptions()),
+  component: SpareGroupsScreen,
 });

@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../features/dashboard/screen-placeholder.tsx';
+import { PartnersScreen } from '../../features/partners-admin/partners-screen.tsx';
 
 export const Route = createFileRoute('/dashboard/partners')({
-  component: () => <ScreenPlaceholder title={<Trans>Partners</Trans>} />,
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.partner.all.queryOptions()),
+  component: PartnersScreen,
 });

@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../features/dashboard/screen-placeholder.tsx';
+import { ServicesScreen } from '../../features/services-admin/services-screen.tsx';
 
 export const Route = createFileRoute('/dashboard/services')({
-  component: () => <ScreenPlaceholder title={<Trans>Services</Trans>} />,
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.service.list.queryOptions()),
+  component: ServicesScreen,
 });

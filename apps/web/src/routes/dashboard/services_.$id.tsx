@@ -1,7 +1,15 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../features/dashboard/screen-placeholder.tsx';
+import { loadById } from '../../features/services-admin/load-by-id.ts';
+import { ServiceNotFound } from '../../features/services-admin/record-not-found.tsx';
+import { ServiceDetail } from '../../features/services-admin/service-detail.tsx';
 
 export const Route = createFileRoute('/dashboard/services_/$id')({
-  component: () => <ScreenPlaceholder title={<Trans>Service</Trans>} />,
+  loader: ({ context: { queryClient, trpc }, params }) => loadById(params.id, (id) => queryClient.ensureQueryData(trpc.service.byId.queryOptions({ id }))),
+  component: ServiceScreen,
+  notFoundComponent: ServiceNotFound,
 });
+
+function ServiceScreen() {
+  const { id } = Route.useParams();
+  return <ServiceDetail id={Number(id)} />;
+}

@@ -1,7 +1,15 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../features/dashboard/screen-placeholder.tsx';
+import { loadById } from '../../features/services-admin/load-by-id.ts';
+import { SpareGroupDetail } from '../../features/spares-admin/spare-group-detail.tsx';
+import { SpareGroupNotFound } from '../../features/spares-admin/spare-group-not-found.tsx';
 
 export const Route = createFileRoute('/dashboard/spare/$id')({
-  component: () => <ScreenPlaceholder title={<Trans>Spare group</Trans>} />,
+  loader: ({ context: { queryClient, trpc }, params }) => loadById(params.id, (id) => queryClient.ensureQueryData(trpc.spare.byId.queryOptions({ id }))),
+  component: SpareGroupScreen,
+  notFoundComponent: SpareGroupNotFound,
 });
+
+function SpareGroupScreen() {
+  const { id } = Route.useParams();
+  return <SpareGroupDetail id={Number(id)} />;
+}

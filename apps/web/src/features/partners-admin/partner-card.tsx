@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { Pencil, Trash2 } from 'lucide-react';
+import { imageUrl } from '../../lib/seo.ts';
+import { Card } from '../../ui/card.tsx';
+import { RichText } from '../pages/rich-text.tsx';
+import type { Partner } from './types.ts';
+
+interface PartnerCardProps {
+  partner: Partner;
+  /** The partner's place in the list (1, 2, …): tells the icon buttons of the cards apart. */
+  position: number;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A partner: its image (about a third of the width), the German text, an edit and a delete icon button. */
+export function PartnerCard({ partner, position, onEdit, onDelete }: PartnerCardProps) {
+  const { t } = useLingui();
+  return (
+    <Card className="flex items-start gap-5 p-4" data-testid="partner-card">
+      <img src={imageUrl(partner.image_id)} alt="" loading="lazy" className="w-[30%] shrink-0 rounded-lg border border-slate-200 object-contain" />
+      <RichText html={partner.text_de} className="min-w-0 flex-1 break-words text-sm" />
+      <div className="flex shrink-0 gap-1">
+        <button type="button" onClick={onEdit} className="rounded-md p-2 text-navy-800 hover:bg-steel-100" aria-label={t`Edit partner ${position}`}>
+          <Pencil className="size-4" aria-hidden="true" />
+        </button>
+        <button type="button" onClick={onDelete} className="rounded-md p-2 text-danger hover:bg-red-50" aria-label={t`Delete partner ${position}`}>
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </Card>
+  );
+}

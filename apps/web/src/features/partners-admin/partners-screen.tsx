@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc.ts';
+import { Button } from '../../ui/button.tsx';
+import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
+import { EmptyState } from '../../ui/table.tsx';
+import { Screen } from '../dashboard/screen.tsx';
+import { useSaving } from '../dashboard/use-saving.ts';
+import { PartnerCard } from './partner-card.tsx';
+import { PartnerDialog } from './partner-dialog.tsx';
+import type { Partner } from './types.ts';
+
+/** The partners: add, edit, delete after confirmation; 'No partner' when there are none. */
+export function PartnersScreen() {
+  const { t } = useLingui();
+  const saving = useSaving();
+  const confirm = useConfirmDelete();
+  const { data: partners } = useSuspenseQuery(trpc.partner.all.queryOptions());
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Partner | null>(null);
+  // The public menu shows Partners only when there is one.
+  const reload = [trpc.partner.pathKey(), trpc.navbar.get.queryKey()];
+  const create = useMutation(trpc.partner.create.mutationOptions(saving(t`Successfully added`, reload, () => setAdding(false))));
+  const update = useMutation(trpc.partner.update.mutationOptions(saving(t`Successfully updated`, reload, () => setEditing(null))));
+  const remove = useMutation(trpc.partner.delete.mutationOptions(saving(t`Successfully deleted`, reload)));
+
+  const saveEdit = (form: FormData) => {
+    if (!editing) return;
+    form.append('id', String(editing.id));
+    update.mutate(form);
+  };
+
+  return (
+    <Screen
+      title={<Trans>Partners</Trans>}
+      actions={
+        <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setAdding(true)}>
+          <Trans>Add partner</Trans>
+        </Button>
+      }
+    >
+      {partners.length === 0 ? (
+        <EmptyState>
+          <Trans>No partner</Trans>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4">
+          {partners.map((partner, index) => (
+            <li key={partner.id}>
+              <PartnerCard partner={partner} position={index + 1} onEdit={() => setEditing(partner)} onDelete={() => confirm.ask(() => remove.mutate({ id: partner.id }))} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <PartnerDialog open={adding} onOpenChange={setAdding} title={<Trans>Add partner</Trans>} submitLabel={<Trans>Add</Trans>} busy={create.isPending} onSubmit={(form) => create.mutate(form)} />
+      <PartnerDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={<Trans>Edit partner</Trans>}
+        submitLabel={<Trans>Update</Trans>}
+        partner={editing ?? undefined}
+        busy={update.isPending}
+        onSubmit={saveEdit}
+      />
+      {confirm.dialog}
+    </Screen>
+  );
+}

@@ -1,0 +1,85 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { FileUp, Plus } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { trpc } from '../../lib/trpc.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/table.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useSaving } from '../dashboard/use-saving.ts';
+import { ImportPartsDialog } from './import-parts-dialog.tsx';
+import { PartDialog } from './part-dialog.tsx';
+import { partMatches } from './part-values.ts';
+import { PartsTable } from './parts-table.tsx';
+import type { SpareGroup, SparePart } from './types.ts';
+
+/** The parts of a group: a filter, the table (a row opens 'Update spare part'), 'Add spare part' and 'Import parts'. */
+export function PartsSection({ group }: { group: SpareGroup }) {
+  const { t } = useLingui();
+  const saving = useSaving();
+  const [dialog, setDialog] = useState<{ part: SparePart | null } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [filter, setFilter] = useState('');
+  const query = useDeferredValue(filter.trim().toLowerCase());
+  const shown = useMemo(() => (query ? group.parts.filter((part) => partMatches(part, query)) : group.parts), [group.parts, query]);
+  const total = group.parts.length;
+  const matching = shown.length;
+
+  const id = group.id;
+  const reload = [trpc.spare.byId.queryKey({ id })];
+  const close = () => setDialog(null);
+  const create = useMutation(trpc.spare.createPart.mutationOptions(saving(t`Successfully added`, reload, close)));
+  const update = useMutation(trpc.spare.updatePart.mutationOptions(saving(t`Successfully updated`, reload, close)));
+  const remove = useMutation(trpc.spare.deletePart.mutationOptions(saving(t`Successfully deleted`, reload, close)));
+  const editing = dialog?.part ?? null;
+
+  return (
+    <section className="space-y-4" aria-labelledby="parts-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="parts-heading" className="text-lg font-semibold text-navy-900">
+          <Trans>Spare parts</Trans>
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" icon={<FileUp className="size-4" aria-hidden="true" />} onClick={() => setImporting(true)}>
+            <Trans>Import parts</Trans>
+          </Button>
+          <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ part: null })}>
+            <Trans>Add spare part</Trans>
+          </Button>
+        </div>
+      </div>
+      {total === 0 ? (
+        <EmptyState>
+          <Trans>No Item</Trans>
+        </EmptyState>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div className="w-full max-w-sm">
+              <TextField type="search" label={<Trans>Filter by part number or description</Trans>} value={filter} onChange={(event) => setFilter(event.target.value)} />
+            </div>
+            <p role="status" className="text-sm text-muted">
+              {query ? <Trans>{matching} of {total} parts</Trans> : <Plural value={total} one="# part" other="# parts" />}
+            </p>
+          </div>
+          {matching === 0 ? (
+            <EmptyState>
+              <Trans>No part matches the filter</Trans>
+            </EmptyState>
+          ) : (
+            <PartsTable parts={shown} onOpen={(part) => setDialog({ part })} />
+          )}
+        </>
+      )}
+      <PartDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && close()}
+        part={editing}
+        busy={create.isPending || update.isPending}
+        onSubmit={(input) => (editing ? update.mutate({ id, partId: editing.id, ...input }) : create.mutate({ id, ...input }))}
+        onDelete={() => editing && remove.mutate({ id, partId: editing.id })}
+      />
+      <ImportPartsDialog groupId={id} open={importing} onOpenChange={setImporting} />
+    </section>
+  );
+}

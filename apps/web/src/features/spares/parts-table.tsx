@@ -1,0 +1,124 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Search } from 'lucide-react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { localized, useLanguage } from '../../lib/language.ts';
+
+export interface SparePart {
+  id: number;
+  partnumber: string;
+  description_de: string;
+  description_en: string;
+  description_ru: string;
+  subst_part: string;
+  quantity: number;
+}
+
+const ROW_HEIGHT = 49;
+
+/**
+ * The parts of a group: part number, description in the current language, substitute, quantity. Only the
+ * rows in view are in the page, so a group of thousands stays fast; a row is chosen by click, Enter or Space.
+ */
+export function PartsTable({ parts, onChoose }: { parts: SparePart[]; onChoose: (part: SparePart) => void }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query.trim().toLowerCase());
+  const rows = useMemo(() => {
+    const described = parts.map((part) => ({ part, description: localized(part, 'description', language) || part.description_en }));
+    if (!deferredQuery) return described;
+    const compact = deferredQuery.replace(/[\s-]/g, '');
+    return described.filter(
+      ({ part, description }) =>
+        part.partnumber.toLowerCase().replace(/[\s-]/g, '').includes(compact) ||
+        part.subst_part.toLowerCase().replace(/[\s-]/g, '').includes(compact) ||
+        description.toLowerCase().includes(deferredQuery),
+    );
+  }, [parts, language, deferredQuery]);
+
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [offset, setOffset] = useState(0);
+  // Where the rows start on the page; pictures loading above move it, so it is measured again on every resize.
+  useLayoutEffect(() => {
+    const measure = () => setOffset((bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 12, scrollMargin: offset });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0] ? items[0].start - offset : 0;
+  const after = items.length ? virtualizer.getTotalSize() - (items.at(-1)!.end - offset) : 0;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="relative w-full max-w-sm">
+          <span className="sr-only">{t`Filter parts`}</span>
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t`Part number or description`}
+            className="h-10 w-full rounded-lg border border-slate-300 pl-9 pr-3 text-sm focus:border-steel-600 focus:outline-none focus:ring-3 focus:ring-steel-500/25"
+          />
+        </label>
+        <p className="text-sm text-muted" aria-live="polite">
+          <Plural value={rows.length} one="# part" other="# parts" />
+        </p>
+      </div>
+      <div className="overflow-x-auto rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)">
+        <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+          <caption className="sr-only">
+            <Trans>Spare parts</Trans>
+          </caption>
+          <thead className="sticky top-0">
+            <tr>
+              {[t`Part number`, t`Description`, t`Substitute part`, t`Quantity`].map((heading, index) => (
+                <th key={heading} scope="col" className={`border-b border-slate-200 bg-steel-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-navy-800 ${index === 3 ? 'text-right' : ''}`}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody ref={bodyRef}>
+            {before > 0 && <tr aria-hidden="true" style={{ height: before }} />}
+            {items.map((item) => {
+              const { part, description } = rows[item.index]!;
+              return (
+                <tr
+                  key={part.id}
+                  tabIndex={0}
+                  style={{ height: ROW_HEIGHT }}
+                  onClick={() => onChoose(part)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') {
+                      event.preventDefault();
+                      onChoose(part);
+                    }
+                  }}
+                  className="cursor-pointer border-b border-slate-100 hover:bg-steel-50 focus-visible:bg-steel-50"
+                  data-testid="part-row"
+                >
+                  <td className="whitespace-nowrap px-4 font-mono text-[0.85rem] font-semibold text-navy-900">{part.partnumber}</td>
+                  <td className="px-4">{description}</td>
+                  <td className="whitespace-nowrap px-4 font-mono text-[0.85rem] text-muted">{part.subst_part}</td>
+                  <td className="px-4 text-right tabular-nums">{part.quantity > 0 ? part.quantity : <Trans>on request</Trans>}</td>
+                </tr>
+              );
+            })}
+            {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}
+          </tbody>
+        </table>
+        {rows.length === 0 && (
+          <p className="px-4 py-10 text-center text-muted">
+            <Trans>No Item</Trans>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

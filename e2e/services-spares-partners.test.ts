@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
+import { signIn, solveCaptcha } from './support/admin.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { startSite, type Site } from './support/site.ts';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByText(text);
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' }).first();
+const typeInto = async (page: Page, scope: ReturnType<Page['getByRole']>, name: string, text: string) => {
+  await scope.getByRole('textbox', { name, exact: true }).click();
+  await page.keyboard.type(text);
+};
+
+describe('services', () => {
+  it('the administrator creates a service with two images in three languages; a Russian visitor opens it from the menu', async () => {
+    const admin = await newPage(browser);
+    await signIn(admin.page, site.url);
+    await menu(admin.page).getByRole('link', { name: 'Services' }).click();
+    await admin.page.getByRole('button', { name: 'Add service' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Add service' });
+    await dialog.getByTestId('image-input').setInputFiles([
+      { name: 'a.png', mimeType: 'image/png', buffer: await pngImage(400, 300) },
+      { name: 'b.png', mimeType: 'image/png', buffer: await pngImage(300, 300) },
+    ]);
+    await dialog.getByLabel('Title (German)').fill('Schwingungsanalyse');
+    await dialog.getByLabel('Title (English)').fill('Vibration analysis');
+    await dialog.getByLabel('Title (Russian)').fill('Вибродиагностика');
+    await typeInto(admin.page, dialog, 'Description (German)', 'Messung vor Ort.');
+    await typeInto(admin.page, dialog, 'Description (English)', 'On-site measurement.');
+    await typeInto(admin.page, dialog, 'Description (Russian)', 'Измерения на объекте и отчёт.');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(admin.page, 'Successfully added').waitFor();
+    await admin.page.getByTestId('service-card').filter({ hasText: 'Vibration analysis' }).waitFor();
+    await screenshot(admin.page, 'dashboard-services');
+    await admin.context.close();
+
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/?lang=ru`);
+    await page.getByRole('navigation', { name: /меню/i }).getByRole('button', { name: 'Услуги' }).click();
+    await page.getByRole('link', { name: 'Вибродиагностика' }).click();
+    await page.getByRole('heading', { name: 'Вибродиагностика', level: 1 }).waitFor();
+    await page.getByText('Измерения на объекте и отчёт.').waitFor();
+    expect(await page.locator('main img').count()).toBe(2);
+    expect(await page.title()).toBe('Вибродиагностика | TurboTech Rosdorf GmbH');
+    await screenshot(page, 'service-page-ru');
+    await context.close();
+  });
+});
+
+describe('spare groups', () => {
+  it('the administrator creates a group, adds a part by dialog and 200 by CSV; a visitor picks a part, sends the inquiry and downloads all rows as XLSX', async () => {
+    const admin = await newPage(browser);
+    await signIn(admin.page, site.url);
+    await menu(admin.page).getByRole('link', { name: 'Spare Parts' }).click();
+    await admin.page.getByRole('button', { name: 'Add spare part' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Add spare part' });
+    await dialog.getByTestId('image-input').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: await pngImage(500, 300) });
+    await dialog.getByLabel('Title (German)').fill('LM1600 Ersatzteile');
+    await dialog.getByLabel('Title (English)').fill('LM1600 spare parts');
+    await dialog.getByLabel('Title (Russian)').fill('Запчасти LM1600');
+    await typeInto(admin.page, dialog, 'Description (English)', 'Parts for the LM1600.');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(admin.page, 'Successfully added').waitFor();
+    await admin.page.getByTestId('spare-group-card').filter({ hasText: 'LM1600 Ersatzteile' }).click();
+
+    await admin.page.getByRole('button', { name: 'Add spare part' }).click();
+    const partDialog = admin.page.getByRole('dialog', { name: 'Add spare part' });
+    await partDialog.getByLabel(/^Part number/).fill('LM16-HPT-001');
+    await partDialog.getByLabel('Description DE').fill('HDT-Laufschaufel Stufe 1');
+    await partDialog.getByLabel('Description EN').fill('HPT blade stage 1');
+    await partDialog.getByLabel('Description RU').fill('Лопатка ТВД 1-й ступени');
+    await partDialog.getByLabel('Substitute part').fill('LM16-HPT-002');
+    await partDialog.getByLabel('Quantity').fill('4');
+    await partDialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(admin.page, 'Successfully added').waitFor();
+
+    const lines = ['partnumber,description_de,description_en,description_ru,subst_part,quantity'];
+    for (let i = 1; i <= 200; i++) lines.push(`LM16-${String(i).padStart(4, '0')},Teil ${i},Part ${i},Деталь ${i},,${i % 9}`);
+    await admin.page.getByRole('button', { name: 'Import parts' }).click();
+    const importDialog = admin.page.getByRole('dialog', { name: 'Import parts' });
+    await importDialog.getByLabel('Parts file (XLSX or CSV)').setInputFiles({ name: 'lm1600.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    await importDialog.getByRole('button', { name: 'Check file' }).click();
+    await importDialog.getByText('200 to add').waitFor();
+    expect(await site.db.selectFrom('spare_parts').select('id').where('partnumber', 'like', 'LM16-0%').execute()).toEqual([]);
+    await screenshot(admin.page, 'dashboard-import-preview');
+    await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await toast(admin.page, 'Successfully imported').waitFor();
+    const groupId = Number(new URL(admin.page.url()).pathname.split('/').at(-1));
+    expect((await site.db.selectFrom('spare_parts').select('id').where('group_id', '=', groupId).execute()).length).toBe(201);
+    await screenshot(admin.page, 'dashboard-spare-group');
+    await admin.context.close();
+
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/?lang=en`);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Spare parts' }).click();
+    await page.getByRole('link', { name: 'LM1600 spare parts' }).click();
+    await page.getByText('201 parts').waitFor();
+    await page.getByTestId('part-row').filter({ hasText: 'LM16-HPT-001' }).click();
+    const comment = page.getByLabel('Comment');
+    await expect.poll(() => comment.inputValue()).toContain('LM16-HPT-001');
+    expect(await comment.inputValue()).toContain('HPT blade stage 1');
+    expect(await comment.inputValue()).toContain('LM16-HPT-002');
+    await page.getByLabel('Name').fill('Rustam Aliyev');
+    await page.getByLabel('Company').fill('Caspian Marine Services');
+    await page.getByLabel('E-mail').fill('r.aliyev@caspian-marine.example');
+    await solveCaptcha(page);
+    await expect.poll(() => page.getByTestId('captcha-checkbox').getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Successfully sended').waitFor();
+    const stored = await site.db.selectFrom('requests').selectAll().where('name', '=', 'Rustam Aliyev').executeTakeFirstOrThrow();
+    expect(stored.text).toContain('LM16-HPT-001');
+    expect(stored.lang).toBe('en');
+    await screenshot(page, 'part-list-desktop');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Catalogue (XLSX)' }).click()]);
+    expect(download.suggestedFilename()).toBe('lm1600-spare-parts-catalogue.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.rowCount).toBe(202);
+    await context.close();
+  });
+});
+
+describe('partners', () => {
+  it('the Partners menu entry appears with the first partner and disappears with the last', async () => {
+    await site.db.deleteFrom('partners').execute();
+    const visitor = await newPage(browser);
+    await visitor.page.goto(`${site.url}/?lang=en`);
+    const nav = visitor.page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('link', { name: 'Careers' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Partners' }).count()).toBe(0);
+
+    const admin = await newPage(browser);
+    await signIn(admin.page, site.url);
+    await menu(admin.page).getByRole('link', { name: 'Partners' }).click();
+    await admin.page.getByText('No partner').waitFor();
+    await admin.page.getByRole('button', { name: 'Add partner' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Add partner' });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(admin.page, 'Please select a file first!').waitFor();
+    await dialog.getByTestId('image-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngImage(300, 120) });
+    await typeInto(admin.page, dialog, 'Text (English)', 'Northern Drilling Services, our partner in the Caspian region.');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(admin.page, 'Successfully added').waitFor();
+
+    await visitor.page.reload();
+    await nav.getByRole('link', { name: 'Partners' }).click();
+    await visitor.page.getByText('Northern Drilling Services, our partner in the Caspian region.').waitFor();
+    await screenshot(visitor.page, 'partners-page');
+
+    await admin.page.getByTestId('partner-card').getByRole('button', { name: /^Delete partner/ }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(admin.page, 'Successfully deleted').waitFor();
+    await visitor.page.goto(`${site.url}/?lang=en`);
+    await nav.getByRole('link', { name: 'Careers' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Partners' }).count()).toBe(0);
+    await visitor.context.close();
+    await admin.context.close();
+  });
+
+  it('unknown service and spare group ids show the not-found page', async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ['/service/9999', '/part-list/9999', '/part-list/abc']) {
+      await page.goto(`${site.url}${path}?lang=en`);
+      await page.getByText("It looks like this page doesn't exist or has been removed.").waitFor();
+    }
+    await context.close();
+  });
+});
