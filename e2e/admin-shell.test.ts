@@ -1,22 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn, solveCaptcha } from './support/admin.ts';
-import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { startSite, TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE, type Site } from './support/site.ts';
+import { newPage, PHONE, screenshot } from './support/browser.ts';
+import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE, type Site } from './support/site.ts';
+import { dashboardMenu, toast, withSiteAndBrowser } from './support/suite.ts';
 
 let site: Site;
 let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByText(text);
-const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' }).first();
 const loginCalls = (page: Page) => {
   const sent: string[] = [];
   page.on('request', (request) => {

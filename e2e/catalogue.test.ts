@@ -1,29 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
 import { signIn } from './support/admin.ts';
-import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { startSite, type Site } from './support/site.ts';
+import { newPage, PHONE, screenshot } from './support/browser.ts';
+import type { Site } from './support/site.ts';
+import { dashboardMenu, toast, withSiteAndBrowser } from './support/suite.ts';
 
 let site: Site;
 let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByText(text);
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' }).first();
 
 describe('the catalogue, from the dashboard to the public site', () => {
   it('an English category and product with two images and a property appear on /gas-turbina in English only, and go when deleted', async () => {
     const admin = await newPage(browser);
     await signIn(admin.page, site.url);
 
-    await menu(admin.page).getByRole('link', { name: 'Categories' }).click();
+    await dashboardMenu(admin.page).getByRole('link', { name: 'Categories' }).click();
     await admin.page.getByRole('button', { name: 'Add category' }).click();
     const categoryDialog = admin.page.getByRole('dialog', { name: 'Add category' });
     await categoryDialog.getByLabel('Title').fill('Marine turbines');
@@ -33,7 +26,7 @@ describe('the catalogue, from the dashboard to the public site', () => {
     await admin.page.getByTestId('category-card').filter({ hasText: 'Marine turbines' }).waitFor();
     await screenshot(admin.page, 'dashboard-categories');
 
-    await menu(admin.page).getByRole('link', { name: 'Products' }).click();
+    await dashboardMenu(admin.page).getByRole('link', { name: 'Products' }).click();
     await admin.page.getByRole('button', { name: 'Add product' }).click();
     const productDialog = admin.page.getByRole('dialog', { name: 'Add product' });
     await productDialog.getByTestId('image-input').setInputFiles([

@@ -1,24 +1,17 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PDF_FILE } from '../apps/server/src/testing/document-fixtures.ts';
 import { pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
 import { signIn, solveCaptcha } from './support/admin.ts';
-import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { startSite, type Site } from './support/site.ts';
+import { newPage, PHONE, screenshot } from './support/browser.ts';
+import type { Site } from './support/site.ts';
+import { dashboardMenu, toast, withSiteAndBrowser } from './support/suite.ts';
 
 let site: Site;
 let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByText(text);
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' }).first();
 const checkbox = (page: Page) => page.getByTestId('captcha-checkbox');
 
 describe('the inquiry form', () => {
@@ -59,7 +52,7 @@ describe('the inquiry form', () => {
 
     const admin = await newPage(browser);
     await signIn(admin.page, site.url);
-    await menu(admin.page).getByRole('link', { name: 'Requests' }).click();
+    await dashboardMenu(admin.page).getByRole('link', { name: 'Requests' }).click();
     const row = admin.page.getByTestId('request-row').filter({ hasText: 'Aigerim Sadykova' });
     await row.waitFor();
     expect(await row.textContent()).toContain('Steppe Power LLP');
@@ -93,7 +86,7 @@ describe('careers', () => {
 
     const admin = await newPage(browser);
     await signIn(admin.page, site.url);
-    await menu(admin.page).getByRole('link', { name: 'Requests' }).click();
+    await dashboardMenu(admin.page).getByRole('link', { name: 'Requests' }).click();
     const row = admin.page.getByTestId('application-row').filter({ hasText: 'Jonas Becker' });
     await row.waitFor();
     const [download] = await Promise.all([admin.page.waitForEvent('download'), row.getByRole('button', { name: 'Jonas Becker CV.pdf' }).click()]);
@@ -107,7 +100,7 @@ describe('page editors', () => {
   it('the administrator edits the privacy policy in Russian and a Russian visitor sees it', async () => {
     const admin = await newPage(browser);
     await signIn(admin.page, site.url);
-    await menu(admin.page).getByRole('link', { name: 'Privacy Policy' }).click();
+    await dashboardMenu(admin.page).getByRole('link', { name: 'Privacy Policy' }).click();
     const russian = admin.page.getByRole('textbox', { name: 'Text (Russian)' });
     await russian.waitFor();
     await russian.click();
@@ -128,7 +121,7 @@ describe('page editors', () => {
   it('the administrator adds a gas-turbine page part with an image and it shows on /gas-turbina', async () => {
     const admin = await newPage(browser);
     await signIn(admin.page, site.url);
-    await menu(admin.page).getByRole('link', { name: 'Gas Turbine' }).click();
+    await dashboardMenu(admin.page).getByRole('link', { name: 'Gas Turbine' }).click();
     await admin.page.getByTestId('page-part').first().waitFor();
     const partsBefore = await admin.page.getByTestId('page-part').count();
     await admin.page.getByRole('button', { name: 'Add Part' }).click();

@@ -1,19 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { startSite, type Site } from './support/site.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
+import type { Site } from './support/site.ts';
+import { withSiteAndBrowser } from './support/suite.ts';
 
 let site: Site;
 let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
 describe('the public frame in Chromium', () => {
   it('shows the home page in German by default with its title, description, hero and about section', async () => {

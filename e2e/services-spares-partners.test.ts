@@ -1,24 +1,17 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
 import { signIn, solveCaptcha } from './support/admin.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { startSite, type Site } from './support/site.ts';
+import { newPage, screenshot } from './support/browser.ts';
+import type { Site } from './support/site.ts';
+import { dashboardMenu, toast, withSiteAndBrowser } from './support/suite.ts';
 
 let site: Site;
 let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByText(text);
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' }).first();
 const typeInto = async (page: Page, scope: ReturnType<Page['getByRole']>, name: string, text: string) => {
   await scope.getByRole('textbox', { name, exact: true }).click();
   await page.keyboard.type(text);
@@ -28,7 +21,7 @@ describe('services', () => {
   it('the administrator creates a service with two images in three languages; a Russian visitor opens it from the menu', async () => {
     const admin = await newPage(browser);
     await signIn(admin.page, site.url);
-    await menu(admin.page).getByRole('link', { name: 'Services' }).click();
+    await dashboardMenu(admin.page).getByRole('link', { name: 'Services' }).click();
     await admin.page.getByRole('button', { name: 'Add service' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Add service' });
     await dialog.getByTestId('image-input').setInputFiles([
@@ -64,7 +57,7 @@ describe('spare groups', () => {
   it('the administrator creates a group, adds a part by dialog and 200 by CSV; a visitor picks a part, sends the inquiry and downloads all rows as XLSX', async () => {
     const admin = await newPage(browser);
     await signIn(admin.page, site.url);
-    await menu(admin.page).getByRole('link', { name: 'Spare Parts' }).click();
+    await dashboardMenu(admin.page).getByRole('link', { name: 'Spare Parts' }).click();
     await admin.page.getByRole('button', { name: 'Add spare part' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Add spare part' });
     await dialog.getByTestId('image-input').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: await pngImage(500, 300) });
@@ -145,7 +138,7 @@ describe('partners', () => {
 
     const admin = await newPage(browser);
     await signIn(admin.page, site.url);
-    await menu(admin.page).getByRole('link', { name: 'Partners' }).click();
+    await dashboardMenu(admin.page).getByRole('link', { name: 'Partners' }).click();
     await admin.page.getByText('No partner').waitFor();
     await admin.page.getByRole('button', { name: 'Add partner' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Add partner' });

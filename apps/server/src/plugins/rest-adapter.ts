@@ -32,7 +32,7 @@ async function formDataOf(request: FastifyRequest): Promise<FormData> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      form.append(part.fieldname, new File([bytes], part.filename, { type: part.mimetype }));
+      form.append(part.fieldname, new File([bytes as Uint8Array<ArrayBuffer>], part.filename, { type: part.mimetype }));
     } else {
       form.append(part.fieldname, String(part.value));
     }

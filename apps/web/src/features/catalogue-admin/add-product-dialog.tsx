@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { ProductFields } from './product-fields.tsx';
@@ -38,14 +38,7 @@ export function AddProductDialog({ open, onOpenChange }: { open: boolean; onOpen
       <div className="space-y-6">
         <ImageUploader label={<Trans>Images</Trans>} files={files} onFilesChange={setFiles} />
         <ProductFields values={values} onChange={setValues} showProblems={checked} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button onClick={submit} busy={add.isPending}>
-            <Trans>Add</Trans>
-          </Button>
-        </div>
+        <DialogActions onCancel={close} onSubmit={submit} busy={add.isPending} />
       </div>
     </Dialog>
   );

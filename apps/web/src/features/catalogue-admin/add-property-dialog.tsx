@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
 import { notify } from '../../ui/toast.tsx';
@@ -39,14 +39,7 @@ export function AddPropertyDialog({ productId, open, onOpenChange }: { productId
       <div className="space-y-6">
         <ImageUploader label={<Trans>Image</Trans>} multiple={false} files={files} onFilesChange={setFiles} />
         <RichTextEditor label={<Trans>Description</Trans>} value={description} onChange={setDescription} minHeight={110} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button onClick={submit} busy={add.isPending}>
-            <Trans>Add</Trans>
-          </Button>
-        </div>
+        <DialogActions onCancel={close} onSubmit={submit} busy={add.isPending} />
       </div>
     </Dialog>
   );

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { PageLink } from '@tp/schemas/company';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
@@ -40,14 +40,7 @@ export function AddPartDialog({ link, open, onOpenChange }: { link: PageLink; op
       <div className="space-y-6">
         <ImageUploader label={<Trans>Image</Trans>} multiple={false} files={files} onFilesChange={setFiles} />
         <PartDescriptions value={descriptions} onChange={setDescriptions} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button onClick={submit} busy={add.isPending}>
-            <Trans>Add</Trans>
-          </Button>
-        </div>
+        <DialogActions onCancel={close} onSubmit={submit} busy={add.isPending} />
       </div>
     </Dialog>
   );
