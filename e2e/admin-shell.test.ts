@@ -138,6 +138,25 @@ describe('the dashboard', () => {
     await context.close();
   });
 
+  it('counts requests with Russian plural forms', async () => {
+    const token = await site.signIn();
+    const send = (n: number) =>
+      site.app.inject({ method: 'POST', url: '/api/request', headers: site.bearer(token), payload: { name: `Client ${n}`, email: `c${n}@example.com`, company: 'Plant' } });
+    await site.db.deleteFrom('requests').execute();
+    const { context, page } = await newPage(browser);
+    await signIn(page, site.url);
+    await page.goto(`${site.url}/dashboard?lang=ru`);
+    const badge = page.getByTestId('requests-badge');
+    await expect.poll(() => badge.textContent()).toBe('Нет запросов');
+    for (const [count, text] of [[1, '1 запрос'], [2, '2 запроса'], [5, '5 запросов'], [21, '21 запрос']] as const) {
+      const existing = (await site.db.selectFrom('requests').select('id').execute()).length;
+      for (let i = existing; i < count; i++) await send(i);
+      await page.reload();
+      await expect.poll(() => badge.textContent()).toBe(text);
+    }
+    await context.close();
+  });
+
   it('has no serious or critical accessibility violations in the dashboard frame', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, site.url);

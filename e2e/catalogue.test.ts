@@ -64,8 +64,11 @@ describe('the catalogue, from the dashboard to the public site', () => {
     // A visitor in English finds it under its tab, with a shareable address.
     const visitor = await newPage(browser);
     await visitor.page.goto(`${site.url}/gas-turbina?lang=en`);
+    await visitor.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await visitor.page.getByRole('tab', { name: 'Marine turbines' }).click();
     await visitor.page.waitForURL(/[?&]category=\d+/);
+    // The tab changed without a page load: the marker set on the page is still there.
+    expect(await visitor.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     const row = visitor.page.getByTestId('product-row').filter({ hasText: 'LM2500-M' });
     await row.waitFor();
     expect(await row.textContent()).toContain('Marine gas turbine');

@@ -68,6 +68,25 @@ describe('the inquiry form', () => {
   });
 });
 
+describe('a failed send', () => {
+  it('tells the visitor and keeps what they typed', async () => {
+    const { context, page } = await newPage(browser);
+    await page.route('**/trpc/request.create**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto(`${site.url}/imprint?lang=en`);
+    await page.getByLabel('Name').fill('Lena Vogt');
+    await page.getByLabel('Company').fill('Nordkraft AG');
+    await page.getByLabel('E-mail').fill('lena.vogt@nordkraft.example');
+    await page.getByLabel('Comment').fill('Frame 6B fuel nozzles');
+    await solveCaptcha(page);
+    await expect.poll(() => checkbox(page).getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Your request could not be sent. Please try again or write to us by e-mail.').waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Lena Vogt');
+    expect(await page.getByLabel('Comment').inputValue()).toBe('Frame 6B fuel nozzles');
+    await context.close();
+  });
+});
+
 describe('careers', () => {
   it('a visitor sends a CV with a PDF and the administrator downloads it with its name', async () => {
     const { context, page } = await newPage(browser, PHONE);

@@ -101,6 +101,10 @@ describe('spare groups', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Spare parts' }).click();
     await page.getByRole('link', { name: 'LM1600 spare parts' }).click();
     await page.getByText('201 parts').waitFor();
+    // Rows answer the keyboard too: Enter on a focused row picks it.
+    await page.getByTestId('part-row').filter({ hasText: 'LM16-0007' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('Comment').inputValue()).toContain('LM16-0007');
     await page.getByTestId('part-row').filter({ hasText: 'LM16-HPT-001' }).click();
     const comment = page.getByLabel('Comment');
     await expect.poll(() => comment.inputValue()).toContain('LM16-HPT-001');

@@ -61,7 +61,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <button type="button" onClick={() => setMenuOpen(true)} className="flex size-10 items-center justify-center rounded-lg hover:bg-steel-100 lg:hidden" aria-label={t`Open menu`}>
             <Menu className="size-5" aria-hidden="true" />
           </button>
-          <Link to="/dashboard/requests" className="rounded-full bg-steel-100 px-3 py-1 text-sm font-medium text-navy-800 hover:bg-steel-300/50">
+          <Link to="/dashboard/requests" data-testid="requests-badge" className="rounded-full bg-steel-100 px-3 py-1 text-sm font-medium text-navy-800 hover:bg-steel-300/50">
             <Plural value={count} _0="No requests" one="# request" other="# requests" />
           </Link>
           <p className="text-sm text-muted">
