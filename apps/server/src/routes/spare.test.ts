@@ -60,6 +60,30 @@ describe('spare groups and parts', () => {
     expect((await getGroup()).parts).toHaveLength(1);
   });
 
+  it('updates titles and texts, adds and removes images (PATCH /spare/:id, image/add, image/delete)', async () => {
+    const group = await getGroup();
+    const updated = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/spare/${groupId}`,
+      headers: auth,
+      payload: { title_de: 'LM2500/LM2500+ Ersatzteile', title_en: 'LM2500 and LM2500+ parts', title_ru: 'Запчасти LM2500', text_de: '', text_en: '<p>New <em>and</em> overhauled</p>', text_ru: '' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ title_en: 'LM2500 and LM2500+ parts', text_en: '<p>New <em>and</em> overhauled</p>', images: group.images });
+    const noTitle = await t.app.inject({ method: 'PATCH', url: `/api/spare/${groupId}`, headers: auth, payload: { title_de: '', title_en: '', title_ru: '' } });
+    expect(noTitle.statusCode).toBe(400);
+
+    const body = multipartBody({}, [{ field: 'image', filename: 'b.png', type: 'image/png', data: await pngImage() }]);
+    const added = await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/image/add`, payload: body.payload, headers: { ...body.headers, ...auth } });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().images).toHaveLength(2);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/spare/${groupId}/image/delete`, headers: auth, payload: { path: group.images[0] } });
+    expect(removed.json().images).toEqual([added.json().images[1]]);
+    expect(filesUnder(t.dataDir)).toEqual([added.json().images[1]]);
+    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/spare/${groupId}/image/delete`, headers: auth, payload: { path: group.images[0] } });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('deletes a group with its parts and images', async () => {
     await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/part`, headers: auth, payload: part });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/spare/${groupId}`, headers: auth })).json()).toEqual({ ok: true });
