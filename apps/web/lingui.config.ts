@@ -16,6 +16,7 @@ const ADMIN = [
   '<rootDir>/src/features/careers/download-cv-file.ts',
   '<rootDir>/src/features/requests/requests-table.tsx',
   '<rootDir>/src/ui/confirm-dialog.tsx',
+  '<rootDir>/src/ui/dialog-actions.tsx',
   '<rootDir>/src/ui/image-uploader.tsx',
   '<rootDir>/src/ui/select-field.tsx',
   '<rootDir>/src/ui/rich-text-editor',
