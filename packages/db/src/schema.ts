@@ -50,6 +50,8 @@ export interface SignInAttemptsTable {
 export interface CaptchaChallengesTable {
   id: string;
   answer: string;
+  /** The address that asked for it; challenges per address and minute are limited. */
+  ip: string;
   created_at: Timestamp;
   expires_at: Timestamp;
 }

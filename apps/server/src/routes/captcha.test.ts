@@ -60,6 +60,17 @@ describe('POST /api/captcha/verify', () => {
     expect(response.json().ok).toBe(false);
   });
 
+  it('limits new challenges per address and minute (429), not per visitor elsewhere', async () => {
+    const ask = (ip: string) => t.app.inject({ method: 'POST', url: '/api/captcha', remoteAddress: ip });
+    for (let i = 0; i < 30; i++) expect((await ask('10.1.1.1')).statusCode).toBe(200);
+    const refused = await ask('10.1.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many captcha requests. Please wait a minute and try again.');
+    expect((await ask('10.2.2.2')).statusCode).toBe(200);
+    t.clock.advance(61 * 1000);
+    expect((await ask('10.1.1.1')).statusCode).toBe(200);
+  });
+
   it('sweeps expired challenges when new ones are made', async () => {
     await create();
     await create();

@@ -65,7 +65,11 @@ export default function CaptchaDialog({ open, onOpenChange, onVerified }: Captch
       >
         <div className="flex items-center gap-3">
           <div className="flex h-[64px] flex-1 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-            {challenge.data ? (
+            {challenge.isError ? (
+              <p role="alert" className="px-3 text-center text-sm text-danger">
+                <Trans>The code could not be loaded. Please try again in a minute.</Trans>
+              </p>
+            ) : challenge.data ? (
               <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.data.svg)}`} alt={t`Captcha code`} className="h-[60px]" data-testid="captcha-image" />
             ) : (
               <Spinner />

@@ -7,6 +7,8 @@ import { captchaPicture } from './captcha-picture.ts';
 
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 export const TICKET_TTL_MS = 10 * 60 * 1000;
+/** New challenges one address may ask for per minute; a person needs a handful, a script more. */
+export const CHALLENGES_PER_MINUTE = 30;
 export const INCORRECT_CAPTCHA = 'Incorrect CAPTCHA. Try again!';
 export const ROBOT_NOT_CONFIRMED = 'It was not confirmed that you were not a Robot';
 
@@ -29,9 +31,18 @@ export async function createChallenge(ctx: Context): Promise<{ id: string; svg: 
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('captcha_challenges').where('expires_at', '<=', now.toISOString()).execute();
     await trx.deleteFrom('captcha_tickets').where('expires_at', '<=', now.toISOString()).execute();
+    const recent = await trx
+      .selectFrom('captcha_challenges')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('ip', '=', ctx.ip)
+      .where('created_at', '>', later(now, -60_000))
+      .executeTakeFirstOrThrow();
+    if (Number(recent.count) >= CHALLENGES_PER_MINUTE) {
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many captcha requests. Please wait a minute and try again.' });
+    }
     await trx
       .insertInto('captcha_challenges')
-      .values({ id, answer: code, created_at: now.toISOString(), expires_at: later(now, CHALLENGE_TTL_MS) })
+      .values({ id, answer: code, ip: ctx.ip, created_at: now.toISOString(), expires_at: later(now, CHALLENGE_TTL_MS) })
       .execute();
   });
   return { id, svg: captchaPicture(code) };
