@@ -7,7 +7,7 @@ const webDir = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 /** The real server with the built web app on a free loopback port, on a fresh seeded SQLite file. */
 export async function startSite() {
-  const site = await createTestApp({ seed: true, webDir });
+  const site = await createTestApp({ seed: true, webDir, realClock: true });
   await site.app.listen({ port: 0, host: '127.0.0.1' });
   const address = site.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not listen');

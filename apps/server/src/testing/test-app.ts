@@ -16,6 +16,8 @@ const quickImage = () =>
 export interface TestAppOptions {
   seed?: boolean;
   webDir?: string;
+  /** Browser tests run on the real clock, as a visitor would; API tests get a fixed one they can move. */
+  realClock?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await migrateToLatest(db);
   let current = new Date('2026-11-22T09:00:00.000Z');
   const clock = {
-    now: () => new Date(current),
+    now: () => (options.realClock ? new Date() : new Date(current)),
     advance: (ms: number) => {
       current = new Date(current.getTime() + ms);
     },
