@@ -138,6 +138,24 @@ describe('the dashboard', () => {
     await context.close();
   });
 
+  it('creates an API token in Settings that works for scripts until it is revoked', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, site.url);
+    await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Name of the new token').fill('Monitoring');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    const token = (await page.getByTestId('new-api-token').textContent())!;
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    const call = () => site.app.inject({ method: 'GET', url: '/api/request', headers: { authorization: `Bearer ${token}` } });
+    expect((await call()).statusCode).toBe(200);
+    const row = page.getByRole('row').filter({ hasText: 'Monitoring' });
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Successfully deleted').waitFor();
+    expect((await call()).statusCode).toBe(401);
+    await context.close();
+  });
+
   it('counts requests with Russian plural forms', async () => {
     const token = await site.signIn();
     const send = (n: number) =>

@@ -156,3 +156,28 @@ describe('session endpoints', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/me', headers: t.bearer(apiToken) })).statusCode).toBe(200);
   });
 });
+
+describe('API tokens from the dashboard', () => {
+  it('creates a token shown once, lists it without its secret, and revokes it', async () => {
+    const session = await t.signIn();
+    const created = await t.app.inject({ method: 'POST', url: '/api/auth/tokens', headers: t.bearer(session), payload: { name: 'ERP import' } });
+    expect(created.statusCode).toBe(201);
+    const { token, ...meta } = created.json();
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    expect(meta).toEqual({ id: expect.any(Number), name: 'ERP import', created_at: '2026-11-22T09:00:00.000Z', expires_at: '2027-11-22T09:00:00.000Z', last_used_at: null });
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/request', headers: t.bearer(token) })).statusCode).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: '/api/auth/tokens', headers: t.bearer(session) });
+    expect(list.json()).toEqual([{ ...meta, last_used_at: '2026-11-22T09:00:00.000Z' }]);
+    expect(list.body).not.toContain(token);
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/tokens/${meta.id}`, headers: t.bearer(session) })).json()).toEqual({ ok: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/request', headers: t.bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/tokens/${meta.id}`, headers: t.bearer(session) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/tokens', headers: t.bearer(session) })).json()).toEqual([]);
+
+    const sessionRow = await t.db.selectFrom('access_tokens').select('id').where('kind', '=', 'session').executeTakeFirstOrThrow();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/tokens/${sessionRow.id}`, headers: t.bearer(session) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/tokens', headers: t.bearer(session), payload: { name: '' } })).statusCode).toBe(400);
+  });
+});

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Screen } from '../../features/dashboard/screen.tsx';
+import { ApiTokensCard } from '../../features/settings/api-tokens-card.tsx';
 import { ContactSettingsForm } from '../../features/settings/contact-settings-form.tsx';
 import { LoginForm } from '../../features/settings/login-form.tsx';
 import { PasswordForm } from '../../features/settings/password-form.tsx';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/dashboard/settings')({
           <LoginForm />
           <PasswordForm />
         </div>
+        <ApiTokensCard />
       </div>
     </Screen>
   ),

@@ -1,4 +1,6 @@
-import { changeLoginInput, changePasswordInput, loginInput } from '@tp/schemas';
+import { z } from 'zod';
+import { changeLoginInput, changePasswordInput, loginInput, recordId, requiredText } from '@tp/schemas';
+import { issueApiToken, listApiTokens, revokeApiToken } from './api-tokens.service.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
 import { changeLogin, changePassword, signIn, signOut } from './auth.service.ts';
 
@@ -8,4 +10,7 @@ export const authRouter = router({
   changeLogin: adminProcedure.input(changeLoginInput).mutation(({ ctx, input }) => changeLogin(ctx, ctx.admin, input.login)),
   changePassword: adminProcedure.input(changePasswordInput).mutation(({ ctx, input }) => changePassword(ctx, ctx.admin, input)),
   logout: adminProcedure.mutation(({ ctx }) => signOut(ctx, ctx.admin)),
+  apiTokens: adminProcedure.query(({ ctx }) => listApiTokens(ctx, ctx.admin)),
+  createApiToken: adminProcedure.input(z.object({ name: requiredText('Name', 100) })).mutation(({ ctx, input }) => issueApiToken(ctx, ctx.admin, input.name)),
+  revokeApiToken: adminProcedure.input(z.object({ id: recordId })).mutation(({ ctx, input }) => revokeApiToken(ctx, ctx.admin, input.id)),
 });

@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Copy, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { useLanguage } from '../../lib/language.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
+import { Table, Td, Th, Tr } from '../../ui/table.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { notify } from '../../ui/toast.tsx';
+import { useSaving } from '../dashboard/use-saving.ts';
+
+/** API tokens for scripts (ERP imports, monitoring): create one (its secret is shown once), see when each was used, revoke. */
+export function ApiTokensCard() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const saving = useSaving();
+  const confirm = useConfirmDelete();
+  const [name, setName] = useState('');
+  const [secret, setSecret] = useState<string | null>(null);
+  const tokens = useQuery(trpc.auth.apiTokens.queryOptions());
+  const reload = [trpc.auth.apiTokens.queryKey()];
+  const create = useMutation(trpc.auth.createApiToken.mutationOptions(saving(t`Successfully added`, reload)));
+  const revoke = useMutation(trpc.auth.revokeApiToken.mutationOptions(saving(t`Successfully deleted`, reload)));
+
+  return (
+    <Card className="space-y-5 p-6">
+      <div>
+        <h2 className="text-lg font-semibold text-navy-900">
+          <Trans>API tokens</Trans>
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          <Trans>For scripts that send requests or keep the catalogue current. Send the token as "Authorization: Bearer …"; it is valid for one year.</Trans>
+        </p>
+      </div>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!name.trim()) return;
+          create.mutate({ name: name.trim() }, { onSuccess: (created) => (setSecret(created.token), setName('')) });
+        }}
+      >
+        <div className="min-w-56 flex-1">
+          <TextField label={<Trans>Name of the new token</Trans>} value={name} onChange={(event) => setName(event.target.value)} placeholder={t`e.g. ERP import`} />
+        </div>
+        <Button type="submit" busy={create.isPending} icon={<KeyRound className="size-4" aria-hidden="true" />}>
+          <Trans>Create token</Trans>
+        </Button>
+      </form>
+      {secret && (
+        <div role="status" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <p className="text-sm font-medium text-amber-900">
+            <Trans>Copy the token now: it is shown only once.</Trans>
+          </p>
+          <div className="flex items-center gap-2">
+            <code className="min-w-0 flex-1 break-all rounded bg-white px-3 py-2 font-mono text-sm" data-testid="new-api-token">
+              {secret}
+            </code>
+            <Button variant="secondary" size="sm" icon={<Copy className="size-4" aria-hidden="true" />} onClick={() => void navigator.clipboard?.writeText(secret).then(() => notify.success(t`Copied`))}>
+              <Trans>Copy</Trans>
+            </Button>
+          </div>
+        </div>
+      )}
+      {tokens.data && tokens.data.length > 0 && (
+        <Table caption={t`API tokens`}>
+          <thead>
+            <tr>
+              <Th><Trans>Name</Trans></Th>
+              <Th><Trans>Created</Trans></Th>
+              <Th><Trans>Last used</Trans></Th>
+              <Th><Trans>Valid until</Trans></Th>
+              <Th><span className="sr-only"><Trans>Actions</Trans></span></Th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokens.data.map((token) => (
+              <Tr key={token.id}>
+                <Td className="font-medium">{token.name}</Td>
+                <Td className="whitespace-nowrap text-muted">{formatDateTime(token.created_at, language)}</Td>
+                <Td className="whitespace-nowrap text-muted">{token.last_used_at ? formatDateTime(token.last_used_at, language) : '—'}</Td>
+                <Td className="whitespace-nowrap text-muted">{formatDateTime(token.expires_at, language)}</Td>
+                <Td>
+                  <Button variant="ghost" size="sm" onClick={() => confirm.ask(() => revoke.mutate({ id: token.id }))}>
+                    <Trans>Revoke</Trans>
+                  </Button>
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {confirm.dialog}
+    </Card>
+  );
+}
