@@ -145,9 +145,9 @@ describe('the public frame in Chromium', () => {
     await context.close();
   });
 
-  it('has no serious or critical accessibility violations on / and /controller', async () => {
+  it('has no serious or critical accessibility violations on the public pages', async () => {
     const { context, page } = await newPage(browser);
-    for (const path of ['/', '/controller']) {
+    for (const path of ['/', '/controller', '/gas-turbina', '/imprint', '/careers', '/privacy-policy', '/spare-parts', '/part-list/1', '/service/1', '/partners', '/parts/1']) {
       await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
