@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { Download, Trash2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
@@ -67,14 +68,7 @@ export function ApplicationsTable() {
               </Td>
               <Td className="whitespace-nowrap text-muted">{formatDateTime(application.created_at, language)}</Td>
               <Td>
-                <button
-                  type="button"
-                  onClick={() => confirm.ask(() => remove.mutate({ id: application.id }))}
-                  className="rounded-md p-2 text-danger hover:bg-red-50"
-                  aria-label={t`Delete application from ${application.first_name} ${application.last_name}`}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
+                <IconButton action="delete" onClick={() => confirm.ask(() => remove.mutate({ id: application.id }))} label={t`Delete application from ${application.first_name} ${application.last_name}`} />
               </Td>
             </Tr>
           ))}

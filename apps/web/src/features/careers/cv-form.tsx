@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
+import { captchaSolved, fieldErrorsOf } from '../requests/form-check.ts';
 import { CvDropzone } from './cv-dropzone.tsx';
 
 const EMPTY = { first_name: '', last_name: '', email: '' };
@@ -27,23 +28,12 @@ export function CvForm() {
 
   const submit = () => {
     const checked = cvApplicationFields.safeParse({ ...values, lang: language });
-    const found: Partial<Record<Field, string | true>> = {};
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] = field === 'email' && values.email.trim() ? t`Please enter a valid e-mail address` : true;
-      }
-    }
+    const found = fieldErrorsOf<Field>(checked, values.email, t`Please enter a valid e-mail address`);
     if (files.length === 0) found.files = true;
     setErrors(found);
-    if (!captcha.ticket) {
-      captcha.setHighlight(true);
-      notify.error(t`It was not confirmed that you were not a Robot`);
-      return;
-    }
-    if (!checked.success || files.length === 0) return;
+    if (!captchaSolved(captcha, t`It was not confirmed that you were not a Robot`) || !checked.success || files.length === 0) return;
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...checked.data, captcha_ticket: captcha.ticket })) form.append(key, String(value));
+    for (const [key, value] of Object.entries({ ...checked.data, captcha_ticket: captcha.ticket! })) form.append(key, String(value));
     for (const file of files) form.append('files', file);
     send.mutate(form, {
       onSuccess: () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Pencil, Trash2 } from 'lucide-react';
 import { Card } from '../../ui/card.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 import { LanguageBadge } from './language-badge.tsx';
 import type { Category } from './types.ts';
 
@@ -15,12 +15,8 @@ export function CategoryCard({ category, onEdit, onDelete }: { category: Categor
         <LanguageBadge lang={category.lang} />
       </div>
       <div className="flex shrink-0 gap-1">
-        <button type="button" onClick={onEdit} className="rounded-md p-2 text-navy-800 hover:bg-steel-100" aria-label={t`Edit category ${name}`}>
-          <Pencil className="size-4" aria-hidden="true" />
-        </button>
-        <button type="button" onClick={onDelete} className="rounded-md p-2 text-danger hover:bg-red-50" aria-label={t`Delete category ${name}`}>
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
+        <IconButton action="edit" onClick={onEdit} label={t`Edit category ${name}`} />
+        <IconButton action="delete" onClick={onDelete} label={t`Delete category ${name}`} />
       </div>
     </Card>
   );

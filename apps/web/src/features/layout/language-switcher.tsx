@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
-import { LANGUAGES, languageStore, useLanguage, type Language } from '../../lib/language.ts';
+import { useLanguage } from '../../lib/language.ts';
 import { Flag } from './flags.tsx';
+import { LANGUAGE_NAMES, LanguageOptions } from './language-options.tsx';
 import { useDropdown } from './use-dropdown.ts';
-
-export const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', ru: 'Русский' };
 
 /** Desktop language menu: the current flag, and the three languages with their flags. */
 export function LanguageSwitcher() {
@@ -27,25 +26,12 @@ export function LanguageSwitcher() {
         <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
       {open && (
-        <ul className="absolute right-0 top-full z-50 mt-2 w-44 overflow-hidden rounded-xl border border-slate-200 bg-white py-1.5 shadow-xl">
-          {LANGUAGES.map((option) => (
-            <li key={option}>
-              <button
-                type="button"
-                lang={option}
-                aria-current={option === language ? 'true' : undefined}
-                onClick={() => {
-                  languageStore.set(option);
-                  close();
-                }}
-                className={`flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm hover:bg-steel-50 ${option === language ? 'font-semibold text-heat-600' : 'text-navy-900'}`}
-              >
-                <Flag language={option} />
-                {LANGUAGE_NAMES[option]}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <LanguageOptions
+          onChosen={close}
+          className="absolute right-0 top-full z-50 mt-2 w-44 overflow-hidden rounded-xl border border-slate-200 bg-white py-1.5 shadow-xl"
+          itemClassName="px-4 py-2.5 text-sm hover:bg-steel-50"
+          textClassName="text-navy-900"
+        />
       )}
     </div>
   );

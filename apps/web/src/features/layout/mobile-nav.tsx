@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LANGUAGES, languageStore, useLanguage } from '../../lib/language.ts';
+import { useLanguage } from '../../lib/language.ts';
 import { Flag } from './flags.tsx';
-import { LANGUAGE_NAMES } from './language-switcher.tsx';
+import { LANGUAGE_NAMES, LanguageOptions } from './language-options.tsx';
 import { Logo } from './logo.tsx';
 import { menuItems } from './menu-items.ts';
 import type { NavItem } from './nav-dropdown.tsx';
@@ -130,25 +130,7 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
               open={section === 'language'}
               onToggle={() => toggle('language')}
             >
-              <ul className="border-l-2 border-steel-100">
-                {LANGUAGES.map((option) => (
-                  <li key={option}>
-                    <button
-                      type="button"
-                      lang={option}
-                      aria-current={option === language ? 'true' : undefined}
-                      onClick={() => {
-                        languageStore.set(option);
-                        setSection(null);
-                      }}
-                      className={`flex w-full items-center gap-3 px-4 py-2 text-left text-[0.95rem] ${option === language ? 'font-semibold text-heat-600' : 'text-navy-800'}`}
-                    >
-                      <Flag language={option} />
-                      {LANGUAGE_NAMES[option]}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <LanguageOptions onChosen={() => setSection(null)} className="border-l-2 border-steel-100" itemClassName="px-4 py-2 text-[0.95rem]" textClassName="text-navy-800" />
             </Collapsible>
           </ul>
         </nav>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Pencil, Trash2 } from 'lucide-react';
 import { imageUrl } from '../../lib/seo.ts';
 import { Card } from '../../ui/card.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 import { RichText } from '../pages/rich-text.tsx';
 import type { Partner } from './types.ts';
 
@@ -21,12 +21,8 @@ export function PartnerCard({ partner, position, onEdit, onDelete }: PartnerCard
       <img src={imageUrl(partner.image_id)} alt="" loading="lazy" className="w-[30%] shrink-0 rounded-lg border border-slate-200 object-contain" />
       <RichText html={partner.text_de} className="min-w-0 flex-1 break-words text-sm" />
       <div className="flex shrink-0 gap-1">
-        <button type="button" onClick={onEdit} className="rounded-md p-2 text-navy-800 hover:bg-steel-100" aria-label={t`Edit partner ${position}`}>
-          <Pencil className="size-4" aria-hidden="true" />
-        </button>
-        <button type="button" onClick={onDelete} className="rounded-md p-2 text-danger hover:bg-red-50" aria-label={t`Delete partner ${position}`}>
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
+        <IconButton action="edit" onClick={onEdit} label={t`Edit partner ${position}`} />
+        <IconButton action="delete" onClick={onDelete} label={t`Delete partner ${position}`} />
       </div>
     </Card>
   );

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { TextArea, TextField } from '../../ui/text-field.tsx';
 import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
+import { captchaSolved, fieldErrorsOf } from './form-check.ts';
 
 const EMPTY = { name: '', company: '', email: '', text: '' };
 type Field = keyof typeof EMPTY;
@@ -39,22 +40,10 @@ export function RequestForm({ comment, submitLabel }: RequestFormProps) {
   const submit = () => {
     // The same schema the server checks with: empty fields turn red, a malformed address says why.
     const checked = requestCreateInput.safeParse({ ...values, lang: language });
-    const found: Partial<Record<Field, string | true>> = {};
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] = field === 'email' && values.email.trim() ? t`Please enter a valid e-mail address` : true;
-      }
-    }
-    setErrors(found);
-    if (!captcha.ticket) {
-      captcha.setHighlight(true);
-      notify.error(t`It was not confirmed that you were not a Robot`);
-      return;
-    }
-    if (!checked.success) return;
+    setErrors(fieldErrorsOf<Field>(checked, values.email, t`Please enter a valid e-mail address`));
+    if (!captchaSolved(captcha, t`It was not confirmed that you were not a Robot`) || !checked.success) return;
     send.mutate(
-      { ...checked.data, captcha_ticket: captcha.ticket },
+      { ...checked.data, captcha_ticket: captcha.ticket! },
       {
         onSuccess: () => {
           notify.success(t`Successfully sended`);

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 
@@ -52,14 +52,7 @@ export function RequestsTable() {
               <Td className="uppercase">{request.lang}</Td>
               <Td className="whitespace-nowrap text-muted">{formatDateTime(request.created_at, language)}</Td>
               <Td>
-                <button
-                  type="button"
-                  onClick={() => confirm.ask(() => remove.mutate({ id: request.id }))}
-                  className="rounded-md p-2 text-danger hover:bg-red-50"
-                  aria-label={t`Delete request from ${request.name}`}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
+                <IconButton action="delete" onClick={() => confirm.ask(() => remove.mutate({ id: request.id }))} label={t`Delete request from ${request.name}`} />
               </Td>
             </Tr>
           ))}

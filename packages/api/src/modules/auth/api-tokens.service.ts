@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import type { Context } from '../../context.ts';
+import type { Db } from '@tp/db';
 import type { AdminSession } from './auth.service.ts';
-import { API_TOKEN_TTL_MS } from './auth.service.ts';
 import { hashSecret, newSecret } from './token.ts';
+
+export const API_TOKEN_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 const columns = ['id', 'name', 'created_at', 'expires_at', 'last_used_at'] as const;
 
@@ -20,13 +22,17 @@ export function listApiTokens(ctx: Context, admin: AdminSession) {
 }
 
 /** A new API token for scripts; its secret is in this answer only, the database keeps a hash. */
-export async function issueApiToken(ctx: Context, admin: AdminSession, name: string) {
-  const now = ctx.now();
+export function issueApiToken(ctx: Context, admin: AdminSession, name: string) {
+  return insertApiToken(ctx.db, admin.accountId, name, ctx.now());
+}
+
+/** Stores a new API token of an account (dashboard and CLI alike) and returns it with its one-time secret. */
+export async function insertApiToken(db: Db, accountId: number, name: string, now: Date) {
   const secret = newSecret();
-  const row = await ctx.db
+  const row = await db
     .insertInto('access_tokens')
     .values({
-      account_id: admin.accountId,
+      account_id: accountId,
       kind: 'api',
       name,
       token_hash: hashSecret(secret),

@@ -4,13 +4,13 @@ import type { Db } from '@tp/db';
 import type { ChangePasswordInput, LoginInput } from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
+import { insertApiToken } from './api-tokens.service.ts';
 import * as repo from './auth.repository.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { hashSecret, newSecret } from './token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 14 * DAY_MS;
-export const API_TOKEN_TTL_MS = 365 * DAY_MS;
 export const SIGN_IN_WINDOW_MS = 60 * 1000;
 /** Failed sign-ins allowed per IP and per login within the window; the next one is refused with 429. */
 export const SIGN_IN_MAX_FAILURES = 5;
@@ -40,15 +40,15 @@ export async function resolveAdminSession(ctx: Context): Promise<AdminSession | 
   return { accountId: token.account_id, tokenId: token.id, login: token.login };
 }
 
-async function issueToken(db: Db, accountId: number, kind: 'session' | 'api', name: string, now: Date, ttlMs: number) {
+async function issueSessionToken(db: Db, accountId: number, now: Date) {
   const secret = newSecret();
   await repo.insertToken(db, {
     account_id: accountId,
-    kind,
-    name,
+    kind: 'session',
+    name: 'browser sign-in',
     token_hash: hashSecret(secret),
     created_at: iso(now),
-    expires_at: later(now, ttlMs),
+    expires_at: later(now, SESSION_TTL_MS),
   });
   return secret;
 }
@@ -69,7 +69,7 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<{ access_
   await repo.recordSignInAttempt(ctx.db, { ip: ctx.ip, login: input.login, succeeded: ok && !!account, created_at: iso(now) });
   if (!ok || !account) throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
   await repo.pruneSignInAttempts(ctx.db, later(now, -DAY_MS));
-  return { access_token: await issueToken(ctx.db, account.id, 'session', 'browser sign-in', now, SESSION_TTL_MS) };
+  return { access_token: await issueSessionToken(ctx.db, account.id, now) };
 }
 
 export async function signOut(ctx: Context, admin: AdminSession) {
@@ -126,5 +126,5 @@ export async function resetAdminPassword(db: Db, now: Date, password: string): P
 export async function createApiToken(db: Db, now: Date, name: string): Promise<string> {
   const account = await repo.findFirstAccount(db);
   if (!account) throw new Error('There is no administrator account yet: start the site once or run reset-password.');
-  return issueToken(db, account.id, 'api', name, now, API_TOKEN_TTL_MS);
+  return (await insertApiToken(db, account.id, name, now)).token;
 }
