@@ -2,8 +2,9 @@ import compress from '@fastify/compress';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
-import { appRouter, createContextInner, restRoutes, type AppDeps, type AppRouter, type CaptchaOptions } from '@tp/api';
+import { appRouter, createContextInner, restRoutes, tooLarge, type AppDeps, type AppRouter, type CaptchaOptions } from '@tp/api';
 import type { Db } from '@tp/db';
+import { UPLOAD_FILE_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from '@tp/schemas';
 import { catalogueDownloads } from './plugins/catalogue-downloads.ts';
 import { cvDownloads } from './plugins/cv-downloads.ts';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.ts';
@@ -25,8 +26,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
 }
-
-const MAX_TRPC_UPLOAD_BYTES = 10 * (10 * 1024 * 1024) + 1024 * 1024;
 
 const ROBOTS_TXT = ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /controller', 'Disallow: /api/', ''].join('\n');
 
@@ -55,12 +54,12 @@ export async function buildApp(options: BuildAppOptions) {
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
   });
 
-  // tRPC reads a multipart body whole: refuse oversized uploads before it does (ten files of 10 MB plus fields).
+  // tRPC reads a multipart body whole: refuse oversized uploads before it does (every file at its limit, plus fields).
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/trpc/') || !request.headers['content-type']?.startsWith('multipart/form-data')) return;
     const length = Number(request.headers['content-length']);
     if (!Number.isFinite(length)) return reply.status(411).send(errorBody(411, 'Uploads need a Content-Length header'));
-    if (length > MAX_TRPC_UPLOAD_BYTES) return reply.status(413).send(errorBody(413, 'The file is larger than 10 MB.'));
+    if (length > UPLOAD_REQUEST_MAX_BYTES) return reply.status(413).send(errorBody(413, tooLarge(UPLOAD_FILE_MAX_BYTES)));
   });
 
   await app.register(fastifyTRPCPlugin, {

@@ -1,21 +1,28 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  CategoryFields,
+  PageFields,
+  PagePartFields,
+  PartnerFields,
+  ProductFields,
+  ProductPropertyFields,
+  SettingsFields,
+  SiteLang,
+  SparePartFields,
+  TitledFields,
+} from '@tp/schemas';
 
-/** Languages of the site's texts (columns `_de/_en/_ru`, requests' `lang`). */
-export type SiteLang = 'de' | 'en' | 'ru';
-/** Language of a product or category record, upper-case as the specification stores it. */
-export type RecordLang = 'DE' | 'EN' | 'RU';
+// The content tables take their fields from the zod schemas of @tp/schemas (one source per field); what is
+// written here is only what the schemas do not carry: keys, order, images and timestamps.
+
 export type ImageOwnerType = 'page' | 'service' | 'spare_group' | 'product';
 
 /** ISO-8601 text written by the application. */
 type Timestamp = string;
 type Id = Generated<number>;
 
-export interface SettingsTable {
+export interface SettingsTable extends SettingsFields {
   id: ColumnType<1, 1 | undefined, never>;
-  phone: string;
-  email: string;
-  address: string;
-  footer_text: string;
   updated_at: Timestamp;
 }
 
@@ -71,88 +78,61 @@ export interface ImagesTable {
   created_at: Timestamp;
 }
 
-export interface PagesTable {
+export interface PagesTable extends PageFields {
   id: Id;
   link: string;
-  text_de: string;
-  text_en: string;
-  text_ru: string;
   updated_at: Timestamp;
 }
 
-export interface PagePartsTable {
+export interface PagePartsTable extends PagePartFields {
   id: Id;
   page_id: number;
   image: string | null;
-  description_de: string;
-  description_en: string;
-  description_ru: string;
   position: number;
   created_at: Timestamp;
 }
 
-export interface ServicesTable {
+export interface ServicesTable extends TitledFields {
   id: Id;
-  title_de: string;
-  title_en: string;
-  title_ru: string;
-  text_de: string;
-  text_en: string;
-  text_ru: string;
   position: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export type SpareGroupsTable = ServicesTable;
+export interface SpareGroupsTable extends TitledFields {
+  id: Id;
+  position: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
 
-export interface SparePartsTable {
+export interface SparePartsTable extends SparePartFields {
   id: Id;
   group_id: number;
-  partnumber: string;
-  description_de: string;
-  description_en: string;
-  description_ru: string;
-  subst_part: string;
-  quantity: number;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export interface CategoriesTable {
+export interface CategoriesTable extends CategoryFields {
   id: Id;
-  name: string;
-  lang: RecordLang;
   created_at: Timestamp;
 }
 
-export interface ProductsTable {
+export interface ProductsTable extends ProductFields {
   id: Id;
-  category_id: number | null;
-  lang: RecordLang;
-  title: string;
-  description: string;
-  type: string;
-  model: string;
-  power: number;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export interface ProductPropertiesTable {
+export interface ProductPropertiesTable extends ProductPropertyFields {
   id: Id;
-  product_id: number;
   image: string | null;
-  description: string;
   created_at: Timestamp;
 }
 
-export interface PartnersTable {
+export interface PartnersTable extends PartnerFields {
   id: Id;
   image: string;
-  text_de: string;
-  text_en: string;
-  text_ru: string;
   position: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
-import { PASSWORD_MIN_LENGTH } from './company.ts';
-
-
+import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './limits.ts';
 export const loginInput = z.object({
-  login: requiredText('Login', 100),
+  login: requiredText('Login', TEXT_LIMITS.login),
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1000),
   captcha_ticket: z.string().max(200).optional(),
 });
 
 export const changeLoginInput = z.object({
-  login: requiredText('Login', 100),
+  login: requiredText('Login', TEXT_LIMITS.login),
 });
 
 export const newPassword = z

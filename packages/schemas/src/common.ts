@@ -1,7 +1,6 @@
 import { z } from 'zod';
-
-export const SITE_LANGS = ['de', 'en', 'ru'] as const;
-export const RECORD_LANGS = ['DE', 'EN', 'RU'] as const;
+import { RECORD_LANGS, SITE_LANGS } from './languages.ts';
+import { TEXT_LIMITS } from './limits.ts';
 
 /** A site language in any case (`DE`, `de`), normalised to lower case. */
 export const siteLang = z
@@ -21,24 +20,40 @@ export const recordLang = z
 export const recordId = z.coerce.number({ message: 'Id must be a number' }).int().positive('Id must be positive');
 
 /** A required one-line text. */
-export const requiredText = (label: string, max = 200) =>
+export const requiredText = (label: string, max: number = TEXT_LIMITS.name) =>
   z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`);
 
-/** An optional one-line text; missing becomes ''. */
-export const optionalText = (label: string, max = 500) =>
-  z.string().trim().max(max, `${label} is too long (at most ${max} characters)`).default('');
+/** A one-line text that may be empty. */
+export const lineText = (label: string, max: number = TEXT_LIMITS.line) => z.string().trim().max(max, `${label} is too long (at most ${max} characters)`);
 
-/** Rich text as HTML; the server sanitises it before storing. */
-export const richText = z.string().max(200_000, 'Text is too long').default('');
+/** An optional one-line text; missing becomes ''. */
+export const optionalText = (label: string, max = 500) => lineText(label, max).default('');
+
+/** Rich text as HTML; the server sanitises every field of this kind before storing it. */
+export const richText = z.string().max(TEXT_LIMITS.richText, 'Text is too long').meta({ contentMediaType: 'text/html' });
+
+/** Whether a field holds rich text (HTML), seen through `.default()` and `.optional()`. */
+export function isRichText(schema: z.ZodType): boolean {
+  let inner: z.ZodType = schema;
+  while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+  return z.globalRegistry.get(inner)?.contentMediaType === 'text/html';
+}
+
+/** The rich-text fields of an entity's schema: the ones to sanitise on every write. */
+export function richTextKeysOf<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>): (keyof Shape & string)[] {
+  return Object.entries(fields.shape)
+    .filter(([, schema]) => isRichText(schema as z.ZodType))
+    .map(([key]) => key);
+}
+
+/** The field names of an entity's schema, typed: columns to select, fields to copy. */
+export const fieldNamesOf = <Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) => Object.keys(fields.shape) as (keyof Shape & string)[];
 
 export const emailAddress = z
   .string({ message: 'E-mail is required' })
   .trim()
   .min(1, 'E-mail is required')
-  .max(254, 'E-mail is too long')
+  .max(TEXT_LIMITS.email, 'E-mail is too long')
   .pipe(z.email('Please enter a valid e-mail address'));
 
 export const okResult = z.object({ ok: z.literal(true) });
-
-export type SiteLang = z.infer<typeof siteLang>;
-export type RecordLang = z.infer<typeof recordLang>;

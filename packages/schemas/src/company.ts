@@ -3,7 +3,5 @@ export const COMPANY_NAME = 'TurboTech Rosdorf GmbH';
 export const COMPANY_SHORT_NAME = 'TurboTech';
 
 /** The editable pages, by their link. */
-export type PageLink = 'contact' | 'privacy-policy' | 'careers' | 'gas-turbina';
-
-/** The shortest password the server accepts. */
-export const PASSWORD_MIN_LENGTH = 8;
+export const PAGE_LINKS = ['contact', 'privacy-policy', 'careers', 'gas-turbina'] as const;
+export type PageLink = (typeof PAGE_LINKS)[number];

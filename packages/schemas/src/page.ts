@@ -1,23 +1,24 @@
 import { z } from 'zod';
-import type { PageLink } from './company.ts';
+import { PAGE_LINKS } from './company.ts';
 import { richText } from './common.ts';
-
-export const PAGE_LINKS = ['contact', 'privacy-policy', 'careers', 'gas-turbina'] as const satisfies readonly PageLink[];
 
 export const pageLink = z.enum(PAGE_LINKS, { message: `Page must be one of ${PAGE_LINKS.join(', ')}` });
 
-export const pageTextsInput = z.object({
-  text_de: richText,
-  text_en: richText,
-  text_ru: richText,
+/** The texts of an editable page. */
+export const pageFields = z.object({
+  text_de: richText.default(''),
+  text_en: richText.default(''),
+  text_ru: richText.default(''),
 });
+export type PageFields = z.output<typeof pageFields>;
 
-
-export const pagePartDescriptions = z.object({
-  description_de: richText,
-  description_en: richText,
-  description_ru: richText,
+/** A part of a page (gas turbines, careers): descriptions beside an optional image. */
+export const pagePartFields = z.object({
+  description_de: richText.default(''),
+  description_en: richText.default(''),
+  description_ru: richText.default(''),
 });
+export type PagePartFields = z.output<typeof pagePartFields>;
 
 /** An image of a record, named by its stored path (`uploads/…`). */
 export const imagePathInput = z.object({

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { emailAddress } from './common.ts';
+import { emailAddress, lineText } from './common.ts';
+import { TEXT_LIMITS } from './limits.ts';
+import { updateInput } from './update-input.ts';
 
-const line = (label: string, max: number) => z.string().trim().max(max, `${label} is too long (at most ${max} characters)`);
+/** Contact details shown in the header, footer and contacts page. */
+export const settingsFields = z.object({
+  phone: lineText('Phone', TEXT_LIMITS.phone),
+  email: z.union([z.literal(''), emailAddress]),
+  address: lineText('Address', TEXT_LIMITS.address),
+  footer_text: lineText('Footer text', TEXT_LIMITS.footerText),
+});
+export type SettingsFields = z.output<typeof settingsFields>;
 
-/** Contact details shown in the header, footer and contacts page. PATCH semantics: only sent fields change. */
-export const settingsUpdateInput = z
-  .object({
-    phone: line('Phone', 60),
-    email: z.union([z.literal(''), emailAddress]),
-    address: line('Address', 300),
-    footer_text: line('Footer text', 1000),
-  })
-  .partial();
-
+/** PATCH semantics: only sent fields change. */
+export const settingsUpdateInput = updateInput({}, settingsFields);
 export type SettingsUpdateInput = z.infer<typeof settingsUpdateInput>;

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { tooLarge } from '@tp/api';
+import { UPLOAD_FILE_MAX_BYTES } from '@tp/schemas';
 
 /** The error body of every /api answer: `{ statusCode, error, message }`, never a stack trace. */
 export function errorBody(statusCode: number, message: string, extra?: Record<string, unknown>) {
@@ -14,7 +16,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(statusCode).send(errorBody(statusCode, 'Something went wrong on our side. Please try again later.'));
     }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.status(413).send(errorBody(413, 'The file is larger than 10 MB.'));
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.status(413).send(errorBody(413, tooLarge(UPLOAD_FILE_MAX_BYTES)));
     if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return reply.status(415).send(errorBody(415, 'Expected multipart/form-data'));
     return reply.status(statusCode).send(errorBody(statusCode, error.message));
   });

@@ -10,16 +10,18 @@ import {
   procedureOf,
   validationIssuesOf,
   type AppDeps,
+  type ProcedurePath,
   type RestRoute,
 } from '@tp/api';
+import { UPLOAD_FILE_MAX_BYTES, UPLOAD_MAX_FILES } from '@tp/schemas';
 import { errorBody } from './error-handler.ts';
 
 type ProcedureCall = (input?: unknown) => Promise<unknown>;
 
 const createCaller = createCallerFactory(appRouter);
 
-/** The limits of REST uploads: ten files of 10 MB at most, small text fields. */
-const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 60 };
+/** The limits of REST uploads: those of the procedures (files and their size), small text fields. */
+const MULTIPART_LIMITS = { fileSize: UPLOAD_FILE_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 50, fieldSize: 1024 * 1024, parts: UPLOAD_MAX_FILES + 50 };
 
 /** A multipart body as FormData (JSON bodies too, for clients that send no file), as tRPC would pass it. */
 async function formDataOf(request: FastifyRequest): Promise<FormData> {
@@ -40,8 +42,12 @@ async function formDataOf(request: FastifyRequest): Promise<FormData> {
   return form;
 }
 
-function findProcedure(caller: unknown, dottedPath: string): ProcedureCall {
-  return dottedPath.split('.').reduce<any>((node, key) => node[key], caller) as ProcedureCall;
+/** The caller's function for a procedure path (`service.update` → caller.service.update). */
+function findProcedure(caller: object, path: ProcedurePath): ProcedureCall {
+  let node: unknown = caller;
+  for (const key of path.split('.')) node = (node as Record<string, unknown>)[key];
+  if (typeof node !== 'function') throw new Error(`No procedure ${path}`);
+  return node as ProcedureCall;
 }
 
 /**

@@ -1,3 +1,20 @@
+import type { AnyProcedure, AnyRouter } from '@trpc/server';
+import type { AppRouter } from '../router.ts';
+
+/** The dotted paths of every procedure of a router record (`service.update`, …). */
+type ProcedurePaths<Record, Prefix extends string = ''> = {
+  [Key in keyof Record & string]: Record[Key] extends AnyProcedure
+    ? `${Prefix}${Key}`
+    : Record[Key] extends AnyRouter
+      ? ProcedurePaths<Record[Key]['_def']['record'], `${Prefix}${Key}.`>
+      : Record[Key] extends object
+        ? ProcedurePaths<Record[Key], `${Prefix}${Key}.`>
+        : never;
+}[keyof Record & string];
+
+/** A procedure of the app router by its dotted path: a misspelt name fails the type check. */
+export type ProcedurePath = ProcedurePaths<AppRouter['_def']['record']>;
+
 /** The parts of an HTTP request a REST route may build its procedure input from. */
 export interface RestRequestParts {
   params: Record<string, string>;
@@ -14,7 +31,7 @@ export interface RestRoute {
   /** Fastify path under /api, with `:param` segments. */
   path: string;
   /** Dotted path of the procedure in the app router. */
-  procedure: string;
+  procedure: ProcedurePath;
   /** Who may call it; management routes answer 401 without a valid token. */
   access: 'public' | 'admin';
   summary: string;

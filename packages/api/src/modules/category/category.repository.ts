@@ -1,6 +1,7 @@
-import type { Db, RecordLang } from '@tp/db';
+import type { Db } from '@tp/db';
+import { categoryFields, fieldNamesOf, type CategoryFields, type RecordLang } from '@tp/schemas';
 
-const columns = ['id', 'name', 'lang'] as const;
+const columns = ['id', ...fieldNamesOf(categoryFields)] as const;
 
 export function listCategories(db: Db, lang?: RecordLang) {
   let query = db.selectFrom('categories').select(columns).orderBy('id');
@@ -12,12 +13,13 @@ export function findCategory(db: Db, id: number) {
   return db.selectFrom('categories').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
-export function insertCategory(db: Db, values: { name: string; lang: RecordLang }, now: string) {
+export function insertCategory(db: Db, values: CategoryFields, now: string) {
   return db.insertInto('categories').values({ ...values, created_at: now }).returning(columns).executeTakeFirstOrThrow();
 }
 
-export function updateCategory(db: Db, id: number, values: { name: string; lang: RecordLang }) {
-  return db.updateTable('categories').set(values).where('id', '=', id).returning(columns).executeTakeFirst();
+/** Changes the fields given; undefined when there is no such category. */
+export function updateCategory(db: Db, id: number, changes: Partial<CategoryFields>) {
+  return db.updateTable('categories').set(changes).where('id', '=', id).returning(columns).executeTakeFirst();
 }
 
 /** Deletes a category; its products stay, uncategorised (the foreign key sets them to null). */

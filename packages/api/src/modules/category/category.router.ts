@@ -1,20 +1,13 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { categoryInput, categoryListInput, recordId } from '@tp/schemas';
+import { categoryFields, categoryListInput, recordId, updateInput } from '@tp/schemas';
 import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
-import * as repo from './category.repository.ts';
+import * as service from './category.service.ts';
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Category not found' });
+const idInput = z.object({ id: recordId });
 
 export const categoryRouter = router({
-  list: publicProcedure.input(categoryListInput).query(({ ctx, input }) => repo.listCategories(ctx.db, input.lang)),
-  create: adminProcedure.input(categoryInput).mutation(({ ctx, input }) => repo.insertCategory(ctx.db, input, ctx.now().toISOString())),
-  update: adminProcedure.input(categoryInput.extend({ id: recordId })).mutation(async ({ ctx, input }) => {
-    const { id, ...values } = input;
-    return (await repo.updateCategory(ctx.db, id, values)) ?? Promise.reject(notFound());
-  }),
-  delete: adminProcedure.input(z.object({ id: recordId })).mutation(async ({ ctx, input }) => {
-    if (!(await repo.deleteCategory(ctx.db, input.id))) throw notFound();
-    return { ok: true as const };
-  }),
+  list: publicProcedure.input(categoryListInput).query(({ ctx, input }) => service.listCategories(ctx, input.lang)),
+  create: adminProcedure.input(categoryFields).mutation(({ ctx, input }) => service.createCategory(ctx, input)),
+  update: adminProcedure.input(updateInput(idInput.shape, categoryFields)).mutation(({ ctx, input: { id, ...changes } }) => service.updateCategory(ctx, id, changes)),
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => service.deleteCategory(ctx, input.id)),
 });

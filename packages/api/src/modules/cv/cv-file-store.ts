@@ -2,18 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
+import { CV_DOCUMENT_TYPES, CV_KINDS_TEXT, CV_MAX_BYTES, type CvDocumentKind } from '@tp/schemas';
 import type { FileLike } from '../upload/form-data-input.ts';
-import { readUpload } from '../upload/image-store.ts';
+import { readUpload } from '../upload/read-upload.ts';
 
-export const NOT_A_DOCUMENT = 'Only PDF, DOC, DOCX or ODT files can be sent.';
+const KINDS = Object.keys(CV_DOCUMENT_TYPES) as CvDocumentKind[];
+export const NOT_A_DOCUMENT = `Only ${CV_KINDS_TEXT} files can be sent.`;
 
-const DOCUMENT_TYPES = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  odt: 'application/vnd.oasis.opendocument.text',
-} as const;
-export type DocumentKind = keyof typeof DOCUMENT_TYPES;
+type DocumentKind = CvDocumentKind;
 
 const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
 
@@ -50,7 +46,7 @@ export function cleanFileName(name: string, kind: DocumentKind): string {
 export async function storeCvFiles(dataDir: string, files: FileLike[]): Promise<StoredCvFile[]> {
   const checked: { bytes: Buffer; kind: DocumentKind; name: string }[] = [];
   for (const file of files) {
-    const bytes = await readUpload(file);
+    const bytes = await readUpload(file, CV_MAX_BYTES);
     const kind = detectDocument(bytes);
     if (!kind) throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_A_DOCUMENT });
     checked.push({ bytes, kind, name: cleanFileName(file.name, kind) });
@@ -61,7 +57,7 @@ export async function storeCvFiles(dataDir: string, files: FileLike[]): Promise<
     for (const file of checked) {
       const storedName = `${randomBytes(16).toString('hex')}.${file.kind}`;
       await fs.writeFile(path.join(privateDir(dataDir), storedName), file.bytes, { flag: 'wx' });
-      stored.push({ original_name: file.name, stored_name: storedName, mime_type: DOCUMENT_TYPES[file.kind], size: file.bytes.length });
+      stored.push({ original_name: file.name, stored_name: storedName, mime_type: CV_DOCUMENT_TYPES[file.kind], size: file.bytes.length });
     }
   } catch (error) {
     await deleteCvFiles(dataDir, stored.map((file) => file.stored_name));
@@ -70,7 +66,7 @@ export async function storeCvFiles(dataDir: string, files: FileLike[]): Promise<
   return stored;
 }
 
-const STORED_NAME = /^[0-9a-f]{32}\.(pdf|doc|docx|odt)$/;
+const STORED_NAME = new RegExp(`^[0-9a-f]{32}\\.(${KINDS.join('|')})$`);
 
 /** The file of a stored CV name; null for anything the store could not have written. */
 export function cvFilePath(dataDir: string, storedName: string): string | null {

@@ -1,4 +1,6 @@
-import type { Db } from '@tp/db';
+import type { Insertable } from 'kysely';
+import type { CvApplicationsTable, Db } from '@tp/db';
+import type { StoredCvFile } from './cv-file-store.ts';
 
 const fileColumns = ['id', 'application_id', 'original_name', 'mime_type', 'size'] as const;
 
@@ -20,4 +22,18 @@ export async function findApplication(db: Db, id: number) {
 
 export function findCvFile(db: Db, id: number) {
   return db.selectFrom('cv_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Stores an application and its (already written) files' records; gives back its id. */
+export async function insertApplication(db: Db, values: Insertable<CvApplicationsTable>, files: StoredCvFile[]): Promise<number> {
+  const application = await db.insertInto('cv_applications').values(values).returning('id').executeTakeFirstOrThrow();
+  for (const file of files) await db.insertInto('cv_files').values({ ...file, application_id: application.id, created_at: values.created_at }).execute();
+  return application.id;
+}
+
+/** Deletes an application (its file records by cascade) and gives back the stored names of its files; undefined when there is none. */
+export async function deleteApplication(db: Db, id: number): Promise<string[] | undefined> {
+  const files = await db.selectFrom('cv_files').select('stored_name').where('application_id', '=', id).execute();
+  const result = await db.deleteFrom('cv_applications').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n ? files.map((file) => file.stored_name) : undefined;
 }

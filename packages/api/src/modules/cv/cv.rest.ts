@@ -1,3 +1,4 @@
+import { CV_KINDS_TEXT, CV_MAX_FILES } from '@tp/schemas';
 import { fromMultipart, fromParams, type RestRoute } from '../../rest/route-table.ts';
 
 export const cvRestRoutes: RestRoute[] = [
@@ -6,7 +7,7 @@ export const cvRestRoutes: RestRoute[] = [
     path: '/cv',
     procedure: 'cv.create',
     access: 'public',
-    summary: 'Send a job application: names, e-mail and up to 2 files (PDF, DOC, DOCX, ODT)',
+    summary: `Send a job application: names, e-mail and up to ${CV_MAX_FILES} files (${CV_KINDS_TEXT})`,
     multipart: true,
     successStatus: 201,
     input: fromMultipart,

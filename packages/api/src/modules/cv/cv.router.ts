@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { CV_MAX_FILES, cvApplicationFields, recordId } from '@tp/schemas';
+import { CV_KINDS_TEXT, CV_MAX_FILES, cvApplicationFields, recordId } from '@tp/schemas';
 import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
 import { fileSchema, formDataInput } from '../upload/form-data-input.ts';
-import { listApplications } from './cv.repository.ts';
-import { createApplication, deleteApplication } from './cv.service.ts';
+import { createApplication, deleteApplication, listApplications } from './cv.service.ts';
 
 const files = z
   .array(fileSchema)
-  .min(1, 'Please attach your CV (PDF, DOC, DOCX or ODT).')
+  .min(1, `Please attach your CV (${CV_KINDS_TEXT}).`)
   .max(CV_MAX_FILES, `At most ${CV_MAX_FILES} files can be sent.`);
 
 export const cvRouter = router({
   create: publicProcedure
     .input(formDataInput(cvApplicationFields.extend({ files }), 'files'))
     .mutation(({ ctx, input }) => createApplication(ctx, input, input.files)),
-  list: adminProcedure.query(({ ctx }) => listApplications(ctx.db)),
+  list: adminProcedure.query(({ ctx }) => listApplications(ctx)),
   delete: adminProcedure.input(z.object({ id: recordId })).mutation(({ ctx, input }) => deleteApplication(ctx, input.id)),
 });

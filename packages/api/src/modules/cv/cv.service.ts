@@ -19,14 +19,8 @@ export async function createApplication(ctx: Context, fields: Fields, files: Fil
       if (!trusted && !(await consumeCaptchaTicket({ db: trx, now: ctx.now }, fields.captcha_ticket))) {
         throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
       }
-      const now = ctx.now().toISOString();
-      const application = await trx
-        .insertInto('cv_applications')
-        .values({ first_name: fields.first_name, last_name: fields.last_name, email: fields.email, lang: fields.lang, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const file of stored) await trx.insertInto('cv_files').values({ ...file, application_id: application.id, created_at: now }).execute();
-      return application.id;
+      const { first_name, last_name, email, lang } = fields;
+      return repo.insertApplication(trx, { first_name, last_name, email, lang, created_at: ctx.now().toISOString() }, stored);
     });
     return (await repo.findApplication(ctx.db, id))!;
   } catch (error) {
@@ -35,12 +29,14 @@ export async function createApplication(ctx: Context, fields: Fields, files: Fil
   }
 }
 
+/** Every application, newest first, with its files. */
+export const listApplications = (ctx: Context) => repo.listApplications(ctx.db);
+
 export async function deleteApplication(ctx: Context, id: number) {
   const names = await ctx.db.transaction().execute(async (trx) => {
-    const files = await trx.selectFrom('cv_files').select('stored_name').where('application_id', '=', id).execute();
-    const result = await trx.deleteFrom('cv_applications').where('id', '=', id).executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw new TRPCError({ code: 'NOT_FOUND', message: 'Application not found' });
-    return files.map((file) => file.stored_name);
+    const stored = await repo.deleteApplication(trx, id);
+    if (!stored) throw new TRPCError({ code: 'NOT_FOUND', message: 'Application not found' });
+    return stored;
   });
   await deleteCvFiles(ctx.dataDir, names);
   return { ok: true as const };

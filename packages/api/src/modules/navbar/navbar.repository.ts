@@ -1,6 +1,7 @@
 import type { Db } from '@tp/db';
+import { SITE_LANGS } from '@tp/schemas';
 
-const titleColumns = ['id', 'title_de', 'title_en', 'title_ru'] as const;
+const titleColumns = ['id', ...SITE_LANGS.map((language) => `title_${language}` as const)] as const;
 
 /** What the menu needs: the partner count and the titles of services and spare groups. */
 export async function getNavbar(db: Db) {

@@ -1,6 +1,6 @@
 import { publicProcedure, router } from '../../trpc.ts';
-import { getNavbar } from './navbar.repository.ts';
+import { navbar } from './navbar.service.ts';
 
 export const navbarRouter = router({
-  get: publicProcedure.query(({ ctx }) => getNavbar(ctx.db)),
+  get: publicProcedure.query(({ ctx }) => navbar(ctx)),
 });

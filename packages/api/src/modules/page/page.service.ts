@@ -1,14 +1,14 @@
 import { TRPCError } from '@trpc/server';
-import { pageLink, type PageLink } from '@tp/schemas';
+import { pageFields, pageLink, pagePartFields, richTextKeysOf, type PageFields, type PageLink, type PagePartFields } from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import { addImages, removeImage } from '../image/image.repository.ts';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import { sanitizeRichTextFields } from '../rich-text/sanitize-rich-text.ts';
 import type { FileLike } from '../upload/form-data-input.ts';
 import { storeImages, withStoredFiles } from '../upload/image-store.ts';
 import * as repo from './page.repository.ts';
 
-type Texts = { text_de: string; text_en: string; text_ru: string };
-type Descriptions = { description_de: string; description_en: string; description_ru: string };
+const pageRichText = richTextKeysOf(pageFields);
+const partRichText = richTextKeysOf(pagePartFields);
 
 const pageNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Page not found' });
 const partNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Page part not found' });
@@ -20,26 +20,14 @@ export function knownLink(link: string): PageLink {
   return parsed.data;
 }
 
-const cleanDescriptions = (input: Descriptions): Descriptions => ({
-  description_de: sanitizeRichText(input.description_de),
-  description_en: sanitizeRichText(input.description_en),
-  description_ru: sanitizeRichText(input.description_ru),
-});
+export const findPage = (ctx: Context, link: string) => repo.findPage(ctx.db, knownLink(link));
 
-export async function updatePageTexts(ctx: Context, link: PageLink, texts: Texts) {
+/** Changes the texts sent and keeps the others. */
+export async function updatePageTexts(ctx: Context, link: PageLink, changes: Partial<PageFields>) {
   const now = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.ensurePageRow(trx, link, now);
-    await trx
-      .updateTable('pages')
-      .set({
-        text_de: sanitizeRichText(texts.text_de),
-        text_en: sanitizeRichText(texts.text_en),
-        text_ru: sanitizeRichText(texts.text_ru),
-        updated_at: now,
-      })
-      .where('link', '=', link)
-      .execute();
+    await repo.updatePageTexts(trx, link, sanitizeRichTextFields(changes, pageRichText), now);
   });
   return repo.findPage(ctx.db, link);
 }
@@ -67,38 +55,28 @@ export async function deletePageImage(ctx: Context, link: PageLink, path: string
   return repo.findPage(ctx.db, link);
 }
 
-export async function addPagePart(ctx: Context, link: PageLink, input: Descriptions, image: FileLike | undefined) {
+export async function addPagePart(ctx: Context, link: PageLink, fields: PagePartFields, image: FileLike | undefined) {
   const now = ctx.now();
   const stored = image ? await storeImages(ctx.dataDir, [image], now) : [];
   return withStoredFiles(ctx.dataDir, stored, async () => ({
     result: await ctx.db.transaction().execute(async (trx) => {
       const page = await repo.ensurePageRow(trx, link, now.toISOString());
-      const { id } = await trx
-        .insertInto('page_parts')
-        .values({
-          page_id: page.id,
-          image: stored[0] ?? null,
-          ...cleanDescriptions(input),
-          position: await repo.nextPartPosition(trx, page.id),
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await repo.insertPart(trx, page.id, { ...sanitizeRichTextFields(fields, partRichText), image: stored[0] ?? null }, now.toISOString());
       return (await repo.findPart(trx, id))!;
     }),
   }));
 }
 
-export async function updatePagePart(ctx: Context, id: number, input: Descriptions) {
-  const result = await ctx.db.updateTable('page_parts').set(cleanDescriptions(input)).where('id', '=', id).executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw partNotFound();
+/** Changes the descriptions sent and keeps the others. */
+export async function updatePagePart(ctx: Context, id: number, changes: Partial<PagePartFields>) {
+  if (!(await repo.updatePart(ctx.db, id, sanitizeRichTextFields(changes, partRichText)))) throw partNotFound();
   return (await repo.findPart(ctx.db, id))!;
 }
 
 /** Deletes a part of the given page (both must match, as the documented URL names both) and its image file. */
 export async function deletePagePart(ctx: Context, id: number, pageId: number) {
   await withStoredFiles(ctx.dataDir, [], async () => {
-    const removed = await ctx.db.deleteFrom('page_parts').where('id', '=', id).where('page_id', '=', pageId).returning('image').executeTakeFirst();
+    const removed = await repo.deletePart(ctx.db, id, pageId);
     if (!removed) throw partNotFound();
     return { result: undefined, unusedFiles: [removed.image] };
   });
@@ -111,8 +89,7 @@ export async function setPagePartImage(ctx: Context, id: number, image: FileLike
   if (!existing) throw partNotFound();
   const stored = await storeImages(ctx.dataDir, [image], ctx.now());
   return withStoredFiles(ctx.dataDir, stored, async () => {
-    const result = await ctx.db.updateTable('page_parts').set({ image: stored[0] }).where('id', '=', id).executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw partNotFound();
+    if (!(await repo.updatePart(ctx.db, id, { image: stored[0]! }))) throw partNotFound();
     return { result: (await repo.findPart(ctx.db, id))!, unusedFiles: [existing.image] };
   });
 }

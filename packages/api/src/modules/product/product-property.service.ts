@@ -1,46 +1,41 @@
 import { TRPCError } from '@trpc/server';
+import { productPropertyFields, richTextKeysOf, type ProductPropertyFields } from '@tp/schemas';
 import type { Context } from '../../context.ts';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import { sanitizeRichTextFields } from '../rich-text/sanitize-rich-text.ts';
 import type { FileLike } from '../upload/form-data-input.ts';
 import { storeImages, withStoredFiles } from '../upload/image-store.ts';
 import * as repo from './product.repository.ts';
-import { productNotFound } from './product.service.ts';
+import { requireProduct } from './product.service.ts';
 
 const propertyNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Property not found' });
+const richTextKeys = richTextKeysOf(productPropertyFields);
 
 /** Adds a property (an image and a description) to a product; the image is required. */
-export async function createProperty(ctx: Context, input: { description: string; product_id: number }, image: FileLike) {
-  if (!(await repo.productExists(ctx.db, input.product_id))) throw productNotFound();
-  const stored = await storeImages(ctx.dataDir, [image], ctx.now());
+export async function createProperty(ctx: Context, fields: ProductPropertyFields, image: FileLike) {
+  await requireProduct(ctx, fields.product_id);
+  const now = ctx.now();
+  const stored = await storeImages(ctx.dataDir, [image], now);
   return withStoredFiles(ctx.dataDir, stored, async () => {
-    const { id } = await ctx.db
-      .insertInto('product_properties')
-      .values({ product_id: input.product_id, image: stored[0], description: sanitizeRichText(input.description), created_at: ctx.now().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await repo.insertProperty(ctx.db, { ...sanitizeRichTextFields(fields, richTextKeys), image: stored[0]! }, now.toISOString());
     return { result: (await repo.findProperty(ctx.db, id))! };
   });
 }
 
-/** Updates a property's text (and product); a new image replaces the old one, whose file is then removed. */
-export async function updateProperty(ctx: Context, id: number, input: { description: string; product_id: number }, image: FileLike | undefined) {
+/** Changes what is sent of a property (its text, its product) and keeps the rest; a new image replaces the old one, whose file is then removed. */
+export async function updateProperty(ctx: Context, id: number, changes: Partial<ProductPropertyFields>, image: FileLike | undefined) {
   const existing = await repo.findProperty(ctx.db, id);
   if (!existing) throw propertyNotFound();
-  if (!(await repo.productExists(ctx.db, input.product_id))) throw productNotFound();
+  if (changes.product_id !== undefined) await requireProduct(ctx, changes.product_id);
   const stored = image ? await storeImages(ctx.dataDir, [image], ctx.now()) : [];
   return withStoredFiles(ctx.dataDir, stored, async () => {
-    await ctx.db
-      .updateTable('product_properties')
-      .set({ description: sanitizeRichText(input.description), product_id: input.product_id, ...(stored[0] ? { image: stored[0] } : {}) })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateProperty(ctx.db, id, { ...sanitizeRichTextFields(changes, richTextKeys), ...(stored[0] ? { image: stored[0] } : {}) });
     return { result: (await repo.findProperty(ctx.db, id))!, unusedFiles: stored[0] ? [existing.image_id] : [] };
   });
 }
 
 export async function deleteProperty(ctx: Context, id: number) {
   await withStoredFiles(ctx.dataDir, [], async () => {
-    const removed = await ctx.db.deleteFrom('product_properties').where('id', '=', id).returning('image').executeTakeFirst();
+    const removed = await repo.deleteProperty(ctx.db, id);
     if (!removed) throw propertyNotFound();
     return { result: undefined, unusedFiles: [removed.image] };
   });

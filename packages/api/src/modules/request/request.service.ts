@@ -23,6 +23,9 @@ export async function createRequest(ctx: Context, input: RequestCreateInput) {
   });
 }
 
+/** Every request, newest first. */
+export const listRequests = (ctx: Context) => repo.listRequests(ctx.db);
+
 export async function deleteRequest(ctx: Context, id: number) {
   if (!(await repo.deleteRequest(ctx.db, id))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Request not found' });
   return { ok: true as const };

@@ -31,3 +31,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/** Sanitises the rich-text fields of a record (those `keys` names) that `values` holds; other fields pass as they are. */
+export function sanitizeRichTextFields<Values extends Record<string, unknown>>(values: Values, keys: readonly (keyof Values)[]): Values {
+  const clean: Record<string, unknown> = { ...values };
+  for (const key of keys) {
+    const value = values[key];
+    if (typeof value === 'string') clean[key as string] = sanitizeRichText(value);
+  }
+  return clean as Values;
+}

@@ -1,23 +1,24 @@
 import type { Db } from '@tp/db';
-import type { SettingsUpdateInput } from '@tp/schemas';
+import { fieldNamesOf, settingsFields, type SettingsFields } from '@tp/schemas';
 
-const EMPTY = { phone: '', email: '', address: '', footer_text: '' };
+const columns = fieldNamesOf(settingsFields);
+const EMPTY = Object.fromEntries(columns.map((column) => [column, ''])) as SettingsFields;
 
 /** The single settings row; empty values before the first seed. */
-export async function getSettings(db: Db) {
-  const row = await db.selectFrom('settings').select(['phone', 'email', 'address', 'footer_text']).where('id', '=', 1).executeTakeFirst();
+export async function getSettings(db: Db): Promise<SettingsFields> {
+  const row = await db.selectFrom('settings').select(columns).where('id', '=', 1).executeTakeFirst();
   return row ?? EMPTY;
 }
 
 /** Changes the fields given and keeps the others. */
-export async function saveSettings(db: Db, changes: SettingsUpdateInput, now: string) {
+export async function saveSettings(db: Db, changes: Partial<SettingsFields>, now: string) {
   return db.transaction().execute(async (trx) => {
     const values = { ...(await getSettings(trx)), ...changes, updated_at: now };
     return trx
       .insertInto('settings')
       .values({ id: 1, ...values })
       .onConflict((oc) => oc.column('id').doUpdateSet(values))
-      .returning(['phone', 'email', 'address', 'footer_text'])
+      .returning(columns)
       .executeTakeFirstOrThrow();
   });
 }

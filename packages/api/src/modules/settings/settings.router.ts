@@ -1,8 +1,8 @@
 import { settingsUpdateInput } from '@tp/schemas';
 import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
-import { getSettings, saveSettings } from './settings.repository.ts';
+import { getSettings, updateSettings } from './settings.service.ts';
 
 export const settingsRouter = router({
-  get: publicProcedure.query(({ ctx }) => getSettings(ctx.db)),
-  update: adminProcedure.input(settingsUpdateInput).mutation(({ ctx, input }) => saveSettings(ctx.db, input, ctx.now().toISOString())),
+  get: publicProcedure.query(({ ctx }) => getSettings(ctx)),
+  update: adminProcedure.input(settingsUpdateInput).mutation(({ ctx, input }) => updateSettings(ctx, input)),
 });

@@ -1,18 +1,18 @@
 import ExcelJS from 'exceljs';
 import type { Db } from '@tp/db';
+import type { SiteLang } from '@tp/schemas';
 import { listParts } from './spare-part.repository.ts';
+import { spareGroupRepository } from './spare.repository.ts';
 
-export type Language = 'de' | 'en' | 'ru';
-
-const HEADINGS: Record<Language, [string, string, string, string]> = {
+const HEADINGS: Record<SiteLang, [string, string, string, string]> = {
   de: ['Teilenummer', 'Beschreibung', 'Ersatzteilnummer', 'Menge'],
   en: ['Part number', 'Description', 'Substitute part', 'Quantity'],
   ru: ['Номер детали', 'Описание', 'Заменяющая деталь', 'Количество'],
 };
 
 /** The catalogue of a group, without prices: title for the file name and the rows in the reader's language. */
-export async function catalogueOf(db: Db, groupId: number, language: Language) {
-  const group = await db.selectFrom('spare_groups').select(['title_de', 'title_en', 'title_ru']).where('id', '=', groupId).executeTakeFirst();
+export async function catalogueOf(db: Db, groupId: number, language: SiteLang) {
+  const group = await spareGroupRepository.find(db, groupId);
   if (!group) return undefined;
   const parts = await listParts(db, groupId);
   const title = group[`title_${language}`] || group.title_en || group.title_de || `spare-group-${groupId}`;

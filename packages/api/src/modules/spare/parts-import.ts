@@ -1,14 +1,14 @@
-import { sparePartFields } from '@tp/schemas';
-import type { z } from 'zod';
+import { fieldNamesOf, PARTS_FILE_MAX_BYTES, sparePartFields, type SparePartFields } from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import type { FileLike } from '../upload/form-data-input.ts';
-import { readUpload } from '../upload/image-store.ts';
+import { readUpload } from '../upload/read-upload.ts';
 import { readPartsFile, type RawRow } from './parts-file.ts';
-import { listParts, groupExists } from './spare-part.repository.ts';
-import { groupNotFound } from './spare-part.service.ts';
+import { insertParts, listParts, updatePart } from './spare-part.repository.ts';
+import { requireGroup } from './spare.service.ts';
 
-type PartFields = z.infer<typeof sparePartFields>;
-const FIELDS = ['description_de', 'description_en', 'description_ru', 'subst_part', 'quantity'] as const;
+type PartFields = SparePartFields;
+/** The fields an import compares; the part number is the key (ignoring case). */
+const FIELDS = fieldNamesOf(sparePartFields).filter((field) => field !== 'partnumber');
 const keyOf = (partnumber: string) => partnumber.trim().toUpperCase();
 
 export interface ImportPlan {
@@ -54,18 +54,13 @@ export async function planImport(ctx: Context, groupId: number, rows: RawRow[]):
  * transaction (all added and changed, or nothing).
  */
 export async function importParts(ctx: Context, groupId: number, file: FileLike, preview: boolean) {
-  if (!(await groupExists(ctx.db, groupId))) throw groupNotFound();
-  const plan = await planImport(ctx, groupId, await readPartsFile(await readUpload(file)));
+  await requireGroup(ctx, groupId);
+  const plan = await planImport(ctx, groupId, await readPartsFile(await readUpload(file, PARTS_FILE_MAX_BYTES)));
   if (preview) return { applied: false, ...plan };
   const now = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
-    for (let start = 0; start < plan.add.length; start += 500) {
-      const chunk = plan.add.slice(start, start + 500).map(({ row: _row, ...part }) => ({ ...part, group_id: groupId, created_at: now, updated_at: now }));
-      await trx.insertInto('spare_parts').values(chunk).execute();
-    }
-    for (const change of plan.change) {
-      await trx.updateTable('spare_parts').set({ ...change.after, updated_at: now }).where('id', '=', change.id).where('group_id', '=', groupId).execute();
-    }
+    await insertParts(trx, groupId, plan.add.map(({ row: _row, ...part }) => part), now);
+    for (const change of plan.change) await updatePart(trx, groupId, change.id, change.after, now);
   });
   return { applied: true, ...plan };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@tp/db';
+import { fieldNamesOf, sparePartFields, type SparePartFields } from '@tp/schemas';
 
-export const partColumns = ['id', 'quantity', 'partnumber', 'description_de', 'description_en', 'description_ru', 'subst_part'] as const;
+export const partColumns = ['id', ...fieldNamesOf(sparePartFields)] as const;
 
 export function listParts(db: Db, groupId: number) {
   return db.selectFrom('spare_parts').select(partColumns).where('group_id', '=', groupId).orderBy('id').execute();
@@ -10,6 +11,26 @@ export function findPart(db: Db, groupId: number, partId: number) {
   return db.selectFrom('spare_parts').select(partColumns).where('group_id', '=', groupId).where('id', '=', partId).executeTakeFirst();
 }
 
-export function groupExists(db: Db, groupId: number) {
-  return db.selectFrom('spare_groups').select('id').where('id', '=', groupId).executeTakeFirst();
+export async function insertPart(db: Db, groupId: number, fields: SparePartFields, now: string): Promise<number> {
+  const { id } = await db.insertInto('spare_parts').values({ ...fields, group_id: groupId, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Adds many parts to a group, in chunks that stay under SQLite's limit of bound values. */
+export async function insertParts(db: Db, groupId: number, parts: SparePartFields[], now: string) {
+  for (let start = 0; start < parts.length; start += 500) {
+    const chunk = parts.slice(start, start + 500).map((part) => ({ ...part, group_id: groupId, created_at: now, updated_at: now }));
+    await db.insertInto('spare_parts').values(chunk).execute();
+  }
+}
+
+/** Changes the fields given of a part of the group; false when the group has no such part. */
+export async function updatePart(db: Db, groupId: number, partId: number, changes: Partial<SparePartFields>, now: string): Promise<boolean> {
+  const result = await db.updateTable('spare_parts').set({ ...changes, updated_at: now }).where('group_id', '=', groupId).where('id', '=', partId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deletePart(db: Db, groupId: number, partId: number): Promise<boolean> {
+  const result = await db.deleteFrom('spare_parts').where('group_id', '=', groupId).where('id', '=', partId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

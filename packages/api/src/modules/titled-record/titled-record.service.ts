@@ -1,55 +1,56 @@
 import { TRPCError } from '@trpc/server';
 import type { ImageOwnerType } from '@tp/db';
+import { hasSomeTitle, NEEDS_TITLE, richTextKeysOf, titledFields, type TitledFields } from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import { addImages, imagePathOwners, removeAllImages, removeImage } from '../image/image.repository.ts';
+import { sanitizeRichTextFields } from '../rich-text/sanitize-rich-text.ts';
 import type { FileLike } from '../upload/form-data-input.ts';
 import { storeImages, withStoredFiles } from '../upload/image-store.ts';
-import { cleanTitledTexts, nextPosition } from './clean-titled-texts.ts';
+import type { TitledRecordRepository } from './titled-record.repository.ts';
 
-type Titled = { title_de: string; title_en: string; title_ru: string; text_de: string; text_en: string; text_ru: string };
-const columns = ['id', 'title_de', 'title_en', 'title_ru', 'text_de', 'text_en', 'text_ru'] as const;
+const richTextKeys = richTextKeysOf(titledFields);
 
 /**
  * The shared rules of services and spare groups: titles and rich texts in three languages plus an ordered
- * image list, created, edited and deleted with their files.
+ * image list, created, edited and deleted with their files. Each entity's module builds its own from its repository.
  */
-export function titledRecords(table: 'services' | 'spare_groups', ownerType: Extract<ImageOwnerType, 'service' | 'spare_group'>, label: string) {
+export function titledRecords(repo: TitledRecordRepository, ownerType: Extract<ImageOwnerType, 'service' | 'spare_group'>, label: string) {
   const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: `${label} not found` });
 
   async function list(ctx: Context) {
-    const rows = await ctx.db.selectFrom(table).select(columns).orderBy('position').orderBy('id').execute();
+    const rows = await repo.list(ctx.db);
     const images = await imagePathOwners(ctx.db, ownerType, rows.map((row) => row.id));
     return rows.map((row) => ({ ...row, images: images.get(row.id) ?? [] }));
   }
 
   async function find(ctx: Context, id: number) {
-    const row = await ctx.db.selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst();
+    const row = await repo.find(ctx.db, id);
     if (!row) throw notFound();
     const images = await imagePathOwners(ctx.db, ownerType, [id]);
     return { ...row, images: images.get(id) ?? [] };
   }
 
-  async function create(ctx: Context, input: Titled, files: FileLike[]) {
-    const texts = cleanTitledTexts(input);
+  async function create(ctx: Context, input: TitledFields, files: FileLike[]) {
     const now = ctx.now();
     const stored = await storeImages(ctx.dataDir, files, now);
     const id = await withStoredFiles(ctx.dataDir, stored, async () => ({
       result: await ctx.db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto(table)
-          .values({ ...texts, position: await nextPosition(trx, table), created_at: now.toISOString(), updated_at: now.toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await addImages(trx, ownerType, created.id, stored, now.toISOString());
-        return created.id;
+        const created = await repo.insert(trx, sanitizeRichTextFields(input, richTextKeys), now.toISOString());
+        await addImages(trx, ownerType, created, stored, now.toISOString());
+        return created;
       }),
     }));
     return find(ctx, id);
   }
 
-  async function update(ctx: Context, id: number, input: Titled) {
-    const result = await ctx.db.updateTable(table).set({ ...cleanTitledTexts(input), updated_at: ctx.now().toISOString() }).where('id', '=', id).executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw notFound();
+  /** Changes the fields sent and keeps the others; the record must keep a title in some language. */
+  async function update(ctx: Context, id: number, changes: Partial<TitledFields>) {
+    await ctx.db.transaction().execute(async (trx) => {
+      const current = await repo.find(trx, id);
+      if (!current) throw notFound();
+      if (!hasSomeTitle({ ...current, ...changes })) throw new TRPCError({ code: 'BAD_REQUEST', message: NEEDS_TITLE });
+      await repo.update(trx, id, sanitizeRichTextFields(changes, richTextKeys), ctx.now().toISOString());
+    });
     return find(ctx, id);
   }
 
@@ -58,8 +59,7 @@ export function titledRecords(table: 'services' | 'spare_groups', ownerType: Ext
     await withStoredFiles(ctx.dataDir, [], async () => {
       const unusedFiles = await ctx.db.transaction().execute(async (trx) => {
         const paths = await removeAllImages(trx, ownerType, id);
-        const result = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst();
-        if (result.numDeletedRows === 0n) throw notFound();
+        if (!(await repo.remove(trx, id))) throw notFound();
         return paths;
       });
       return { result: undefined, unusedFiles };

@@ -25,7 +25,7 @@ export const fileSchema = z.custom<FileLike>(isFileLike, 'Expected a file');
  * the REST adapter) turned into a plain object, text fields by name and the files of `fileField` as a list,
  * then checked by `shape`.
  */
-export function formDataInput<Shape extends z.ZodRawShape>(shape: z.ZodObject<Shape>, fileField: string) {
+export function formDataInput<Schema extends z.ZodType>(shape: Schema, fileField: string) {
   return z
     .custom<FormData>(isFormData, 'Expected multipart/form-data')
     .transform((form) => {
@@ -36,5 +36,5 @@ export function formDataInput<Shape extends z.ZodRawShape>(shape: z.ZodObject<Sh
       fields[fileField] = form.getAll(fileField).filter((value) => isFileLike(value) && value.size > 0);
       return fields;
     })
-    .pipe(shape);
+    .pipe(shape as unknown as z.ZodType<z.output<Schema>, Record<string, unknown>>);
 }

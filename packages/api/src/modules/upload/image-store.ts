@@ -3,24 +3,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import sharp from 'sharp';
+import { IMAGE_MAX_BYTES } from '@tp/schemas';
 import type { FileLike } from './form-data-input.ts';
+import { readUpload } from './read-upload.ts';
 import { storedImageFile } from './stored-path.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The longest side of a stored image; larger pictures are scaled down for the web. */
 const MAX_DIMENSION = 2400;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'tiff', 'heif']);
 
 export const NOT_AN_IMAGE = 'Only images can be uploaded: PNG, JPG, GIF, WebP or AVIF.';
-export const TOO_LARGE = 'The file is larger than 10 MB.';
-
-/** Reads an uploaded file, refusing it with 413 when it is over the limit. */
-export async function readUpload(file: FileLike): Promise<Buffer> {
-  if (file.size > MAX_UPLOAD_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE });
-  const bytes = Buffer.from(await file.arrayBuffer());
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE });
-  return bytes;
-}
 
 /** Checks by content that the bytes are a raster image (never SVG) and re-encodes them as WebP without metadata. */
 async function reencode(bytes: Buffer): Promise<Buffer> {
@@ -48,7 +40,7 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
  */
 export async function storeImages(dataDir: string, files: FileLike[], now: Date): Promise<string[]> {
   const encoded: Buffer[] = [];
-  for (const file of files) encoded.push(await reencode(await readUpload(file)));
+  for (const file of files) encoded.push(await reencode(await readUpload(file, IMAGE_MAX_BYTES)));
   const folder = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   await fs.mkdir(path.join(dataDir, folder), { recursive: true });
   const stored: string[] = [];

@@ -1,11 +1,8 @@
 /** Shapes of the first-start content. Pure data: the seeder turns it into rows and image files. */
+import type { RecordLang, SiteLang } from '@tp/schemas';
 
 /** One text in each of the site's three languages. */
-export interface Lang3 {
-  de: string;
-  en: string;
-  ru: string;
-}
+export type Lang3 = Record<SiteLang, string>;
 
 /** What a generated picture shows; the seed image renderer draws each motif as a tasteful illustration. */
 export type SeedMotif =
@@ -93,7 +90,7 @@ export interface SeedProduct {
 
 /** Categories and products are records of one language each, as the specification has it. */
 export interface SeedCategory {
-  lang: 'DE' | 'EN' | 'RU';
+  lang: RecordLang;
   name: string;
   products: SeedProduct[];
 }

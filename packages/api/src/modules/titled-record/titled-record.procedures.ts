@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { imagePathInput, recordId, titledFields, updateInput, withSomeTitle } from '@tp/schemas';
+import { adminProcedure, publicProcedure } from '../../trpc.ts';
+import { imageFiles } from '../upload/file-fields.ts';
+import { formDataInput } from '../upload/form-data-input.ts';
+import type { titledRecords } from './titled-record.service.ts';
+
+const idInput = z.object({ id: recordId });
+
+/** The procedures services and spare groups share; each router mounts them under its own key. */
+export function titledRecordProcedures(records: ReturnType<typeof titledRecords>, options: { imagesRequired: boolean }) {
+  return {
+    list: publicProcedure.query(({ ctx }) => records.list(ctx)),
+    create: adminProcedure
+      .input(formDataInput(withSomeTitle(titledFields.extend({ images: imageFiles(options.imagesRequired ? 1 : 0) })), 'images'))
+      .mutation(({ ctx, input: { images, ...fields } }) => records.create(ctx, fields, images)),
+    update: adminProcedure.input(updateInput(idInput.shape, titledFields)).mutation(({ ctx, input: { id, ...changes } }) => records.update(ctx, id, changes)),
+    delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => records.remove(ctx, input.id)),
+    addImage: adminProcedure
+      .input(formDataInput(idInput.extend({ image: imageFiles() }), 'image'))
+      .mutation(({ ctx, input }) => records.addImageFiles(ctx, input.id, input.image)),
+    deleteImage: adminProcedure.input(idInput.extend(imagePathInput.shape)).mutation(({ ctx, input }) => records.deleteImage(ctx, input.id, input.path)),
+  };
+}

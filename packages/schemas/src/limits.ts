@@ -1,0 +1,62 @@
+/**
+ * Every limit the site enforces, in one place: the procedures, the REST adapter, the tRPC body guard and
+ * the web hints all read them from here. Free of zod, so the web app can show them without loading it.
+ */
+
+const MEGABYTE = 1024 * 1024;
+
+/** An uploaded image: its largest size, and how many one upload may carry. */
+export const IMAGE_MAX_BYTES = 10 * MEGABYTE;
+export const IMAGES_PER_UPLOAD = 20;
+
+/** A CV application: at most this many documents of these kinds, each at most this large. */
+export const CV_MAX_FILES = 2;
+export const CV_MAX_BYTES = 10 * MEGABYTE;
+export const CV_DOCUMENT_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+} as const;
+export type CvDocumentKind = keyof typeof CV_DOCUMENT_TYPES;
+/** The kinds by name, for messages and hints: `PDF, DOC, DOCX or ODT`. */
+export const CV_KIND_NAMES = Object.keys(CV_DOCUMENT_TYPES).map((kind) => kind.toUpperCase());
+export const CV_KINDS_TEXT = `${CV_KIND_NAMES.slice(0, -1).join(', ')} or ${CV_KIND_NAMES.at(-1)}`;
+
+/** A parts import file (XLSX or CSV). */
+export const PARTS_FILE_MAX_BYTES = 10 * MEGABYTE;
+
+/** The largest file any upload may carry, for the transport's own limits. */
+export const UPLOAD_FILE_MAX_BYTES = Math.max(IMAGE_MAX_BYTES, CV_MAX_BYTES, PARTS_FILE_MAX_BYTES);
+/** The most files one multipart request may carry. */
+export const UPLOAD_MAX_FILES = Math.max(IMAGES_PER_UPLOAD, CV_MAX_FILES, 1);
+/** The largest multipart body: every file at its largest, plus room for the text fields. */
+export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_FILES * UPLOAD_FILE_MAX_BYTES + MEGABYTE;
+
+/** Text lengths, in characters. */
+export const TEXT_LIMITS = {
+  title: 200,
+  line: 120,
+  name: 200,
+  personName: 100,
+  login: 100,
+  email: 254,
+  comment: 5000,
+  richText: 200_000,
+  partNumber: 80,
+  partDescription: 500,
+  phone: 60,
+  address: 300,
+  footerText: 1000,
+  categoryName: 120,
+} as const;
+
+/** Numbers: a part's quantity, a product's power in MW. */
+export const QUANTITY_MAX = 1_000_000;
+export const POWER_MAX_MW = 100_000;
+
+/** The shortest password the server accepts. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** A size in whole megabytes, as hints and messages show it ("10 MB"). */
+export const megabytes = (bytes: number) => `${Math.round(bytes / MEGABYTE)} MB`;

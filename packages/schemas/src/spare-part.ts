@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { fieldNamesOf, lineText, recordId } from './common.ts';
+import { QUANTITY_MAX, TEXT_LIMITS } from './limits.ts';
+
+const description = lineText('Description', TEXT_LIMITS.partDescription).default('');
+
+/** A spare part: quantity is a whole number ≥ 0; each language's description is its own field. */
+export const sparePartFields = z.object({
+  partnumber: z
+    .string({ message: 'Part number is required' })
+    .trim()
+    .min(1, 'Part number is required')
+    .max(TEXT_LIMITS.partNumber, `Part number is too long (at most ${TEXT_LIMITS.partNumber} characters)`),
+  description_de: description,
+  description_en: description,
+  description_ru: description,
+  subst_part: lineText('Substitute part', TEXT_LIMITS.partNumber).default(''),
+  quantity: z.coerce
+    .number({ message: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(0, 'Quantity cannot be negative')
+    .max(QUANTITY_MAX, 'Quantity is too large')
+    .default(0),
+});
+export type SparePartFields = z.output<typeof sparePartFields>;
+
+/** A part's group and its own id, as the documented URLs name them. */
+export const partKeys = { id: recordId, partId: recordId };
+
+/** The columns of a parts import file, in order: the part's fields. */
+export const PART_IMPORT_COLUMNS = fieldNamesOf(sparePartFields);
