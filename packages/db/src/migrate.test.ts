@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrations } from '../../../migrations/index.ts';
+import { migrations } from '@tp/migrations';
 import { createDb, type Db } from './create-db.ts';
 import { migrateToLatest } from './migrate.ts';
 

@@ -1,5 +1,5 @@
 import { Migrator, type MigrationProvider, type MigrationResultSet } from 'kysely';
-import { migrations } from '../../../migrations/index.ts';
+import { migrations } from '@tp/migrations';
 import type { Db } from './create-db.ts';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
