@@ -1,35 +1,31 @@
 import { useSyncExternalStore } from 'react';
 
-export const LANGUAGES = ['de', 'en', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'de';
+import { DEFAULT_SITE_LANG, isSiteLang, type SiteLang } from '@tp/schemas/languages';
+
 /** The key the original site used, kept so returning visitors keep their choice. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-function readStored(): Language {
+function readStored(): SiteLang {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)?.slice(0, 2).toLowerCase();
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isSiteLang(stored) ? stored : DEFAULT_SITE_LANG;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return DEFAULT_SITE_LANG;
   }
 }
 
 /** `?lang=en` on any URL selects the language (and keeps it), so a link can be shared in a language. */
-function readFromUrl(): Language | undefined {
+function readFromUrl(): SiteLang | undefined {
   const requested = new URLSearchParams(window.location.search).get('lang')?.toLowerCase();
-  return isLanguage(requested) ? requested : undefined;
+  return isSiteLang(requested) ? requested : undefined;
 }
 
-let current: Language = readFromUrl() ?? readStored();
+let current: SiteLang = readFromUrl() ?? readStored();
 const listeners = new Set<() => void>();
 
 export const languageStore = {
   get: () => current,
-  set(language: Language) {
+  set(language: SiteLang) {
     if (language === current) return;
     current = language;
     try {
@@ -53,11 +49,11 @@ try {
 }
 
 /** The current interface language; re-renders on change. */
-export function useLanguage(): Language {
+export function useLanguage(): SiteLang {
   return useSyncExternalStore(languageStore.subscribe, languageStore.get);
 }
 
 /** Picks the text of the current language from `{ title_de, title_en, title_ru }`-shaped records. */
-export function localized<K extends string>(record: Record<`${K}_${Language}`, string>, key: K, language: Language): string {
-  return record[`${key}_${language}` as `${K}_${Language}`];
+export function localized<K extends string>(record: Record<`${K}_${SiteLang}`, string>, key: K, language: SiteLang): string {
+  return record[`${key}_${language}` as `${K}_${SiteLang}`];
 }

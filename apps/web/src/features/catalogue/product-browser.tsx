@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useLanguage } from '../../lib/language.ts';
-import { recordLangOf } from '../../lib/record-lang.ts';
+import { recordLangOf } from '@tp/schemas/languages';
 import { trpc } from '../../lib/trpc.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { EmptyState, Table, Td, Th } from '../../ui/table.tsx';

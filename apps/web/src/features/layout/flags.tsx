@@ -1,7 +1,7 @@
-import type { Language } from '../../lib/language.ts';
+import type { SiteLang } from '@tp/schemas/languages';
 
 // Small inline flags: no image requests, crisp at any size.
-const FLAGS: Record<Language, React.ReactNode> = {
+const FLAGS: Record<SiteLang, React.ReactNode> = {
   de: (
     <>
       <rect width="30" height="6.67" fill="#000" />
@@ -27,7 +27,7 @@ const FLAGS: Record<Language, React.ReactNode> = {
   ),
 };
 
-export function Flag({ language, className = 'h-3.5 w-5' }: { language: Language; className?: string }) {
+export function Flag({ language, className = 'h-3.5 w-5' }: { language: SiteLang; className?: string }) {
   return (
     <svg viewBox="0 0 30 20" className={`${className} shrink-0 rounded-[2px] ring-1 ring-black/10`} aria-hidden="true">
       {FLAGS[language]}

@@ -1,4 +1,5 @@
-import { LANGUAGES, languageStore, useLanguage } from '../../lib/language.ts';
+import { languageStore, useLanguage } from '../../lib/language.ts';
+import { SITE_LANGS } from '@tp/schemas/languages';
 import { Flag } from './flags.tsx';
 
 export const LANGUAGE_NAMES = { de: 'Deutsch', en: 'English', ru: 'Русский' } as const;
@@ -8,7 +9,7 @@ export function LanguageOptions({ onChosen, className = '', itemClassName, textC
   const language = useLanguage();
   return (
     <ul className={className}>
-      {LANGUAGES.map((option) => (
+      {SITE_LANGS.map((option) => (
         <li key={option}>
           <button
             type="button"

@@ -1,7 +1,7 @@
-import type { Language } from '../../lib/language.ts';
+import type { SiteLang } from '@tp/schemas/languages';
 
 /** The titles and rich texts in three languages that services and spare groups share. */
-export type TitledValues = Record<`title_${Language}` | `text_${Language}`, string>;
+export type TitledValues = Record<`title_${SiteLang}` | `text_${SiteLang}`, string>;
 
 export const EMPTY_TITLED: TitledValues = { title_de: '', title_en: '', title_ru: '', text_de: '', text_en: '', text_ru: '' };
 
@@ -16,7 +16,7 @@ export const titledValuesOf = (record: TitledValues): TitledValues => ({
 });
 
 /** The name to show for a record: the preferred language's title, else the first one given. */
-export function displayTitle(record: TitledValues, preferred: Language): string {
+export function displayTitle(record: TitledValues, preferred: SiteLang): string {
   return record[`title_${preferred}`] || record.title_de || record.title_en || record.title_ru;
 }
 

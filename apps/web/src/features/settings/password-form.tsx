@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { PASSWORD_MIN_LENGTH } from '@tp/schemas/company';
+import { PASSWORD_MIN_LENGTH } from '@tp/schemas/limits';
 import { useState } from 'react';
 import { authStore } from '../../lib/auth.ts';
 import { trpc } from '../../lib/trpc.ts';

@@ -6,18 +6,19 @@ import { ImageGallery } from '../../features/pages/image-gallery.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { usePage } from '../../features/pages/use-page.ts';
-import { isLanguage, languageStore, localized, useLanguage, type Language } from '../../lib/language.ts';
-import { recordLangOf } from '../../lib/record-lang.ts';
+import { languageStore, localized, useLanguage } from '../../lib/language.ts';
+import { isSiteLang, type SiteLang } from '@tp/schemas/languages';
+import { recordLangOf } from '@tp/schemas/languages';
 import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/gas-turbina')({
   // The selected category lives in the URL, so a tab can be shared and the back button works.
-  validateSearch: (search: Record<string, unknown>): { category?: number; lang?: Language } => {
+  validateSearch: (search: Record<string, unknown>): { category?: number; lang?: SiteLang } => {
     const category = Number(search.category);
     return {
       ...(Number.isInteger(category) && category > 0 ? { category } : {}),
       // A shared link keeps the language it was shared in.
-      ...(isLanguage(search.lang) ? { lang: search.lang } : {}),
+      ...(isSiteLang(search.lang) ? { lang: search.lang } : {}),
     };
   },
   loader: ({ context: { queryClient, trpc } }) =>
@@ -52,7 +53,7 @@ function GasTurbinesPage() {
             ))}
           </ul>
         )}
-        <ProductBrowser category={category} onSelect={(id) => void navigate({ search: (previous: { category?: number; lang?: Language }) => ({ ...previous, category: id }), replace: true, resetScroll: false })} />
+        <ProductBrowser category={category} onSelect={(id) => void navigate({ search: (previous: { category?: number; lang?: SiteLang }) => ({ ...previous, category: id }), replace: true, resetScroll: false })} />
       </div>
     </>
   );

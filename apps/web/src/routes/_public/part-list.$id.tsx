@@ -12,7 +12,7 @@ import { RichText } from '../../features/pages/rich-text.tsx';
 import { RequestForm } from '../../features/requests/request-form.tsx';
 import { PartsTable, type SparePart } from '../../features/spares/parts-table.tsx';
 import { languageStore, localized, useLanguage } from '../../lib/language.ts';
-import { plainText } from '../../lib/record-lang.ts';
+import { plainText } from '../../lib/plain-text.ts';
 import { pageTitle, seo } from '../../lib/seo.ts';
 import { queryClient, trpc } from '../../lib/trpc.ts';
 import { buttonClass } from '../../ui/button.tsx';

@@ -5,7 +5,7 @@ import { loadProduct } from '../../features/catalogue/load-product.ts';
 import { ProductGallery } from '../../features/catalogue/product-gallery.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
-import { plainText } from '../../lib/record-lang.ts';
+import { plainText } from '../../lib/plain-text.ts';
 import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
 import { trpc } from '../../lib/trpc.ts';
 

@@ -5,7 +5,7 @@ import { ProductGallery } from '../../features/catalogue/product-gallery.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { languageStore, localized, useLanguage } from '../../lib/language.ts';
-import { plainText } from '../../lib/record-lang.ts';
+import { plainText } from '../../lib/plain-text.ts';
 import { pageTitle, seo } from '../../lib/seo.ts';
 import { queryClient, trpc } from '../../lib/trpc.ts';
 

@@ -8,7 +8,7 @@ import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { RequestForm } from '../../features/requests/request-form.tsx';
 import { languageStore, useLanguage } from '../../lib/language.ts';
-import { recordLangOf } from '../../lib/record-lang.ts';
+import { recordLangOf } from '@tp/schemas/languages';
 import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { buttonClass } from '../../ui/button.tsx';

@@ -1,8 +1,3 @@
-import type { Language } from './language.ts';
-
-/** Products and categories carry their language upper-case (DE, EN, RU). */
-export const recordLangOf = (language: Language) => language.toUpperCase() as 'DE' | 'EN' | 'RU';
-
 /** Plain text of rich text, for descriptions in page heads. */
 export function plainText(html: string, max = 160): string {
   const text = new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
