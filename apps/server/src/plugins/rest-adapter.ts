@@ -28,13 +28,15 @@ async function formDataOf(request: FastifyRequest): Promise<FormData> {
   const form = new FormData();
   if (!request.isMultipart()) {
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-    for (const [key, value] of Object.entries(body)) if (value !== undefined && value !== null) form.append(key, String(value));
+    for (const [key, value] of Object.entries(body)) {
+      if (value !== undefined && value !== null) form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
     return form;
   }
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      form.append(part.fieldname, new File([bytes as Uint8Array<ArrayBuffer>], part.filename, { type: part.mimetype }));
+      form.append(part.fieldname, new File([bytes], part.filename, { type: part.mimetype }));
     } else {
       form.append(part.fieldname, String(part.value));
     }

@@ -13,10 +13,10 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><ti
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined) {
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
-  const built = indexFile !== undefined && fs.existsSync(indexFile);
+  const built = webDir !== undefined && indexFile !== undefined && fs.existsSync(indexFile);
   if (built) {
     await app.register(fastifyStatic, {
-      root: webDir!,
+      root: webDir,
       wildcard: false,
       index: false,
       setHeaders: (reply, filePath) => {
@@ -25,7 +25,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       },
     });
   }
-  const indexHtml = built ? fs.readFileSync(indexFile!, 'utf8') : NOT_BUILT_PAGE;
+  const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

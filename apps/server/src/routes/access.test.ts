@@ -65,8 +65,8 @@ describe.each(Object.keys({ missing: 0, forged: 0, revoked: 0, expired: 0 }))('a
       { db: t.db, now: t.clock.now, captcha: {}, dataDir: t.dataDir },
       { ip: '127.0.0.1', authorization: badTokens[kind] ? `Bearer ${badTokens[kind]}` : undefined },
     );
-    const caller = createCallerFactory(appRouter)(ctx) as any;
-    const procedure = name.split('.').reduce((node: any, key) => node[key], caller);
+    const caller: unknown = createCallerFactory(appRouter)(ctx);
+    const procedure = name.split('.').reduce((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
     await expect(procedure({ id: 1, login: 'x', link: 'contact' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -9,7 +9,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const create = async () => (await t.app.inject({ method: 'POST', url: '/api/captcha' })).json() as { id: string; svg: string };
+const create = async () => (await t.app.inject({ method: 'POST', url: '/api/captcha' })).json<{ id: string; svg: string }>();
 const verify = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/captcha/verify', payload });
 
 describe('POST /api/captcha', () => {

@@ -89,7 +89,8 @@ describe('POST /api/cv', () => {
     form.append('files', new Blob([PDF_FILE], { type: 'application/pdf' }), 'cv.pdf');
     const response = await fetch(`${address}/trpc/cv.create`, { method: 'POST', body: form });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as any).result.data.files[0].original_name).toBe('cv.pdf');
+    const body = (await response.json()) as { result: { data: { files: { original_name: string }[] } } };
+    expect(body.result.data.files[0]?.original_name).toBe('cv.pdf');
     expect(filesUnder(t.dataDir, 'private')).toHaveLength(1);
   });
 });

@@ -56,9 +56,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const verified = await app.inject({
       method: 'POST',
       url: '/api/captcha/verify',
-      payload: { id: challenge.json().id, answer: TEST_CAPTCHA_CODE },
+      payload: { id: challenge.json<{ id: string }>().id, answer: TEST_CAPTCHA_CODE },
     });
-    return verified.json().ticket as string;
+    return verified.json<{ ticket: string }>().ticket;
   }
 
   /** Signs in as the administrator and returns the access token. */
@@ -69,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       payload: { login, password, captcha_ticket: await ticket() },
     });
     if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-    return response.json().access_token as string;
+    return response.json<{ access_token: string }>().access_token;
   }
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -39,7 +39,7 @@ export function procedureOf(router: AnyRouter, route: RestRoute): ProcedureDef {
 function inputJsonSchema(def: ProcedureDef): Record<string, unknown> | undefined {
   const schema = def.inputs[0];
   if (!(schema instanceof z.ZodType)) return undefined;
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 }
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
