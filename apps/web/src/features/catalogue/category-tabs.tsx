@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
+import type { RouterOutputs } from '../../lib/router-types.ts';
 
-interface Category {
-  id: number;
-  name: string;
-}
+type Category = Pick<RouterOutputs['category']['list'][number], 'id' | 'name'>;
 
 /** The category tab strip: arrow keys move between tabs, the selected one is announced. */
 export function CategoryTabs({ categories, selected, onSelect }: { categories: Category[]; selected: number | undefined; onSelect: (id: number) => void }) {

@@ -1,8 +1,9 @@
 import { localized } from '../../lib/language.ts';
 import type { SiteLang } from '@tp/schemas/languages';
+import type { RouterOutputs } from '../../lib/router-types.ts';
 import type { NavItem } from './nav-dropdown.tsx';
 
-type Titled = { id: number; title_de: string; title_en: string; title_ru: string };
+type Titled = RouterOutputs['navbar']['get']['services'][number];
 
 /** Menu links for services or spare groups, titled in the current language. */
 export function menuItems(records: Titled[], to: NavItem['to'], language: SiteLang): NavItem[] {

@@ -3,16 +3,9 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { localized, useLanguage } from '../../lib/language.ts';
+import type { RouterOutputs } from '../../lib/router-types.ts';
 
-export interface SparePart {
-  id: number;
-  partnumber: string;
-  description_de: string;
-  description_en: string;
-  description_ru: string;
-  subst_part: string;
-  quantity: number;
-}
+export type SparePart = RouterOutputs['spare']['byId']['parts'][number];
 
 const ROW_HEIGHT = 49;
 

@@ -46,7 +46,7 @@ function csvCells(bytes: Buffer): string[][] {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const delimiter = (text.split('\n')[0] ?? '').includes(';') && !(text.split('\n')[0] ?? '').includes(',') ? ';' : ',';
   try {
-    return parse<string[]>(text, { delimiter, relax_column_count: true, skip_empty_lines: true });
+    return parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true });
   } catch (error) {
     throw bad(`The CSV file could not be read: ${(error as Error).message}`);
   }
