@@ -79,6 +79,16 @@ describe('POST /api/auth/login', () => {
     }
     expect((await login({ login: 'someone', password: 'wrong-pass', captcha_ticket: await t.ticket() }, '10.9.9.9')).statusCode).toBe(429);
   });
+
+  it('counts 15 wrong passwords sent at once as 15: five are answered 401, the rest and the next attempt 429', async () => {
+    const tickets = await Promise.all(Array.from({ length: 15 }, () => t.ticket()));
+    const answers = await Promise.all(tickets.map((ticket, i) => login({ login: 'admin', password: `guess-${i}`, captcha_ticket: ticket })));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(10).fill(429)]);
+    expect(await t.db.selectFrom('sign_in_attempts').select('succeeded').execute()).toHaveLength(5);
+    const next = await login({ login: 'admin', password: TEST_ADMIN_PASSWORD, captcha_ticket: await t.ticket() });
+    expect(next.statusCode).toBe(429);
+  });
 });
 
 describe('session endpoints', () => {

@@ -65,11 +65,14 @@ export function revokeAllTokens(db: Db, accountId: number, now: string) {
     .execute();
 }
 
-export function recordSignInAttempt(db: Db, values: { ip: string; login: string; succeeded: boolean; created_at: string }) {
-  return db
-    .insertInto('sign_in_attempts')
-    .values({ ...values, succeeded: values.succeeded ? 1 : 0 })
-    .execute();
+/** Records a sign-in attempt, counted as failed until `markSignInSucceeded`; gives back its id. */
+export async function insertSignInAttempt(db: Db, values: { ip: string; login: string; created_at: string }): Promise<number> {
+  const { id } = await db.insertInto('sign_in_attempts').values({ ...values, succeeded: 0 }).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function markSignInSucceeded(db: Db, id: number) {
+  await db.updateTable('sign_in_attempts').set({ succeeded: 1 }).where('id', '=', id).execute();
 }
 
 /** Failed sign-ins since `since`, counted by IP and by login. */
@@ -89,4 +92,42 @@ export async function countRecentFailures(db: Db, ip: string, login: string, sin
 
 export function pruneSignInAttempts(db: Db, before: string) {
   return db.deleteFrom('sign_in_attempts').where('created_at', '<', before).execute();
+}
+
+// API tokens: the listable part of an access token of kind 'api' (never its hash).
+
+const apiTokenColumns = ['id', 'name', 'created_at', 'expires_at', 'last_used_at'] as const;
+
+/** An account's live API tokens, newest first. */
+export function listApiTokens(db: Db, accountId: number, now: string) {
+  return db
+    .selectFrom('access_tokens')
+    .select(apiTokenColumns)
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'api')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function insertApiTokenRow(db: Db, values: { account_id: number; name: string; token_hash: string; created_at: string; expires_at: string }) {
+  return db
+    .insertInto('access_tokens')
+    .values({ ...values, kind: 'api' })
+    .returning(apiTokenColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Revokes a live API token of the account; false when it has none by that id. */
+export async function revokeApiToken(db: Db, accountId: number, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'api')
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -53,21 +53,30 @@ async function issueSessionToken(db: Db, accountId: number, now: Date) {
   return secret;
 }
 
-/** Signs in with login, password and a captcha ticket; rate-limited per IP and per login. */
+const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
+
+/**
+ * Signs in with login, password and a captcha ticket; rate-limited per IP and per login. The attempt is
+ * counted and recorded (as failed) in one transaction before the password is checked, and marked as a
+ * success only afterwards: N guesses sent at once count N, so they cannot all slip past the limit.
+ */
 export async function signIn(ctx: Context, input: LoginInput): Promise<{ access_token: string }> {
   const now = ctx.now();
-  const failures = await repo.countRecentFailures(ctx.db, ctx.ip, input.login, later(now, -SIGN_IN_WINDOW_MS));
-  if (failures.byIp >= SIGN_IN_MAX_FAILURES || failures.byLogin >= SIGN_IN_MAX_FAILURES) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts. Please wait a minute and try again.' });
-  }
-  if (!(await consumeCaptchaTicket(ctx, input.captcha_ticket))) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
-  }
+  const attemptId = await ctx.db.transaction().execute(async (trx) => {
+    const failures = await repo.countRecentFailures(trx, ctx.ip, input.login, later(now, -SIGN_IN_WINDOW_MS));
+    if (failures.byIp >= SIGN_IN_MAX_FAILURES || failures.byLogin >= SIGN_IN_MAX_FAILURES) {
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
+    }
+    if (!(await consumeCaptchaTicket({ db: trx, now: ctx.now }, input.captcha_ticket))) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
+    }
+    return repo.insertSignInAttempt(trx, { ip: ctx.ip, login: input.login, created_at: iso(now) });
+  });
   const account = await repo.findAccountByLogin(ctx.db, input.login);
   // An unknown login costs the same hashing work as a wrong password, so timing tells nothing.
   const ok = await verifyPassword(input.password, account?.password_hash ?? (await decoyPasswordHash));
-  await repo.recordSignInAttempt(ctx.db, { ip: ctx.ip, login: input.login, succeeded: ok && !!account, created_at: iso(now) });
   if (!ok || !account) throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
+  await repo.markSignInSucceeded(ctx.db, attemptId);
   await repo.pruneSignInAttempts(ctx.db, later(now, -DAY_MS));
   return { access_token: await issueSessionToken(ctx.db, account.id, now) };
 }

@@ -4,6 +4,7 @@ import { CAPTCHA_LENGTH, type CaptchaVerifyInput } from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import { hashSecret, newSecret } from '../auth/token.ts';
 import { captchaPicture } from './captcha-picture.ts';
+import * as repo from './captcha.repository.ts';
 
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 export const TICKET_TTL_MS = 10 * 60 * 1000;
@@ -28,22 +29,13 @@ export async function createChallenge(ctx: Context): Promise<{ id: string; svg: 
   const now = ctx.now();
   const code = (ctx.captcha.generateCode ?? randomCaptchaCode)();
   const id = newSecret();
+  // Counting and inserting in one transaction: parallel requests of one address cannot all pass the limit.
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('captcha_challenges').where('expires_at', '<=', now.toISOString()).execute();
-    await trx.deleteFrom('captcha_tickets').where('expires_at', '<=', now.toISOString()).execute();
-    const recent = await trx
-      .selectFrom('captcha_challenges')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('ip', '=', ctx.ip)
-      .where('created_at', '>', later(now, -60_000))
-      .executeTakeFirstOrThrow();
-    if (Number(recent.count) >= CHALLENGES_PER_MINUTE) {
+    await repo.sweepExpired(trx, now.toISOString());
+    if ((await repo.countChallengesOf(trx, ctx.ip, later(now, -60_000))) >= CHALLENGES_PER_MINUTE) {
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many captcha requests. Please wait a minute and try again.' });
     }
-    await trx
-      .insertInto('captcha_challenges')
-      .values({ id, answer: code, ip: ctx.ip, created_at: now.toISOString(), expires_at: later(now, CHALLENGE_TTL_MS) })
-      .execute();
+    await repo.insertChallenge(trx, { id, answer: code, ip: ctx.ip, created_at: now.toISOString(), expires_at: later(now, CHALLENGE_TTL_MS) });
   });
   return { id, svg: captchaPicture(code) };
 }
@@ -51,26 +43,17 @@ export async function createChallenge(ctx: Context): Promise<{ id: string; svg: 
 /** Checks an answer exactly (case-sensitive). The challenge is burned either way; a right answer earns a ticket. */
 export async function verifyChallenge(ctx: Context, input: CaptchaVerifyInput): Promise<{ ok: true; ticket: string }> {
   const now = ctx.now();
-  const challenge = await ctx.db.deleteFrom('captcha_challenges').where('id', '=', input.id).returningAll().executeTakeFirst();
+  const challenge = await repo.takeChallenge(ctx.db, input.id);
   if (!challenge || challenge.expires_at <= now.toISOString() || challenge.answer !== input.answer.trim()) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: INCORRECT_CAPTCHA });
   }
   const ticket = newSecret();
-  await ctx.db
-    .insertInto('captcha_tickets')
-    .values({ ticket_hash: hashSecret(ticket), created_at: now.toISOString(), expires_at: later(now, TICKET_TTL_MS) })
-    .execute();
+  await repo.insertTicket(ctx.db, { ticket_hash: hashSecret(ticket), created_at: now.toISOString(), expires_at: later(now, TICKET_TTL_MS) });
   return { ok: true, ticket };
 }
 
 /** Uses up a ticket: true once for a live ticket, false when missing, unknown, used or expired. */
 export async function consumeCaptchaTicket(ctx: Pick<Context, 'db' | 'now'>, ticket: string | undefined): Promise<boolean> {
   if (!ticket) return false;
-  const used = await ctx.db
-    .deleteFrom('captcha_tickets')
-    .where('ticket_hash', '=', hashSecret(ticket))
-    .where('expires_at', '>', ctx.now().toISOString())
-    .returning('ticket_hash')
-    .executeTakeFirst();
-  return used !== undefined;
+  return repo.takeTicket(ctx.db, hashSecret(ticket), ctx.now().toISOString());
 }
