@@ -24,16 +24,26 @@ export interface BuildAppOptions {
   /** Tests fix the captcha code here; production never passes it. */
   captcha?: CaptchaOptions;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Proxies in front: a number of hops or their addresses (never `true`: see config.ts). */
+  trustProxy?: false | number | string[];
 }
 
 const ROBOTS_TXT = ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /controller', 'Disallow: /api/', ''].join('\n');
+
+/**
+ * Fastify's form of the proxy setting. A number of hops becomes a function (this Fastify ignores a plain number):
+ * hop 0 is the socket's peer, each further hop one more X-Forwarded-For entry from the right.
+ */
+function proxyTrust(setting: BuildAppOptions['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting ?? false;
+}
 
 /** Builds the whole site as a Fastify instance without listening, so tests can `inject` into it. */
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy),
     bodyLimit: 1024 * 1024,
     // Fastify's default request log holds method, URL and address only: no headers (tokens) and no bodies (passwords).
   });

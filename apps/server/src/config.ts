@@ -1,9 +1,38 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+export const TRUST_ALL_REFUSED =
+  'TRUST_PROXY=true would trust every hop, so any client could pick its own address by sending X-Forwarded-For and escape every per-address limit: ' +
+  'set the number of proxies in front of the server (e.g. TRUST_PROXY=1 behind one nginx) or their addresses (e.g. TRUST_PROXY=10.0.0.2,10.0.1.0/24)';
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies in front may set X-Forwarded-For: none (`false`, the default), a number of hops, or their
+ * addresses and ranges. Never every hop: the left-most entries are written by the client.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0' || value === 'no') return false;
+    if (value === 'true' || value === 'yes') {
+      ctx.addIssue({ code: 'custom', message: TRUST_ALL_REFUSED });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of proxies (1) or their addresses (10.0.0.2,10.0.1.0/24)' });
+    return z.NEVER;
+  });
 
 /** Environment variables the server reads, with safe defaults; checked once at start. */
 const envSchema = z.object({
@@ -15,8 +44,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   /** The site's public origin, e.g. https://www.example.com, for absolute links in social tags. */
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL').optional(),
-  /** Trust X-Forwarded-For from a reverse proxy in front, so rate limits see the visitor's address. */
-  TRUST_PROXY: flag.default(false),
+  /** Proxies in front whose X-Forwarded-For is believed, so rate limits see the visitor's address. */
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; defaults to apps/web/dist of this checkout. */
   WEB_DIR: z.string().optional(),

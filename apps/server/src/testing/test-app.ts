@@ -18,6 +18,7 @@ export interface TestAppOptions {
   webDir?: string;
   /** Browser tests run on the real clock, as a visitor would; API tests get a fixed one they can move. */
   realClock?: boolean;
+  trustProxy?: BuildAppOptions['trustProxy'];
 }
 
 /**
@@ -47,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: clock.now,
     captcha: { generateCode: () => TEST_CAPTCHA_CODE },
     webDir: options.webDir,
+    trustProxy: options.trustProxy,
   };
   const app = await buildApp(appOptions);
 
