@@ -30,6 +30,13 @@ export interface BuildAppOptions {
 
 const ROBOTS_TXT = ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /controller', 'Disallow: /api/', ''].join('\n');
 
+/** Query strings with each key once: a repeated key (`?lang=de&lang=en`) counts with its first value, on every route. */
+function firstValues(query: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(query)) if (!Object.hasOwn(values, key)) values[key] = value;
+  return values;
+}
+
 /**
  * Fastify's form of the proxy setting. A number of hops becomes a function (this Fastify ignores a plain number):
  * hop 0 is the socket's peer, each further hop one more X-Forwarded-For entry from the right.
@@ -45,6 +52,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? false,
     trustProxy: proxyTrust(options.trustProxy),
     bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: firstValues },
     // Fastify's default request log holds method, URL and address only: no headers (tokens) and no bodies (passwords).
   });
   const deps: AppDeps = {

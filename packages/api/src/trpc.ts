@@ -29,9 +29,11 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
+export const SIGN_IN_REQUIRED = 'Sign in required';
+
 /** Management procedures: a valid, unexpired, unrevoked token of the administrator, or 401. */
 export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   const admin = await resolveAdminSession(ctx);
-  if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in required' });
+  if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   return next({ ctx: { admin } });
 });

@@ -19,18 +19,33 @@ export const recordLang = z
 /** A record id as it arrives from a URL or a form: a positive whole number. */
 export const recordId = z.coerce.number({ message: 'Id must be a number' }).int().positive('Id must be positive');
 
+// NUL and unpaired UTF-16 surrogates cannot be stored or shown faithfully: text holding them is refused.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isStorable = (value: string) => !UNSTORABLE.test(value);
+const unstorable = (label: string) => `${label} contains characters that cannot be stored`;
+
 /** A required one-line text. */
 export const requiredText = (label: string, max: number = TEXT_LIMITS.name) =>
-  z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`);
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long (at most ${max} characters)`)
+    .refine(isStorable, unstorable(label));
 
 /** A one-line text that may be empty. */
-export const lineText = (label: string, max: number = TEXT_LIMITS.line) => z.string().trim().max(max, `${label} is too long (at most ${max} characters)`);
+export const lineText = (label: string, max: number = TEXT_LIMITS.line) =>
+  z.string().trim().max(max, `${label} is too long (at most ${max} characters)`).refine(isStorable, unstorable(label));
 
 /** An optional one-line text; missing becomes ''. */
 export const optionalText = (label: string, max = 500) => lineText(label, max).default('');
 
 /** Rich text as HTML; the server sanitises every field of this kind before storing it. */
-export const richText = z.string().max(TEXT_LIMITS.richText, 'Text is too long').meta({ contentMediaType: 'text/html' });
+export const richText = z
+  .string()
+  .max(TEXT_LIMITS.richText, 'Text is too long')
+  .refine(isStorable, unstorable('Text'))
+  .meta({ contentMediaType: 'text/html' });
 
 /** Whether a field holds rich text (HTML), seen through `.default()` and `.optional()`. */
 export function isRichText(schema: z.ZodType): boolean {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import {
@@ -8,6 +8,9 @@ import {
   createCallerFactory,
   createContextInner,
   procedureOf,
+  resolveAdminSession,
+  SIGN_IN_REQUIRED,
+  tooLarge,
   validationIssuesOf,
   type AppDeps,
   type ProcedurePath,
@@ -44,6 +47,19 @@ async function formDataOf(request: FastifyRequest): Promise<FormData> {
   return form;
 }
 
+const hasClientStatus = (error: unknown): error is { statusCode: number; message: string } =>
+  typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+
+/** A body that could not be read (a broken multipart stream, a value too deep to turn into a form field): a 4xx, never a 500. */
+function unreadableBody(request: FastifyRequest, reply: FastifyReply, cause: unknown) {
+  if (hasClientStatus(cause)) {
+    const message = cause.statusCode === 413 ? tooLarge(UPLOAD_FILE_MAX_BYTES) : 'The request body could not be read.';
+    return reply.status(cause.statusCode).send(errorBody(cause.statusCode, message));
+  }
+  request.log.info({ err: cause }, 'unreadable request body');
+  return reply.status(400).send(errorBody(400, 'The request body could not be read.'));
+}
+
 /** The caller's function for a procedure path (`service.update` → caller.service.update). */
 function findProcedure(caller: object, path: ProcedurePath): ProcedureCall {
   let node: unknown = caller;
@@ -72,12 +88,22 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
       url: route.path,
       handler: async (request: FastifyRequest, reply) => {
         const ctx = createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization });
+        // A management route reads nothing of the body before the caller is known: an anonymous upload is
+        // refused while its bytes are still on the wire.
+        if (route.access === 'admin' && !(await resolveAdminSession(ctx))) {
+          return reply.status(401).send(errorBody(401, SIGN_IN_REQUIRED));
+        }
         const call = findProcedure(createCaller(ctx), route.procedure);
-        const input = route.input?.({
-          params: request.params as Record<string, string>,
-          query: request.query as Record<string, unknown>,
-          body: route.multipart ? await formDataOf(request) : request.body,
-        });
+        let input: unknown;
+        try {
+          input = route.input?.({
+            params: request.params as Record<string, string>,
+            query: request.query as Record<string, unknown>,
+            body: route.multipart ? await formDataOf(request) : request.body,
+          });
+        } catch (cause) {
+          return unreadableBody(request, reply, cause);
+        }
         try {
           const result = await call(input);
           return reply.status(route.successStatus ?? 200).send(result);

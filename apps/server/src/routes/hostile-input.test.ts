@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
+
+// Bad input gets a 4xx with the documented JSON error body, never a 5xx, and the server keeps serving.
+let t: TestApp;
+let auth: Record<string, string>;
+let groupId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = t.bearer(await t.signIn());
+  const group = await t.app.inject({ method: 'POST', url: '/api/spare', headers: auth, payload: { title_en: 'LM2500' } });
+  groupId = group.json<{ id: number }>().id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const UPLOAD_ROUTES = ['/api/service', '/api/partner', '/api/product', '/api/spare', '/api/product/property', () => `/api/spare/${groupId}/import`];
+const PUBLIC_UPLOAD_ROUTES = ['/api/cv'];
+
+/** Multipart bodies no client should send, as raw bytes with their content type. */
+async function brokenBodies() {
+  const good = multipartBody({ title_en: 'X' }, [{ field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage() }]);
+  const longBoundary = 'b'.repeat(300);
+  return [
+    { name: 'no boundary', type: 'multipart/form-data', payload: good.payload },
+    { name: 'a body cut short', type: good.headers['content-type'], payload: good.payload.subarray(0, good.payload.length - 60) },
+    { name: 'a boundary over 256 characters', type: `multipart/form-data; boundary=${longBoundary}`, payload: Buffer.from(`--${longBoundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--${longBoundary}--\r\n`) },
+    { name: 'garbage', type: 'multipart/form-data; boundary=xyz', payload: Buffer.from('\u0000\u0001garbage without any part\r\n\r\n--') },
+    { name: 'JSON nested 100,000 deep', type: 'application/json', payload: Buffer.from(`{"title_en":${'['.repeat(100_000)}${']'.repeat(100_000)}}`) },
+  ];
+}
+
+const expectDocumentedError = (response: { statusCode: number; json: () => unknown }, status?: number) => {
+  expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode).toBeLessThan(500);
+  if (status) expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual(expect.objectContaining({ statusCode: response.statusCode, error: expect.any(String), message: expect.any(String) }));
+};
+
+describe('hostile uploads', () => {
+  it('answers every broken body to every upload route with a 4xx and its JSON error: 401 before reading anything when anonymous', async () => {
+    for (const body of await brokenBodies()) {
+      for (const route of UPLOAD_ROUTES) {
+        const url = typeof route === 'function' ? route() : route;
+        const anonymous = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { 'content-type': body.type } });
+        expectDocumentedError(anonymous, 401);
+        const signedIn = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { 'content-type': body.type, ...auth } });
+        expectDocumentedError(signedIn);
+      }
+      for (const url of PUBLIC_UPLOAD_ROUTES) {
+        expectDocumentedError(await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { 'content-type': body.type } }));
+      }
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('refuses an anonymous PATCH of a partner (multipart) with 401 before reading it', async () => {
+    const body = multipartBody({ text_en: 'x' }, [{ field: 'image', filename: 'a.png', type: 'image/png', data: await pngImage() }]);
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/partner/1', payload: body.payload, headers: body.headers });
+    expectDocumentedError(response, 401);
+    expect(response.json<{ message: string }>().message).toBe('Sign in required');
+  });
+});
+
+describe('hostile query strings and texts', () => {
+  it('takes the first value of a repeated query key, on every route alike', async () => {
+    const csv = await t.app.inject({ method: 'GET', url: `/api/spare/${groupId}/catalogue.csv?lang=de&lang=en` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Teilenummer');
+    const products = await t.app.inject({ method: 'GET', url: '/api/product?lang=DE&lang=xx&category=1&category=2' });
+    expect(products.statusCode).toBe(200);
+    const partners = await t.app.inject({ method: 'GET', url: '/api/partner?lang=ru&lang=de&constructor=1&__proto__=1' });
+    expect(partners.statusCode).toBe(200);
+  });
+
+  it('refuses NUL and unpaired surrogates in names and texts with a 400, storing nothing', async () => {
+    for (const name of ['Turbines\u0000', 'Turb\uD800ines', 'Turb\uDC00ines']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/category', headers: auth, payload: { name, lang: 'EN' } });
+      expectDocumentedError(response, 400);
+      expect(response.json<{ message: string }>().message).toBe('Name contains characters that cannot be stored');
+    }
+    const request = await t.app.inject({ method: 'POST', url: '/api/request', headers: auth, payload: { name: 'A\u0000', email: 'a@example.com', company: 'C' } });
+    expectDocumentedError(request, 400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/category', headers: auth })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/request', headers: auth })).json()).toEqual([]);
+    const emoji = await t.app.inject({ method: 'POST', url: '/api/category', headers: auth, payload: { name: 'Turbines 🔥', lang: 'EN' } });
+    expect(emoji.statusCode).toBe(201);
+  });
+});
