@@ -2,7 +2,18 @@ import compress from '@fastify/compress';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
-import { appRouter, createContextInner, restRoutes, tooLarge, type AppDeps, type AppRouter, type CaptchaOptions } from '@tp/api';
+import {
+  appRouter,
+  createContextInner,
+  isAdminProcedure,
+  resolveAdminSession,
+  restRoutes,
+  SIGN_IN_REQUIRED,
+  tooLarge,
+  type AppDeps,
+  type AppRouter,
+  type CaptchaOptions,
+} from '@tp/api';
 import type { Db } from '@tp/db';
 import { UPLOAD_FILE_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from '@tp/schemas';
 import { catalogueDownloads } from './plugins/catalogue-downloads.ts';
@@ -78,6 +89,12 @@ export async function buildApp(options: BuildAppOptions) {
     const length = Number(request.headers['content-length']);
     if (!Number.isFinite(length)) return reply.status(411).send(errorBody(411, 'Uploads need a Content-Length header'));
     if (length > UPLOAD_REQUEST_MAX_BYTES) return reply.status(413).send(errorBody(413, tooLarge(UPLOAD_FILE_MAX_BYTES)));
+    // A management upload from a caller who is not signed in is refused before tRPC reads a byte of it,
+    // in tRPC's own error shape so the web client reads it like any other 401.
+    const path = request.url.slice('/trpc/'.length).split('?')[0] ?? '';
+    if (isAdminProcedure(appRouter, path) && !(await resolveAdminSession(createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization })))) {
+      return reply.status(401).send({ error: { message: SIGN_IN_REQUIRED, code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401, path } } });
+    }
   });
 
   await app.register(fastifyTRPCPlugin, {

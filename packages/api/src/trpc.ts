@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, TRPCError, type AnyRouter } from '@trpc/server';
 import type { Context } from './context.ts';
 import { resolveAdminSession } from './modules/auth/auth.service.ts';
 
@@ -14,7 +14,12 @@ export function validationIssuesOf(error: unknown): { path: PropertyKey[]; messa
   return null;
 }
 
-const t = initTRPC.context<Context>().create({
+/** What a procedure tells the transport before it runs: management procedures say so, to refuse anonymous uploads unread. */
+export interface ProcedureMeta {
+  admin?: boolean;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const issues = validationIssuesOf(error);
     return {
@@ -26,13 +31,19 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
+
+/** Whether the procedure at a dotted path is a management one (unknown paths are not). */
+export function isAdminProcedure(appRouter: AnyRouter, path: string): boolean {
+  const procedure = (appRouter._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } } | undefined>)[path];
+  return procedure?._def.meta?.admin === true;
+}
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
 export const SIGN_IN_REQUIRED = 'Sign in required';
 
 /** Management procedures: a valid, unexpired, unrevoked token of the administrator, or 401. */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const adminProcedure = t.procedure.meta({ admin: true }).use(async ({ ctx, next }) => {
   const admin = await resolveAdminSession(ctx);
   if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   return next({ ctx: { admin } });

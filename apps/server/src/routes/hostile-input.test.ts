@@ -64,6 +64,23 @@ describe('hostile uploads', () => {
   });
 });
 
+describe('anonymous uploads through tRPC', () => {
+  it('are refused with tRPC\'s own 401 before the body is read', async () => {
+    const body = multipartBody({ title_en: 'X' }, [{ field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage() }]);
+    const upload = await t.app.inject({ method: 'POST', url: '/trpc/service.create', payload: body.payload, headers: body.headers });
+    const plain = await t.app.inject({ method: 'POST', url: '/trpc/service.delete', payload: { id: 1 } });
+    expect(upload.statusCode).toBe(401);
+    expect(plain.statusCode).toBe(401);
+    // The same shape as tRPC's own answer to an anonymous call, so the web client treats both alike.
+    const shapeOf = (response: typeof upload) => {
+      const { error } = response.json<{ error: { message: string; code: number; data: { code: string; httpStatus: number } } }>();
+      return { message: error.message, code: error.code, dataCode: error.data.code, httpStatus: error.data.httpStatus };
+    };
+    expect(shapeOf(upload)).toEqual(shapeOf(plain));
+    expect(shapeOf(upload)).toEqual({ message: 'Sign in required', code: -32001, dataCode: 'UNAUTHORIZED', httpStatus: 401 });
+  });
+});
+
 describe('hostile query strings and texts', () => {
   it('takes the first value of a repeated query key, on every route alike', async () => {
     const csv = await t.app.inject({ method: 'GET', url: `/api/spare/${groupId}/catalogue.csv?lang=de&lang=en` });
