@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DOC_FILE, DOCX_FILE, EXE_FILE, ODT_FILE, PDF_FILE } from '../testing/document-fixtures.ts';
 import { filesUnder } from '../testing/files-on-disk.ts';
@@ -64,11 +66,16 @@ describe('POST /api/cv', () => {
     expect(filesUnder(t.dataDir, 'private')).toEqual([]);
   });
 
-  it('refuses a visitor without a captcha ticket and removes the checked file again', async () => {
+  it('refuses a visitor without a captcha ticket before any file touches the disk', async () => {
     const response = await send(applicant, [pdf()]);
     expect(response.statusCode).toBe(403);
     expect(await rows()).toBe(0);
     expect(filesUnder(t.dataDir, 'private')).toEqual([]);
+    // With the private folder made unwritable, any attempt to store the file would fail with a 500: it is a 403.
+    fs.writeFileSync(path.join(t.dataDir, 'private'), 'not a folder');
+    const forged = await send({ ...applicant, captcha_ticket: 'forged' }, [pdf()]);
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe('It was not confirmed that you were not a Robot');
   });
 
   it('answers 400 naming a missing name or a malformed e-mail', async () => {

@@ -30,6 +30,12 @@ export async function insertTicket(db: Db, values: { ticket_hash: string; create
   await db.insertInto('captcha_tickets').values(values).execute();
 }
 
+/** Whether a ticket is live, without using it up. */
+export async function ticketIsLive(db: Db, ticketHash: string, now: string): Promise<boolean> {
+  const row = await db.selectFrom('captcha_tickets').select('ticket_hash').where('ticket_hash', '=', ticketHash).where('expires_at', '>', now).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Deletes a live ticket; true when there was one. */
 export async function takeTicket(db: Db, ticketHash: string, now: string): Promise<boolean> {
   const used = await db.deleteFrom('captcha_tickets').where('ticket_hash', '=', ticketHash).where('expires_at', '>', now).returning('ticket_hash').executeTakeFirst();

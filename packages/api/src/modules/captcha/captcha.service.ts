@@ -52,6 +52,11 @@ export async function verifyChallenge(ctx: Context, input: CaptchaVerifyInput): 
   return { ok: true, ticket };
 }
 
+/** Whether a ticket would be accepted now, without using it up (to refuse a request before reading its files). */
+export async function hasLiveTicket(ctx: Pick<Context, 'db' | 'now'>, ticket: string | undefined): Promise<boolean> {
+  return ticket ? repo.ticketIsLive(ctx.db, hashSecret(ticket), ctx.now().toISOString()) : false;
+}
+
 /** Uses up a ticket: true once for a live ticket, false when missing, unknown, used or expired. */
 export async function consumeCaptchaTicket(ctx: Pick<Context, 'db' | 'now'>, ticket: string | undefined): Promise<boolean> {
   if (!ticket) return false;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { cvApplicationFields } from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import { resolveAdminSession } from '../auth/auth.service.ts';
-import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
+import { consumeCaptchaTicket, hasLiveTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
 import type { FileLike } from '../upload/form-data-input.ts';
 import { deleteCvFiles, storeCvFiles } from './cv-file-store.ts';
 import * as repo from './cv.repository.ts';
@@ -13,6 +13,8 @@ type Fields = z.infer<typeof cvApplicationFields>;
 /** Stores an application with its files. Visitors need a captcha ticket; files are checked before anything is written. */
 export async function createApplication(ctx: Context, fields: Fields, files: FileLike[]) {
   const trusted = (await resolveAdminSession(ctx)) !== null;
+  // No file touches the disk for a visitor without a live ticket; the ticket is used up with the rows below.
+  if (!trusted && !(await hasLiveTicket(ctx, fields.captcha_ticket))) throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
   const stored = await storeCvFiles(ctx.dataDir, files);
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
