@@ -10,7 +10,6 @@ let site: Site;
 let browser: Browser;
 withSiteAndBrowser((started) => ({ site, browser } = started));
 
-
 describe('the catalogue, from the dashboard to the public site', () => {
   it('an English category and product with two images and a property appear on /gas-turbina in English only, and go when deleted', async () => {
     const admin = await newPage(browser);
@@ -71,22 +70,22 @@ describe('the catalogue, from the dashboard to the public site', () => {
     expect(await visitor.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     const row = visitor.page.getByTestId('product-row').filter({ hasText: 'LM2500-M' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('Marine gas turbine');
-    expect(await row.textContent()).toContain('25.1');
+    await expect.poll(() => row.textContent()).toContain('Marine gas turbine');
+    await expect.poll(() => row.textContent()).toContain('25.1');
     await screenshot(visitor.page, 'gas-turbina-browser');
     const shared = visitor.page.url();
     await visitor.page.reload();
-    expect(await visitor.page.getByRole('tab', { name: 'Marine turbines' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => visitor.page.getByRole('tab', { name: 'Marine turbines' }).getAttribute('aria-selected')).toBe('true');
     expect(visitor.page.url()).toBe(shared);
 
     await visitor.page.getByTestId('product-row').filter({ hasText: 'LM2500-M' }).click();
     await visitor.page.waitForURL(`${site.url}/parts/${productId}`);
     await visitor.page.getByRole('heading', { name: 'LM2500 Marine', level: 1 }).waitFor();
-    expect(await visitor.page.getByTestId('product-gallery').locator('img').count()).toBe(2);
-    expect(await visitor.page.getByTestId('product-category').textContent()).toBe('Marine turbines');
-    expect(await visitor.page.getByTestId('product-property').textContent()).toContain('Integrated electric propulsion package.');
-    expect(await visitor.page.title()).toBe('LM2500 Marine | TurboTech Rosdorf GmbH');
-    expect(await visitor.page.locator('meta[name="description"]').getAttribute('content')).toBe('Proven propulsion for frigates and fast ferries.');
+    await expect.poll(() => visitor.page.getByTestId('product-gallery').locator('img').count()).toBe(2);
+    await expect.poll(() => visitor.page.getByTestId('product-category').textContent()).toBe('Marine turbines');
+    await expect.poll(() => visitor.page.getByTestId('product-property').textContent()).toContain('Integrated electric propulsion package.');
+    await expect.poll(() => visitor.page.title()).toBe('LM2500 Marine | TurboTech Rosdorf GmbH');
+    await expect.poll(() => visitor.page.locator('meta[name="description"]').getAttribute('content')).toBe('Proven propulsion for frigates and fast ferries.');
     await visitor.page.getByRole('button', { name: 'Enlarge image 2 of 2' }).click();
     await visitor.page.getByRole('dialog', { name: 'LM2500 Marine' }).getByText('2 / 2').waitFor();
     await visitor.page.keyboard.press('Escape');
@@ -104,8 +103,8 @@ describe('the catalogue, from the dashboard to the public site', () => {
     await admin.page.waitForURL(`${site.url}/dashboard`);
     await visitor.page.goto(shared);
     await visitor.page.getByText('No item').waitFor();
-    expect(await visitor.page.getByTestId('product-row').count()).toBe(0);
-    expect((await site.app.inject({ method: 'GET', url: `/api/product/${productId}` })).statusCode).toBe(404);
+    await expect.poll(() => visitor.page.getByTestId('product-row').count()).toBe(0);
+    await expect.poll(async () => (await site.app.inject({ method: 'GET', url: `/api/product/${productId}` })).statusCode).toBe(404);
     await admin.context.close();
     await visitor.context.close();
   });
@@ -114,9 +113,9 @@ describe('the catalogue, from the dashboard to the public site', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${site.url}/spare-parts?lang=en`);
     await page.getByTestId('product-card').first().waitFor();
-    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(3);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(3);
     await page.getByText('To order equipment, please fill in all fields of this form.').waitFor();
-    expect(await page.getByRole('button', { name: 'Submit' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Submit' }).isVisible()).toBe(true);
     await screenshot(page, 'spare-parts-phone');
     await page.getByTestId('product-card').first().getByRole('link', { name: 'Learn more' }).click();
     await page.waitForURL(/\/parts\/\d+$/);

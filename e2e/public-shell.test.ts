@@ -15,15 +15,14 @@ describe('the public frame in Chromium', () => {
     const { context, page } = await newPage(browser);
     await page.goto(site.url);
     await expect.poll(() => page.title()).toMatch(/gasturbinen.* \| TurboTech Rosdorf GmbH$/i);
-    expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description).toMatch(/LM2500/);
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(await page.title());
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    await expect.poll(() => page.locator('meta[name="description"]').getAttribute('content')).toMatch(/LM2500/);
+    const title = await page.title();
+    await expect.poll(() => page.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
     await expect.poll(() => page.getByRole('group', { name: /1/ }).count()).toBeGreaterThan(0);
-    expect(await page.locator('[aria-roledescription="slide"]').count()).toBe(4);
-    expect(await page.getByRole('heading', { name: /TurboTech Rosdorf GmbH/, level: 2 }).isVisible()).toBe(true);
-    const banner = await page.locator('[aria-roledescription="carousel"]').boundingBox();
-    expect(banner!.height).toBeCloseTo(DESKTOP.height * 0.8, -1);
+    await expect.poll(() => page.locator('[aria-roledescription="slide"]').count()).toBe(4);
+    await expect.poll(() => page.getByRole('heading', { name: /TurboTech Rosdorf GmbH/, level: 2 }).isVisible()).toBe(true);
+    await expect.poll(async () => (await page.locator('[aria-roledescription="carousel"]').boundingBox())?.height).toBeCloseTo(DESKTOP.height * 0.8, -1);
     await screenshot(page, 'home-desktop');
     await context.close();
   });
@@ -37,18 +36,18 @@ describe('the public frame in Chromium', () => {
     await page.getByRole('button', { name: /Sprache|Language/ }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Services' }).isVisible()).toBe(true);
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.title()).toBe('Industrial Gas Turbines & Spare Parts Supplier | TurboTech Rosdorf GmbH');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.title()).toBe('Industrial Gas Turbines & Spare Parts Supplier | TurboTech Rosdorf GmbH');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Spare parts' }).click();
-    expect(await page.getByRole('link', { name: /LM2500 spare parts/i }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /LM2500 spare parts/i }).first().isVisible()).toBe(true);
 
     await page.reload();
     await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Services' }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
 
     await page.goto(`${site.url}/?lang=ru`);
     await expect.poll(() => page.getByRole('navigation', { name: /меню/i }).getByRole('button', { name: 'Услуги' }).isVisible()).toBe(true);
-    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ru');
     await context.close();
   });
 
@@ -57,12 +56,12 @@ describe('the public frame in Chromium', () => {
     await page.goto(`${site.url}/?lang=en`);
     const settings = (await site.app.inject({ method: 'GET', url: '/api/settings' })).json();
     const phone = page.getByRole('link', { name: settings.phone }).first();
-    expect(await phone.getAttribute('href')).toBe(`tel:+${settings.phone.replace(/\D/g, '')}`);
-    expect(await page.getByRole('link', { name: settings.email }).first().getAttribute('href')).toBe(`mailto:${settings.email}`);
+    await expect.poll(() => phone.getAttribute('href')).toBe(`tel:+${settings.phone.replace(/\D/g, '')}`);
+    await expect.poll(() => page.getByRole('link', { name: settings.email }).first().getAttribute('href')).toBe(`mailto:${settings.email}`);
     const footer = page.locator('footer');
-    expect(await footer.textContent()).toContain(settings.footer_text);
-    expect(await footer.textContent()).toContain('All rights reserved.');
-    expect(await footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+    await expect.poll(() => footer.textContent()).toContain(settings.footer_text);
+    await expect.poll(() => footer.textContent()).toContain('All rights reserved.');
+    await expect.poll(() => footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
     await context.close();
   });
 
@@ -73,7 +72,7 @@ describe('the public frame in Chromium', () => {
     expect(await header.getAttribute('data-sticky')).toBeNull();
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => header.getAttribute('data-sticky')).toBe('true');
-    expect((await header.boundingBox())!.y).toBe(0);
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
     await context.close();
   });
 
@@ -88,11 +87,11 @@ describe('the public frame in Chromium', () => {
     await screenshot(page, 'mobile-menu');
 
     await sidebar.getByRole('button', { name: 'Services' }).click();
-    expect(await sidebar.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await sidebar.getByRole('link', { name: /Borescope/i }).first().isVisible()).toBe(true);
+    await expect.poll(() => sidebar.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => sidebar.getByRole('link', { name: /Borescope/i }).first().isVisible()).toBe(true);
     await sidebar.getByRole('button', { name: 'Spare parts' }).click();
-    expect(await sidebar.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('false');
-    expect(await sidebar.getByRole('link', { name: /LM6000/ }).first().isVisible()).toBe(true);
+    await expect.poll(() => sidebar.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => sidebar.getByRole('link', { name: /LM6000/ }).first().isVisible()).toBe(true);
 
     await sidebar.getByRole('button', { name: 'English' }).click();
     await sidebar.getByRole('button', { name: 'Deutsch' }).click();
@@ -100,11 +99,11 @@ describe('the public frame in Chromium', () => {
 
     await sidebar.getByRole('link', { name: 'Karriere' }).click();
     await page.waitForURL(`${site.url}/careers`);
-    expect(await sidebar.count()).toBe(0);
+    await expect.poll(() => sidebar.count()).toBe(0);
 
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByTestId('mobile-overlay').click({ position: { x: 350, y: 400 } });
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'careers-phone');
     await context.close();
   });
@@ -112,7 +111,8 @@ describe('the public frame in Chromium', () => {
   it('shows the hero 200 px high on a phone', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(site.url);
-    expect((await page.locator('[aria-roledescription="carousel"]').boundingBox())!.height).toBe(200);
+    await page.locator('[aria-roledescription="carousel"]').waitFor();
+    await expect.poll(async () => (await page.locator('[aria-roledescription="carousel"]').boundingBox())?.height).toBe(200);
     await screenshot(page, 'home-phone');
     await context.close();
   });
@@ -128,11 +128,13 @@ describe('the public frame in Chromium', () => {
 
   it('downloads under 150 KB of JavaScript (gzip) on a first visit to /, and no dashboard, dialog or editor code', async () => {
     const { context, page } = await newPage(browser);
-    const scripts: { url: string; body: Buffer }[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: await response.body() });
+    // Every script's body is read before anything is counted, however late its response event came.
+    const reads: Promise<{ url: string; body: Buffer }>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) reads.push(response.body().then((body) => ({ url: response.url(), body })));
     });
     await page.goto(site.url, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(reads);
     const total = scripts.reduce((sum, script) => sum + gzipSync(script.body).length, 0) / 1024;
     console.log(`First load of /: ${scripts.length} scripts, ${total.toFixed(1)} KB gzip`);
     expect(total).toBeLessThan(150);
