@@ -117,7 +117,7 @@ describe('careers', () => {
     await row.waitFor();
     const [download] = await Promise.all([admin.page.waitForEvent('download'), row.getByRole('button', { name: 'Jonas Becker CV.pdf' }).click()]);
     expect(download.suggestedFilename()).toBe('Jonas Becker CV.pdf');
-    expect(fs.readFileSync((await download.path())!).equals(PDF_FILE)).toBe(true);
+    expect(fs.readFileSync((await download.path())).equals(PDF_FILE)).toBe(true);
     await admin.context.close();
   });
 });

@@ -127,7 +127,7 @@ describe('spare groups', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Catalogue (XLSX)' }).click()]);
     expect(download.suggestedFilename()).toBe('lm1600-spare-parts-catalogue.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(fs.readFileSync((await download.path())) as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.rowCount).toBe(202);
     await context.close();
   });
