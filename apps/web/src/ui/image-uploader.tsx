@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '@tp/schemas/limits';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useDropzone } from 'react-dropzone';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { megabytesIn } from '../lib/file-size.ts';
 import { imageUrl } from '../lib/seo.ts';
 import { Button } from './button.tsx';
+import { notify } from './toast.tsx';
 
 export interface ImageUploaderProps {
   label: ReactNode;
@@ -41,12 +44,20 @@ function Preview({ src, onDelete, deleteLabel }: { src: string; onDelete?: () =>
 
 /** Drag-and-drop or click to choose images; previews of stored and chosen ones, each removable. */
 export function ImageUploader({ label, multiple = true, existing = [], onDeleteExisting, files, onFilesChange, onUpload, busy, invalid }: ImageUploaderProps) {
-  const { t } = useLingui();
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: { 'image/*': [] },
-    multiple,
-    onDrop: (accepted) => onFilesChange(multiple ? [...files, ...accepted] : accepted.slice(0, 1)),
-  });
+  const { t, i18n } = useLingui();
+  const size = megabytesIn(IMAGE_MAX_BYTES, i18n.locale);
+  const maxImages = IMAGES_PER_UPLOAD;
+  // The server's limits: each image at most IMAGE_MAX_BYTES, at most IMAGES_PER_UPLOAD in one upload.
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    if (rejected.length > 0) notify.error(t`Only images up to ${size} can be added.`);
+    if (!multiple) {
+      if (accepted[0]) onFilesChange([accepted[0]]);
+      return;
+    }
+    if (files.length + accepted.length > maxImages) notify.error(t`At most ${maxImages} images can be uploaded at once.`);
+    if (accepted.length > 0) onFilesChange([...files, ...accepted].slice(0, maxImages));
+  };
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({ accept: { 'image/*': [] }, maxSize: IMAGE_MAX_BYTES, multiple, onDrop });
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
@@ -74,7 +85,7 @@ export function ImageUploader({ label, multiple = true, existing = [], onDeleteE
         <ImagePlus className="size-6 text-steel-600" aria-hidden="true" />
         <p className="text-sm font-medium text-navy-900">{multiple ? <Trans>Click or drag images here</Trans> : <Trans>Click or drag an image here</Trans>}</p>
         <p className="text-xs text-muted">
-          <Trans>PNG, JPG, GIF up to 10MB</Trans>
+          <Trans>PNG, JPG, GIF up to {size}</Trans>
         </p>
       </div>
       {onUpload && files.length > 0 && (

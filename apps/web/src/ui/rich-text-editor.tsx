@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import { DEFAULT_MIN_HEIGHT, TOOLBAR_HEIGHT } from './rich-text-editor/layout.ts';
 
 export interface RichTextEditorProps {
@@ -12,6 +12,10 @@ export interface RichTextEditorProps {
   minHeight?: number;
   /** Id of the editable; its label gets `${id}-label`. */
   id?: string;
+  /** Outlines the editor red and explains why below it. */
+  error?: ReactNode;
+  /** The editable itself, e.g. for a form library that focuses a wrong field. */
+  editableRef?: Ref<HTMLDivElement>;
 }
 
 // Lexical is loaded only when a dashboard screen shows an editor.

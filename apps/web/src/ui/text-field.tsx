@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 
 const controlClass = (invalid: boolean) =>
   `w-full rounded-lg border bg-white px-3.5 py-2.5 text-[0.95rem] text-ink shadow-sm transition-colors placeholder:text-slate-400 focus:outline-none focus:ring-3 ${
@@ -41,6 +41,8 @@ function FieldShell({ id, label, required, error, hint, children }: FieldShellPr
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
+  /** The input itself, e.g. for a form library that focuses a wrong field. */
+  ref?: Ref<HTMLInputElement>;
   /** Outlines the field red; a text also explains why. */
   error?: ReactNode | true;
   hint?: ReactNode;
@@ -66,6 +68,7 @@ export function TextField({ label, error, hint, required, className = '', ...res
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
   error?: ReactNode | true;
   hint?: ReactNode;
 }

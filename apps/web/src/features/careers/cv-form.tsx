@@ -9,14 +9,14 @@ import { notify } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
 import { captchaSolved, fieldErrorsOf } from '../requests/form-check.ts';
-import { CvDropzone } from './cv-dropzone.tsx';
+import { cvFileLimits, CvDropzone } from './cv-dropzone.tsx';
 
 const EMPTY = { first_name: '', last_name: '', email: '' };
 type Field = keyof typeof EMPTY | 'files';
 
 /** The application form of the careers page: names, e-mail, up to two CV files, the captcha. */
 export function CvForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const captcha = useCaptcha();
   const [values, setValues] = useState(EMPTY);
@@ -46,8 +46,9 @@ export function CvForm() {
       onError: (error) => {
         captcha.reset();
         const status = httpStatusOf(error);
-        if (status === 415) notify.error(t`Only PDF, DOC, DOCX or ODT files can be sent.`);
-        else if (status === 413) notify.error(t`The file is larger than 10 MB.`);
+        const { kinds, size } = cvFileLimits(i18n.locale);
+        if (status === 415) notify.error(t`Only ${kinds} files can be sent.`);
+        else if (status === 413) notify.error(t`The file is larger than ${size}.`);
         else if (status === 400) notify.error(t`Please check the highlighted fields.`);
         else if (status === 403) notify.error(t`It was not confirmed that you were not a Robot`);
         else notify.error(t`Your application could not be sent. Please try again or write to us by e-mail.`);

@@ -6,11 +6,10 @@ import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/table.tsx';
-import { notify } from '../../ui/toast.tsx';
 import { Screen } from '../dashboard/screen.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { CategoryCard } from './category-card.tsx';
-import { CategoryDialog, NEW_CATEGORY, type CategoryValues } from './category-dialog.tsx';
+import { CategoryDialog, categoryReloadKeys } from './category-dialog.tsx';
 import type { Category } from './types.ts';
 
 /** Categories of every language: add, edit, delete after confirmation; 'No category' when there are none. */
@@ -20,21 +19,8 @@ export function CategoriesScreen() {
   const confirm = useConfirmDelete();
   const { data: categories } = useSuspenseQuery(trpc.category.list.queryOptions());
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const [selected, setSelected] = useState<Category | null>(null);
-  // Products show their category, so their lists and pages reload too.
-  const reload = [trpc.category.list.pathKey(), trpc.product.list.pathKey(), trpc.product.show.pathKey()];
-  const create = useMutation(trpc.category.create.mutationOptions(saving(t`Successfully added`, reload, () => setAdding(false))));
-  const update = useMutation(trpc.category.update.mutationOptions(saving(t`Successfully updated`, reload, () => setEditing(false))));
-  const remove = useMutation(trpc.category.delete.mutationOptions(saving(t`Successfully deleted`, reload)));
-
-  const saveEdit = (values: CategoryValues) => {
-    if (!selected) {
-      notify.error(t`Not selected`);
-      return;
-    }
-    update.mutate({ id: selected.id, ...values });
-  };
+  const [editing, setEditing] = useState<Category | null>(null);
+  const remove = useMutation(trpc.category.delete.mutationOptions(saving(t`Successfully deleted`, categoryReloadKeys())));
 
   return (
     <Screen
@@ -55,25 +41,20 @@ export function CategoriesScreen() {
             <li key={category.id}>
               <CategoryCard
                 category={category}
-                onEdit={() => {
-                  setSelected(category);
-                  setEditing(true);
-                }}
+                onEdit={() => setEditing(category)}
                 onDelete={() => confirm.ask(() => remove.mutate({ id: category.id }))}
               />
             </li>
           ))}
         </ul>
       )}
-      <CategoryDialog open={adding} onOpenChange={setAdding} title={<Trans>Add category</Trans>} submitLabel={<Trans>Add</Trans>} initial={NEW_CATEGORY} busy={create.isPending} onSubmit={(values) => create.mutate(values)} />
+      <CategoryDialog open={adding} onOpenChange={setAdding} title={<Trans>Add category</Trans>} submitLabel={<Trans>Add</Trans>} />
       <CategoryDialog
-        open={editing}
-        onOpenChange={setEditing}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
         title={<Trans>Edit category</Trans>}
         submitLabel={<Trans>Update</Trans>}
-        initial={selected ? { name: selected.name, lang: selected.lang } : NEW_CATEGORY}
-        busy={update.isPending}
-        onSubmit={saveEdit}
+        category={editing ?? undefined}
       />
       {confirm.dialog}
     </Screen>

@@ -1,58 +1,74 @@
-import { Trans } from '@lingui/react/macro';
-import type { RecordLang } from '@tp/schemas';
-import { useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { categoryFields, fieldNamesOf } from '@tp/schemas';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { fieldError } from '../dashboard/field-messages.ts';
+import { pick } from '../dashboard/form-values.ts';
+import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
+import { useSaving } from '../dashboard/use-saving.ts';
 import { LanguageSelect } from './language-select.tsx';
+import type { Category } from './types.ts';
 
-export interface CategoryValues {
-  name: string;
-  lang: RecordLang;
-}
+const CATEGORY_FIELDS = fieldNamesOf(categoryFields);
+const NEW_CATEGORY: z.input<typeof categoryFields> = { name: '', lang: 'DE' };
 
-export const NEW_CATEGORY: CategoryValues = { name: '', lang: 'DE' };
+/** The queries a category change shows in: products show their category, so their lists and pages reload too. */
+export const categoryReloadKeys = () => [trpc.category.list.pathKey(), trpc.product.list.pathKey(), trpc.product.show.pathKey()];
 
 interface CategoryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   submitLabel: ReactNode;
-  initial: CategoryValues;
-  busy: boolean;
-  onSubmit: (values: CategoryValues) => void;
+  /** The category to update (its values preloaded); none to add one. */
+  category?: Category;
 }
 
 /** 'Add category' and 'Edit category': one Title input and the language. The form starts afresh each time it opens. */
 export function CategoryDialog({ open, onOpenChange, title, ...form }: CategoryDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
-      <CategoryForm {...form} onCancel={() => onOpenChange(false)} />
+      <CategoryForm {...form} onClose={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function CategoryForm({ submitLabel, initial, busy, onSubmit, onCancel }: Omit<CategoryDialogProps, 'open' | 'onOpenChange' | 'title'> & { onCancel: () => void }) {
-  const [values, setValues] = useState(initial);
-  const [checked, setChecked] = useState(false);
-  const missing = values.name.trim() === '';
+function CategoryForm({ submitLabel, category, onClose }: Pick<CategoryDialogProps, 'submitLabel' | 'category'> & { onClose: () => void }) {
+  const { t } = useLingui();
+  const saving = useSaving();
+  const form = useForm<z.input<typeof categoryFields>, unknown, z.output<typeof categoryFields>>({
+    resolver: zodResolver(categoryFields),
+    defaultValues: category ? pick(category, CATEGORY_FIELDS) : NEW_CATEGORY,
+  });
+  const target = fieldErrorTarget(form.setError, CATEGORY_FIELDS);
+  const create = useMutation(trpc.category.create.mutationOptions(saving(t`Successfully added`, categoryReloadKeys(), onClose, target)));
+  const update = useMutation(trpc.category.update.mutationOptions(saving(t`Successfully updated`, categoryReloadKeys(), onClose, target)));
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setChecked(true);
-        if (!missing) onSubmit({ name: values.name.trim(), lang: values.lang });
-      }}
-    >
-      <TextField label={<Trans>Title</Trans>} required value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} error={checked && missing} />
-      <LanguageSelect value={values.lang} onChange={(lang) => setValues({ ...values, lang })} />
+    <form noValidate className="space-y-5" onSubmit={form.handleSubmit((values) => (category ? update.mutate({ id: category.id, ...values }) : create.mutate(values)))}>
+      <TextField label={<Trans>Title</Trans>} required {...register('name')} error={fieldError(errors.name)} />
+      <Controller
+        control={control}
+        name="lang"
+        render={({ field, fieldState }) => <LanguageSelect value={field.value ?? 'DE'} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+      />
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={create.isPending || update.isPending}>
           {submitLabel}
         </Button>
       </div>

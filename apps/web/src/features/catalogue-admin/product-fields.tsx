@@ -1,48 +1,43 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { Dispatch, SetStateAction } from 'react';
-import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
+import { Trans } from '@lingui/react/macro';
+import { Controller } from 'react-hook-form';
 import { TextField } from '../../ui/text-field.tsx';
+import { fieldError } from '../dashboard/field-messages.ts';
+import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { LanguageSelect } from './language-select.tsx';
-import { productProblems, type ProductValues } from './product-values.ts';
+import type { ProductForm } from './product-values.ts';
 
-export interface ProductFieldsProps {
-  values: ProductValues;
-  onChange: Dispatch<SetStateAction<ProductValues>>;
-  /** Marks a missing title and a wrong power once the user tried to send. */
-  showProblems: boolean;
-}
+/** The category as the select holds it: a stored id or '' for none (the form starts with what productValuesOf gives). */
+const categoryValue = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : '');
 
 /** Category, title, description, type, model, power and language of a product: the add dialog and the detail form. */
-export function ProductFields({ values, onChange, showProblems }: ProductFieldsProps) {
-  const { t } = useLingui();
-  const problems = productProblems(values);
-  const set =
-    <K extends keyof ProductValues>(key: K) =>
-    (value: ProductValues[K]) =>
-      onChange((current) => ({ ...current, [key]: value }));
+export function ProductFields({ form }: { form: ProductForm }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <CategorySelect value={values.category_id} onChange={set('category_id')} />
-        <LanguageSelect value={values.lang} onChange={set('lang')} />
-      </div>
-      <TextField label={<Trans>Title</Trans>} required value={values.title} onChange={(event) => set('title')(event.target.value)} error={showProblems && problems.title} />
-      <RichTextEditor label={<Trans>Description</Trans>} value={values.description} onChange={set('description')} minHeight={140} />
-      <div className="grid gap-5 sm:grid-cols-3">
-        <TextField label={<Trans>Type</Trans>} value={values.type} onChange={(event) => set('type')(event.target.value)} />
-        <TextField label={<Trans>Model</Trans>} value={values.model} onChange={(event) => set('model')(event.target.value)} />
-        <TextField
-          label={<Trans>Power (MW)</Trans>}
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          value={values.power}
-          onChange={(event) => set('power')(event.target.value)}
-          error={showProblems && problems.power ? t`Power must be a number of at least 0` : undefined}
+        <Controller
+          control={control}
+          name="category_id"
+          render={({ field, fieldState }) => <CategorySelect value={categoryValue(field.value)} onChange={field.onChange} error={fieldError(fieldState.error)} />}
         />
+        <Controller
+          control={control}
+          name="lang"
+          render={({ field, fieldState }) => <LanguageSelect value={field.value ?? 'DE'} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+        />
+      </div>
+      <TextField label={<Trans>Title</Trans>} required {...register('title')} error={fieldError(errors.title)} />
+      <RichTextField control={control} name="description" label={<Trans>Description</Trans>} minHeight={140} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField label={<Trans>Type</Trans>} {...register('type')} error={fieldError(errors.type)} />
+        <TextField label={<Trans>Model</Trans>} {...register('model')} error={fieldError(errors.model)} />
+        <TextField label={<Trans>Power (MW)</Trans>} type="number" min={0} step="any" inputMode="decimal" {...register('power')} error={fieldError(errors.power)} />
       </div>
     </div>
   );

@@ -1,65 +1,22 @@
-import type { RecordLang } from '@tp/schemas';
+import { fieldNamesOf, productFields } from '@tp/schemas';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { pick } from '../dashboard/form-values.ts';
 import type { Product } from './types.ts';
 
-/** A product's own fields as the form holds them: texts as the inputs give them, '' for no category. */
-export interface ProductValues {
-  category_id: string;
-  title: string;
-  description: string;
-  type: string;
-  model: string;
-  power: string;
-  lang: RecordLang;
-}
+/** The form of a product, checked by the server's own schema: power as typed, the category as the select's value. */
+export type ProductForm = UseFormReturn<z.input<typeof productFields>, unknown, z.output<typeof productFields>>;
 
-export const EMPTY_PRODUCT: ProductValues = { category_id: '', title: '', description: '', type: '', model: '', power: '0', lang: 'DE' };
+/** The product's fields: every one shows its own error. */
+export const PRODUCT_FIELDS = fieldNamesOf(productFields);
 
-export function productValuesOf(product: Product): ProductValues {
-  return {
-    category_id: product.category_id === null ? '' : String(product.category_id),
-    title: product.title,
-    description: product.description,
-    type: product.type,
-    model: product.model,
-    power: String(product.power),
-    lang: product.lang,
-  };
-}
+export const EMPTY_PRODUCT: z.input<typeof productFields> = { category_id: '', title: '', description: '', type: '', model: '', power: '0', lang: 'DE' };
 
-/** What the client checks before sending: a title, and a power in MW that is a number of at least 0. */
-export function productProblems(values: ProductValues) {
-  const power = Number(values.power);
-  return {
-    title: values.title.trim() === '',
-    power: values.power.trim() === '' || !Number.isFinite(power) || power < 0,
-  };
-}
+/** A stored product's fields as the form shows them ('' for no category). */
+export const productValuesOf = (product: Product): z.input<typeof productFields> => ({
+  ...pick(product, PRODUCT_FIELDS),
+  category_id: product.category_id === null ? '' : String(product.category_id),
+});
 
-export const isProductValid = (values: ProductValues) => {
-  const problems = productProblems(values);
-  return !problems.title && !problems.power;
-};
-
-/** The fields as `product.update` takes them. */
-export function productInput(values: ProductValues) {
-  return {
-    title: values.title,
-    description: values.description,
-    type: values.type,
-    model: values.model,
-    power: Number(values.power),
-    lang: values.lang,
-    category_id: values.category_id === '' ? null : Number(values.category_id),
-  };
-}
-
-/** The fields as the multipart `product.create` takes them ('' = no category). */
-export function appendProductFields(form: FormData, values: ProductValues) {
-  form.append('title', values.title);
-  form.append('description', values.description);
-  form.append('type', values.type);
-  form.append('model', values.model);
-  form.append('power', values.power.trim());
-  form.append('lang', values.lang);
-  form.append('category_id', values.category_id);
-}
+/** The fields of a property that the form shows; its product is given. */
+export const PROPERTY_FIELDS = ['description'] as const;

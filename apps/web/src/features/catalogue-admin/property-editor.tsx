@@ -1,34 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { productPropertyFields } from '@tp/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { imageUrl } from '../../lib/seo.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
-import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
+import { formDataOf } from '../dashboard/form-values.ts';
+import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
+import { RichTextField } from '../dashboard/rich-text-field.tsx';
+import { PROPERTY_FIELDS } from './product-values.ts';
 import type { ProductProperty } from './types.ts';
 
 /** One property of a product: its image, a description, an optional new image sent with Update; Delete. */
 export function PropertyEditor({ property, onDelete }: { property: ProductProperty; onDelete: () => void }) {
   const { t } = useLingui();
   const saving = useSaving();
-  const [description, setDescription] = useState(property.description);
   const [files, setFiles] = useState<File[]>([]);
-  useEffect(() => setDescription(property.description), [property.description]);
+  // A saved description arrives with the reloaded product and replaces the one in the form.
+  const form = useForm<z.input<typeof productPropertyFields>, unknown, z.output<typeof productPropertyFields>>({
+    resolver: zodResolver(productPropertyFields),
+    values: { description: property.description, product_id: property.product_id },
+  });
   const update = useMutation(
-    trpc.product.updateProperty.mutationOptions(saving(t`Successfully updated`, [trpc.product.show.queryKey({ id: property.product_id })], () => setFiles([]))),
+    trpc.product.updateProperty.mutationOptions(
+      saving(t`Successfully updated`, [trpc.product.show.queryKey({ id: property.product_id })], () => setFiles([]), fieldErrorTarget(form.setError, PROPERTY_FIELDS)),
+    ),
   );
-
-  const submit = () => {
-    const form = new FormData();
-    form.append('id', String(property.id));
-    form.append('description', description);
-    form.append('product_id', String(property.product_id));
-    if (files[0]) form.append('image', files[0]);
-    update.mutate(form);
-  };
+  const submit = form.handleSubmit((values) => update.mutate(formDataOf({ id: property.id, ...values }, { image: files.slice(0, 1) })));
 
   return (
     <Card className="grid gap-6 p-6 lg:grid-cols-[220px_1fr]" data-testid="property">
@@ -37,12 +41,12 @@ export function PropertyEditor({ property, onDelete }: { property: ProductProper
         <ImageUploader label={<Trans>Replace image</Trans>} multiple={false} files={files} onFilesChange={setFiles} />
       </div>
       <div className="space-y-4">
-        <RichTextEditor label={<Trans>Description</Trans>} value={description} onChange={setDescription} minHeight={110} />
+        <RichTextField control={form.control} name="description" label={<Trans>Description</Trans>} minHeight={110} />
         <div className="flex justify-end gap-2">
           <Button variant="danger" onClick={onDelete}>
             <Trans>Delete</Trans>
           </Button>
-          <Button busy={update.isPending} onClick={submit}>
+          <Button busy={update.isPending} onClick={() => void submit()}>
             <Trans>Update</Trans>
           </Button>
         </div>

@@ -1,21 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { serverMessage } from '../../lib/server-message.ts';
 import { notify } from '../../ui/toast.tsx';
+import { showServerError, type FieldErrorTarget } from './server-field-errors.ts';
 
 /**
  * The callbacks every dashboard change shares: a toast with the given success message, the affected
- * queries reloaded, and the server's reason (or a generic one) when it fails.
+ * queries reloaded, and the server's reason (or a generic one) when it fails. With `form`, the reasons that
+ * concern its fields are shown under them instead.
  */
 export function useSaving() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  return (successMessage: string, reload: QueryKey[] = [], onDone?: () => void) => ({
+  return (successMessage: string, reload: QueryKey[] = [], onDone?: () => void, form?: FieldErrorTarget) => ({
     onSuccess: async () => {
       notify.success(successMessage);
       await Promise.all(reload.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       onDone?.();
     },
-    onError: (error: unknown) => notify.error(serverMessage(error, t`The change could not be saved. Please try again.`)),
+    onError: (error: unknown) => showServerError(error, t`The change could not be saved. Please try again.`, form),
   });
 }

@@ -22,7 +22,7 @@ export function LanguageSwitcher() {
       >
         <Flag language={language} />
         <span aria-hidden="true">{language}</span>
-        <span className="sr-only">{t`SiteLang: ${LANGUAGE_NAMES[language]}`}</span>
+        <span className="sr-only">{t`Language: ${LANGUAGE_NAMES[language]}`}</span>
         <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
       {open && (

@@ -1,35 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { fieldNamesOf, pageFields } from '@tp/schemas';
 import type { PageLink } from '@tp/schemas/company';
-import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
+import { pick } from '../dashboard/form-values.ts';
+import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
+import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CONTENT_LANGUAGES } from './language-fields.ts';
+
+const PAGE_FIELDS = fieldNamesOf(pageFields);
 
 /** A page's rich text in German, English and Russian with one Update button. */
 export function PageTextsEditor({ link, successMessage }: { link: PageLink; successMessage: string }) {
   const { t, i18n } = useLingui();
   const saving = useSaving();
   const { data: page } = useSuspenseQuery(trpc.page.byLink.queryOptions({ link }));
-  const [texts, setTexts] = useState({ text_de: page.text_de, text_en: page.text_en, text_ru: page.text_ru });
-  useEffect(() => setTexts({ text_de: page.text_de, text_en: page.text_en, text_ru: page.text_ru }), [page.text_de, page.text_en, page.text_ru]);
-  const update = useMutation(trpc.page.update.mutationOptions(saving(successMessage, [trpc.page.byLink.queryKey({ link })])));
+  // Saved texts arrive with the reloaded page and replace the ones in the form.
+  const form = useForm<z.input<typeof pageFields>, unknown, z.output<typeof pageFields>>({ resolver: zodResolver(pageFields), values: pick(page, PAGE_FIELDS) });
+  const update = useMutation(trpc.page.update.mutationOptions(saving(successMessage, [trpc.page.byLink.queryKey({ link })], undefined, fieldErrorTarget(form.setError, PAGE_FIELDS))));
+  const submit = form.handleSubmit((values) => update.mutate({ link, ...values }));
 
   return (
     <Card className="space-y-6 p-6">
       {CONTENT_LANGUAGES.map(({ language, label }) => (
-        <RichTextEditor
-          key={language}
-          label={t`Text (${i18n._(label)})`}
-          value={texts[`text_${language}`]}
-          onChange={(html) => setTexts((current) => ({ ...current, [`text_${language}`]: html }))}
-        />
+        <RichTextField key={language} control={form.control} name={`text_${language}`} label={t`Text (${i18n._(label)})`} />
       ))}
       <div className="flex justify-end">
-        <Button busy={update.isPending} onClick={() => update.mutate({ link, ...texts })}>
+        <Button busy={update.isPending} onClick={() => void submit()}>
           <Trans>Update</Trans>
         </Button>
       </div>

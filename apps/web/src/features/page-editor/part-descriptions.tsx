@@ -1,23 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
+import { fieldNamesOf, pagePartFields } from '@tp/schemas';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CONTENT_LANGUAGES } from './language-fields.ts';
 
-export type Descriptions = { description_de: string; description_en: string; description_ru: string };
-export const EMPTY_DESCRIPTIONS: Descriptions = { description_de: '', description_en: '', description_ru: '' };
+/** The form of a page part's descriptions, checked by the server's own schema. */
+export type PartDescriptionsForm = UseFormReturn<z.input<typeof pagePartFields>, unknown, z.output<typeof pagePartFields>>;
+
+export const PAGE_PART_FIELDS = fieldNamesOf(pagePartFields);
 
 /** Three rich-text descriptions, one per language. */
-export function PartDescriptions({ value, onChange }: { value: Descriptions; onChange: (value: Descriptions) => void }) {
+export function PartDescriptions({ form }: { form: PartDescriptionsForm }) {
   const { t, i18n } = useLingui();
   return (
     <div className="space-y-4">
       {CONTENT_LANGUAGES.map(({ language, label }) => (
-        <RichTextEditor
-          key={language}
-          minHeight={110}
-          label={t`Description (${i18n._(label)})`}
-          value={value[`description_${language}`]}
-          onChange={(html) => onChange({ ...value, [`description_${language}`]: html })}
-        />
+        <RichTextField key={language} control={form.control} name={`description_${language}`} label={t`Description (${i18n._(label)})`} minHeight={110} />
       ))}
     </div>
   );

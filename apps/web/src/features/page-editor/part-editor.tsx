@@ -1,16 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
+import { pagePartFields, type PagePartFields } from '@tp/schemas';
 import type { PageLink } from '@tp/schemas/company';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { imageUrl } from '../../lib/seo.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
+import { pick } from '../dashboard/form-values.ts';
+import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
-import { PartDescriptions, type Descriptions } from './part-descriptions.tsx';
+import { PAGE_PART_FIELDS, PartDescriptions } from './part-descriptions.tsx';
 
-export interface PagePart extends Descriptions {
+export interface PagePart extends PagePartFields {
   id: number;
   page_id: number;
   image: string | null;
@@ -21,17 +27,18 @@ export function PartEditor({ link, part, onDelete }: { link: PageLink; part: Pag
   const { t } = useLingui();
   const saving = useSaving();
   const reload = [trpc.page.byLink.queryKey({ link })];
-  const [descriptions, setDescriptions] = useState<Descriptions>(part);
   const [files, setFiles] = useState<File[]>([]);
-  useEffect(() => setDescriptions(part), [part]);
-  const update = useMutation(trpc.page.updatePart.mutationOptions(saving(t`Successfully updated`, reload)));
+  // Saved descriptions arrive with the reloaded page and replace the ones in the form.
+  const form = useForm<z.input<typeof pagePartFields>, unknown, z.output<typeof pagePartFields>>({ resolver: zodResolver(pagePartFields), values: pick(part, PAGE_PART_FIELDS) });
+  const update = useMutation(trpc.page.updatePart.mutationOptions(saving(t`Successfully updated`, reload, undefined, fieldErrorTarget(form.setError, PAGE_PART_FIELDS))));
   const replaceImage = useMutation(trpc.page.setPartImage.mutationOptions(saving(t`Successfully updated`, reload, () => setFiles([]))));
+  const submit = form.handleSubmit((values) => update.mutate({ id: part.id, ...values }));
 
   const uploadImage = () => {
-    const form = new FormData();
-    form.append('id', String(part.id));
-    form.append('image', files[0]!);
-    replaceImage.mutate(form);
+    const body = new FormData();
+    body.append('id', String(part.id));
+    body.append('image', files[0]!);
+    replaceImage.mutate(body);
   };
 
   return (
@@ -41,12 +48,12 @@ export function PartEditor({ link, part, onDelete }: { link: PageLink; part: Pag
         <ImageUploader label={<Trans>Replace image</Trans>} multiple={false} files={files} onFilesChange={setFiles} onUpload={uploadImage} busy={replaceImage.isPending} />
       </div>
       <div className="space-y-4">
-        <PartDescriptions value={descriptions} onChange={setDescriptions} />
+        <PartDescriptions form={form} />
         <div className="flex justify-end gap-2">
           <Button variant="danger" onClick={onDelete}>
             <Trans>Delete</Trans>
           </Button>
-          <Button busy={update.isPending} onClick={() => update.mutate({ id: part.id, ...descriptions })}>
+          <Button busy={update.isPending} onClick={() => void submit()}>
             <Trans>Update</Trans>
           </Button>
         </div>

@@ -1,15 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { fieldNamesOf, partnerFields } from '@tp/schemas';
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
-import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
 import { notify } from '../../ui/toast.tsx';
+import { formDataOf, pick } from '../dashboard/form-values.ts';
+import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
+import { useSaving } from '../dashboard/use-saving.ts';
+import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CONTENT_LANGUAGES } from '../page-editor/language-fields.ts';
 import type { Partner } from './types.ts';
 
-type Texts = Pick<Partner, 'text_de' | 'text_en' | 'text_ru'>;
-const EMPTY_TEXTS: Texts = { text_de: '', text_en: '', text_ru: '' };
+const PARTNER_FIELDS = fieldNamesOf(partnerFields);
+const EMPTY_TEXTS: z.input<typeof partnerFields> = { text_de: '', text_en: '', text_ru: '' };
+
+/** The queries a partner change shows in: the public menu shows Partners only when there is one. */
+export const partnerReloadKeys = () => [trpc.partner.pathKey(), trpc.navbar.get.queryKey()];
 
 interface PartnerDialogProps {
   open: boolean;
@@ -18,36 +30,41 @@ interface PartnerDialogProps {
   submitLabel: ReactNode;
   /** The partner being edited (its image and texts are shown); none when adding, which then needs an image. */
   partner?: Partner;
-  busy: boolean;
-  /** Gets `image` (when one was chosen) and the texts, as the multipart `create` and `update` take them. */
-  onSubmit: (form: FormData) => void;
 }
 
 /** 'Add partner' and 'Edit partner': one image and rich texts DE, EN, RU. Closing clears the chosen image and texts. */
 export function PartnerDialog({ open, onOpenChange, title, ...form }: PartnerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">
-      <PartnerForm {...form} onCancel={() => onOpenChange(false)} />
+      <PartnerForm {...form} onClose={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
 /** The dialog's content, mounted afresh each time the dialog opens. */
-function PartnerForm({ submitLabel, partner, busy, onSubmit, onCancel }: Omit<PartnerDialogProps, 'open' | 'onOpenChange' | 'title'> & { onCancel: () => void }) {
+function PartnerForm({ submitLabel, partner, onClose }: Pick<PartnerDialogProps, 'submitLabel' | 'partner'> & { onClose: () => void }) {
   const { t, i18n } = useLingui();
+  const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
-  const [texts, setTexts] = useState<Texts>(() => (partner ? { text_de: partner.text_de, text_en: partner.text_en, text_ru: partner.text_ru } : EMPTY_TEXTS));
+  const form = useForm<z.input<typeof partnerFields>, unknown, z.output<typeof partnerFields>>({
+    resolver: zodResolver(partnerFields),
+    defaultValues: partner ? pick(partner, PARTNER_FIELDS) : EMPTY_TEXTS,
+  });
+  const target = fieldErrorTarget(form.setError, PARTNER_FIELDS);
+  const create = useMutation(trpc.partner.create.mutationOptions(saving(t`Successfully added`, partnerReloadKeys(), onClose, target)));
+  const update = useMutation(trpc.partner.update.mutationOptions(saving(t`Successfully updated`, partnerReloadKeys(), onClose, target)));
 
-  const submit = () => {
-    if (!partner && files.length === 0) {
-      notify.error(t`Please select a file first!`);
-      return;
-    }
-    const form = new FormData();
-    if (files[0]) form.append('image', files[0]);
-    for (const [key, value] of Object.entries(texts)) form.append(key, value);
-    onSubmit(form);
+  const lacksImage = () => {
+    if (partner || files.length > 0) return false;
+    notify.error(t`Please select a file first!`);
+    return true;
   };
+  const submit = form.handleSubmit((values) => {
+    if (lacksImage()) return;
+    const image = { image: files.slice(0, 1) };
+    if (partner) update.mutate(formDataOf({ id: partner.id, ...values }, image));
+    else create.mutate(formDataOf(values, image));
+  }, lacksImage);
 
   return (
     <div className="space-y-6">
@@ -59,19 +76,13 @@ function PartnerForm({ submitLabel, partner, busy, onSubmit, onCancel }: Omit<Pa
         onFilesChange={setFiles}
       />
       {CONTENT_LANGUAGES.map(({ language, label }) => (
-        <RichTextEditor
-          key={language}
-          label={t`Text (${i18n._(label)})`}
-          value={texts[`text_${language}`]}
-          onChange={(html) => setTexts((current) => ({ ...current, [`text_${language}`]: html }))}
-          minHeight={110}
-        />
+        <RichTextField key={language} control={form.control} name={`text_${language}`} label={t`Text (${i18n._(label)})`} minHeight={110} />
       ))}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button onClick={submit} busy={busy}>
+        <Button onClick={() => void submit()} busy={create.isPending || update.isPending}>
           {submitLabel}
         </Button>
       </div>

@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/table.tsx';
 import { Screen } from '../dashboard/screen.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { PartnerCard } from './partner-card.tsx';
-import { PartnerDialog } from './partner-dialog.tsx';
+import { PartnerDialog, partnerReloadKeys } from './partner-dialog.tsx';
 import type { Partner } from './types.ts';
 
 /** The partners: add, edit, delete after confirmation; 'No partner' when there are none. */
@@ -20,17 +20,7 @@ export function PartnersScreen() {
   const { data: partners } = useSuspenseQuery(trpc.partner.all.queryOptions());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Partner | null>(null);
-  // The public menu shows Partners only when there is one.
-  const reload = [trpc.partner.pathKey(), trpc.navbar.get.queryKey()];
-  const create = useMutation(trpc.partner.create.mutationOptions(saving(t`Successfully added`, reload, () => setAdding(false))));
-  const update = useMutation(trpc.partner.update.mutationOptions(saving(t`Successfully updated`, reload, () => setEditing(null))));
-  const remove = useMutation(trpc.partner.delete.mutationOptions(saving(t`Successfully deleted`, reload)));
-
-  const saveEdit = (form: FormData) => {
-    if (!editing) return;
-    form.append('id', String(editing.id));
-    update.mutate(form);
-  };
+  const remove = useMutation(trpc.partner.delete.mutationOptions(saving(t`Successfully deleted`, partnerReloadKeys())));
 
   return (
     <Screen
@@ -54,15 +44,13 @@ export function PartnersScreen() {
           ))}
         </ul>
       )}
-      <PartnerDialog open={adding} onOpenChange={setAdding} title={<Trans>Add partner</Trans>} submitLabel={<Trans>Add</Trans>} busy={create.isPending} onSubmit={(form) => create.mutate(form)} />
+      <PartnerDialog open={adding} onOpenChange={setAdding} title={<Trans>Add partner</Trans>} submitLabel={<Trans>Add</Trans>} />
       <PartnerDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         title={<Trans>Edit partner</Trans>}
         submitLabel={<Trans>Update</Trans>}
         partner={editing ?? undefined}
-        busy={update.isPending}
-        onSubmit={saveEdit}
       />
       {confirm.dialog}
     </Screen>

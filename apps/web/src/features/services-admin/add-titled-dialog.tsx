@@ -1,58 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { titledForm } from '@tp/schemas';
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
 import { notify } from '../../ui/toast.tsx';
+import { formDataOf } from '../dashboard/form-values.ts';
+import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
+import { useSaving } from '../dashboard/use-saving.ts';
+import { TITLED_FIELDS, TITLED_KINDS, titledListKeys, type TitledKind } from './titled-kinds.ts';
 import { TitledTextsFields } from './titled-texts-fields.tsx';
-import { appendTitled, EMPTY_TITLED } from './titled-values.ts';
+
+const EMPTY: z.input<typeof titledForm> = { title_de: '', title_en: '', title_ru: '', text_de: '', text_en: '', text_ru: '' };
 
 interface AddTitledDialogProps {
+  kind: TitledKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
-  /** Services need an image; spare groups may start without one. */
-  imagesRequired: boolean;
-  busy: boolean;
-  /** Gets images (as `images`), titles and texts as the multipart `create` takes them. */
-  onSubmit: (form: FormData) => void;
 }
 
 /** 'Add service' and 'Add spare part' (a group): images, titles and descriptions in three languages, Add. Closing clears it. */
-export function AddTitledDialog({ open, onOpenChange, title, ...form }: AddTitledDialogProps) {
+export function AddTitledDialog({ kind, open, onOpenChange, title }: AddTitledDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">
-      <AddTitledForm {...form} onCancel={() => onOpenChange(false)} />
+      <AddTitledForm kind={kind} onClose={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
 /** The dialog's content: mounted afresh each time the dialog opens, so nothing from before remains. */
-function AddTitledForm({ imagesRequired, busy, onSubmit, onCancel }: Omit<AddTitledDialogProps, 'open' | 'onOpenChange' | 'title'> & { onCancel: () => void }) {
+function AddTitledForm({ kind, onClose }: { kind: TitledKind; onClose: () => void }) {
   const { t } = useLingui();
+  const saving = useSaving();
+  // Services need an image; spare groups may start without one.
+  const { api, imagesRequired } = TITLED_KINDS[kind];
   const [files, setFiles] = useState<File[]>([]);
-  const [values, setValues] = useState(EMPTY_TITLED);
+  const form = useForm<z.input<typeof titledForm>, unknown, z.output<typeof titledForm>>({ resolver: zodResolver(titledForm), defaultValues: EMPTY });
+  const create = useMutation(api.create.mutationOptions(saving(t`Successfully added`, titledListKeys(kind), onClose, fieldErrorTarget(form.setError, TITLED_FIELDS))));
 
-  const submit = () => {
-    if (imagesRequired && files.length === 0) {
-      notify.error(t`Please select a file first!`);
-      return;
-    }
-    const form = new FormData();
-    for (const file of files) form.append('images', file);
-    appendTitled(form, values);
-    onSubmit(form);
+  const lacksImage = () => {
+    if (!imagesRequired || files.length > 0) return false;
+    notify.error(t`Please select a file first!`);
+    return true;
   };
+  const submit = form.handleSubmit((values) => {
+    if (!lacksImage()) create.mutate(formDataOf(values, { images: files }));
+  }, lacksImage);
 
   return (
     <div className="space-y-6">
       <ImageUploader label={<Trans>Images</Trans>} files={files} onFilesChange={setFiles} />
-      <TitledTextsFields values={values} onChange={setValues} />
+      <TitledTextsFields form={form} />
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button onClick={submit} busy={busy}>
+        <Button onClick={() => void submit()} busy={create.isPending}>
           <Trans>Add</Trans>
         </Button>
       </div>

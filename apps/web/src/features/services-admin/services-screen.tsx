@@ -1,24 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/table.tsx';
 import { Screen } from '../dashboard/screen.tsx';
-import { useSaving } from '../dashboard/use-saving.ts';
 import { AddTitledDialog } from './add-titled-dialog.tsx';
 import { ServiceCard } from './service-card.tsx';
 
 /** The services: cards opening each one, 'Add service', 'No item' when there are none. */
 export function ServicesScreen() {
-  const { t } = useLingui();
-  const saving = useSaving();
   const [adding, setAdding] = useState(false);
   const { data: services } = useSuspenseQuery(trpc.service.list.queryOptions());
-  // The public menu lists the services.
-  const reload = [trpc.service.pathKey(), trpc.navbar.get.queryKey()];
-  const create = useMutation(trpc.service.create.mutationOptions(saving(t`Successfully added`, reload, () => setAdding(false))));
 
   return (
     <Screen
@@ -42,7 +36,7 @@ export function ServicesScreen() {
           ))}
         </ul>
       )}
-      <AddTitledDialog open={adding} onOpenChange={setAdding} title={<Trans>Add service</Trans>} imagesRequired busy={create.isPending} onSubmit={(form) => create.mutate(form)} />
+      <AddTitledDialog kind="service" open={adding} onOpenChange={setAdding} title={<Trans>Add service</Trans>} />
     </Screen>
   );
 }

@@ -1,39 +1,48 @@
-import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { titledForm, type TitledFields } from '@tp/schemas';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
+import { pick } from '../dashboard/form-values.ts';
+import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
+import { useSaving } from '../dashboard/use-saving.ts';
+import { TITLED_FIELDS, TITLED_KINDS, titledListKeys, type TitledKind } from './titled-kinds.ts';
 import { TitledTextsFields } from './titled-texts-fields.tsx';
-import { titledValuesOf, type TitledValues } from './titled-values.ts';
 
 interface TitledRecordFormProps {
-  record: TitledValues;
-  onUpdate: (values: TitledValues) => void;
-  updating: boolean;
+  kind: TitledKind;
+  record: TitledFields & { id: number };
   /** Runs after the user confirmed the deletion. */
   onDelete: () => void;
   deleting: boolean;
 }
 
 /** The titles and descriptions of a stored service or spare group with Update, and Delete after confirmation. */
-export function TitledRecordForm({ record, onUpdate, updating, onDelete, deleting }: TitledRecordFormProps) {
+export function TitledRecordForm({ kind, record, onDelete, deleting }: TitledRecordFormProps) {
+  const { t } = useLingui();
+  const saving = useSaving();
   const confirm = useConfirmDelete();
-  const [values, setValues] = useState(() => titledValuesOf(record));
-  // Saved changes arrive as a new record; other reloads (a new image) keep what is being typed.
-  const { title_de, title_en, title_ru, text_de, text_en, text_ru } = record;
-  useEffect(
-    () => setValues({ title_de, title_en, title_ru, text_de, text_en, text_ru }),
-    [title_de, title_en, title_ru, text_de, text_en, text_ru],
+  const { api } = TITLED_KINDS[kind];
+  const id = record.id;
+  // Saved changes arrive as a new record and replace the values; other reloads (a new image) keep what is being typed.
+  const form = useForm<z.input<typeof titledForm>, unknown, z.output<typeof titledForm>>({ resolver: zodResolver(titledForm), values: pick(record, TITLED_FIELDS) });
+  const update = useMutation(
+    api.update.mutationOptions(saving(t`Successfully updated`, [api.byId.queryKey({ id }), ...titledListKeys(kind)], undefined, fieldErrorTarget(form.setError, TITLED_FIELDS))),
   );
+  const submit = form.handleSubmit((values) => update.mutate({ id, ...values }));
 
   return (
     <Card className="space-y-6 p-6">
-      <TitledTextsFields values={values} onChange={setValues} />
+      <TitledTextsFields form={form} />
       <div className="flex justify-end gap-2">
         <Button variant="danger" busy={deleting} onClick={() => confirm.ask(onDelete)}>
           <Trans>Delete</Trans>
         </Button>
-        <Button busy={updating} onClick={() => onUpdate(values)}>
+        <Button busy={update.isPending} onClick={() => void submit()}>
           <Trans>Update</Trans>
         </Button>
       </div>

@@ -1,48 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { fieldNamesOf, settingsFields } from '@tp/schemas';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
 import { notify } from '../../ui/toast.tsx';
 import { TextArea, TextField } from '../../ui/text-field.tsx';
-import { serverMessage } from '../../lib/server-message.ts';
+import { fieldError } from '../dashboard/field-messages.ts';
+import { pick } from '../dashboard/form-values.ts';
+import { fieldErrorTarget, showServerError } from '../dashboard/server-field-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SETTINGS_FIELDS = fieldNamesOf(settingsFields);
+const EMPTY: z.input<typeof settingsFields> = { phone: '', email: '', address: '', footer_text: '' };
 
 /** Phone, e-mail, address and footer text shown in the public header and footer. */
 export function ContactSettingsForm() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.settings.get.queryOptions());
-  const [values, setValues] = useState({ phone: '', email: '', address: '', footer_text: '' });
-  useEffect(() => {
-    if (settings.data) setValues(settings.data);
-  }, [settings.data]);
+  // The stored settings fill the form once loaded, and again when a save returns them.
+  const form = useForm<z.input<typeof settingsFields>, unknown, z.output<typeof settingsFields>>({
+    resolver: zodResolver(settingsFields),
+    defaultValues: EMPTY,
+    values: settings.data && pick(settings.data, SETTINGS_FIELDS),
+  });
   const save = useMutation(
     trpc.settings.update.mutationOptions({
       onSuccess: (data) => {
         queryClient.setQueryData(trpc.settings.get.queryKey(), data);
         notify.success(t`Successfully updated`);
       },
-      onError: (error) => notify.error(serverMessage(error, t`The change could not be saved. Please try again.`)),
+      onError: (error) => showServerError(error, t`The change could not be saved. Please try again.`, fieldErrorTarget(form.setError, SETTINGS_FIELDS)),
     }),
   );
-  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ ...values, [key]: event.target.value });
-  const badEmail = values.email.trim() !== '' && !EMAIL_PATTERN.test(values.email.trim());
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <SettingsSection
       title={<Trans>Update settings</Trans>}
       description={<Trans>Shown in the header, the footer and on the contacts page.</Trans>}
       busy={save.isPending}
-      onSubmit={() => !badEmail && save.mutate(values)}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={<Trans>Phone</Trans>} type="tel" value={values.phone} onChange={set('phone')} />
-        <TextField label={<Trans>E-mail</Trans>} type="email" value={values.email} onChange={set('email')} error={badEmail ? t`Please enter a valid e-mail address` : undefined} />
+        <TextField label={<Trans>Phone</Trans>} type="tel" {...register('phone')} error={fieldError(errors.phone)} />
+        <TextField label={<Trans>E-mail</Trans>} type="email" {...register('email')} error={fieldError(errors.email)} />
       </div>
-      <TextField label={<Trans>Address</Trans>} value={values.address} onChange={set('address')} />
-      <TextArea label={<Trans>Footer text</Trans>} rows={3} value={values.footer_text} onChange={set('footer_text')} />
+      <TextField label={<Trans>Address</Trans>} {...register('address')} error={fieldError(errors.address)} />
+      <TextArea label={<Trans>Footer text</Trans>} rows={3} {...register('footer_text')} error={fieldError(errors.footer_text)} />
     </SettingsSection>
   );
 }

@@ -1,41 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { changeLoginInput } from '@tp/schemas';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
 import { notify } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { serverMessage } from '../../lib/server-message.ts';
+import { fieldError } from '../dashboard/field-messages.ts';
+import { fieldErrorTarget, showServerError } from '../dashboard/server-field-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
 
+/** The administrator's login name. */
 export function LoginForm() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const me = useQuery(trpc.auth.me.queryOptions());
-  const [login, setLogin] = useState('');
-  const [missing, setMissing] = useState(false);
-  useEffect(() => {
-    if (me.data) setLogin(me.data.login);
-  }, [me.data]);
+  // The current login fills the form once loaded, and again when a change returns it.
+  const form = useForm<z.input<typeof changeLoginInput>, unknown, z.output<typeof changeLoginInput>>({
+    resolver: zodResolver(changeLoginInput),
+    defaultValues: { login: '' },
+    values: me.data && { login: me.data.login },
+  });
   const change = useMutation(
     trpc.auth.changeLogin.mutationOptions({
       onSuccess: (data) => {
         queryClient.setQueryData(trpc.auth.me.queryKey(), data);
         notify.success(t`Login successfully updated`);
       },
-      onError: (error) => notify.error(serverMessage(error, t`The change could not be saved. Please try again.`)),
+      onError: (error) => showServerError(error, t`The change could not be saved. Please try again.`, fieldErrorTarget(form.setError, ['login'])),
     }),
   );
   return (
-    <SettingsSection
-      title={<Trans>Update login</Trans>}
-      busy={change.isPending}
-      onSubmit={() => {
-        if (!login.trim()) return setMissing(true);
-        setMissing(false);
-        change.mutate({ login: login.trim() });
-      }}
-    >
-      <TextField label={<Trans>Login</Trans>} required autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} error={missing ? t`Please enter your login` : undefined} />
+    <SettingsSection title={<Trans>Update login</Trans>} busy={change.isPending} onSubmit={form.handleSubmit((values) => change.mutate(values))}>
+      <TextField label={<Trans>Login</Trans>} required autoComplete="username" {...form.register('login')} error={fieldError(form.formState.errors.login)} />
     </SettingsSection>
   );
 }

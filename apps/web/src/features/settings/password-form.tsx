@@ -1,21 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { PASSWORD_MIN_LENGTH } from '@tp/schemas/limits';
-import { useState } from 'react';
+import { changePasswordInput } from '@tp/schemas';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { authStore } from '../../lib/auth.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { notify } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { serverMessage } from '../../lib/server-message.ts';
+import { fieldError } from '../dashboard/field-messages.ts';
+import { fieldErrorTarget, showServerError } from '../dashboard/server-field-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
+
+/** The server's input and the repeated new password, which only the browser checks. */
+const passwordForm = changePasswordInput.extend({ confirm: z.string().min(1, 'Password is required') });
 
 /** Old, new and confirmed password. A successful change signs every session out, this one too. */
 export function PasswordForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ old: '', next: '', confirm: '' });
-  const [checked, setChecked] = useState(false);
+  // The new password is checked while it is typed, so its length requirement shows at once.
+  const form = useForm<z.input<typeof passwordForm>, unknown, z.output<typeof passwordForm>>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: { old_password: '', password: '', confirm: '' },
+    mode: 'onChange',
+  });
   const change = useMutation(
     trpc.auth.changePassword.mutationOptions({
       onSuccess: () => {
@@ -23,39 +33,28 @@ export function PasswordForm() {
         authStore.signOut();
         void navigate({ to: '/controller' });
       },
-      onError: (error) => notify.error(serverMessage(error, t`The change could not be saved. Please try again.`)),
+      onError: (error) => showServerError(error, t`The change could not be saved. Please try again.`, fieldErrorTarget(form.setError, ['old_password', 'password'])),
     }),
   );
-  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value });
-  const tooShort = values.next.length > 0 && values.next.length < PASSWORD_MIN_LENGTH;
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <SettingsSection
       title={<Trans>Update password</Trans>}
       description={<Trans>After the change every signed-in browser and API token is signed out.</Trans>}
       busy={change.isPending}
-      onSubmit={() => {
-        setChecked(true);
-        if (!values.old || !values.next || !values.confirm || tooShort) return;
-        if (values.next !== values.confirm) {
-          notify.error(t`Password not confirmed`);
-          return;
-        }
-        change.mutate({ old_password: values.old, password: values.next });
-      }}
+      onSubmit={form.handleSubmit(({ confirm, ...input }) => {
+        if (input.password !== confirm) notify.error(t`Password not confirmed`);
+        else change.mutate(input);
+      })}
     >
-      <TextField label={<Trans>Current password</Trans>} type="password" required autoComplete="current-password" value={values.old} onChange={set('old')} error={checked && !values.old} />
+      <TextField label={<Trans>Current password</Trans>} type="password" required autoComplete="current-password" {...register('old_password')} error={fieldError(errors.old_password)} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={<Trans>New password</Trans>}
-          type="password"
-          required
-          autoComplete="new-password"
-          value={values.next}
-          onChange={set('next')}
-          error={tooShort ? t`At least ${PASSWORD_MIN_LENGTH} characters` : checked && !values.next}
-        />
-        <TextField label={<Trans>Confirm new password</Trans>} type="password" required autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={checked && !values.confirm} />
+        <TextField label={<Trans>New password</Trans>} type="password" required autoComplete="new-password" {...register('password')} error={fieldError(errors.password)} />
+        <TextField label={<Trans>Confirm new password</Trans>} type="password" required autoComplete="new-password" {...register('confirm')} error={fieldError(errors.confirm)} />
       </div>
     </SettingsSection>
   );

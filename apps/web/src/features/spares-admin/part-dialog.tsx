@@ -1,76 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { fieldNamesOf, sparePartFields } from '@tp/schemas';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { EMPTY_PART, partInput, partProblems, partValuesOf, type PartInput, type PartValues } from './part-values.ts';
+import { fieldError } from '../dashboard/field-messages.ts';
+import { pick } from '../dashboard/form-values.ts';
+import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
+import { useSaving } from '../dashboard/use-saving.ts';
 import type { SparePart } from './types.ts';
 
+const PART_FIELDS = fieldNamesOf(sparePartFields);
+const EMPTY_PART: z.input<typeof sparePartFields> = { partnumber: '', description_de: '', description_en: '', description_ru: '', subst_part: '', quantity: '0' };
+
 interface PartDialogProps {
+  /** The group the part belongs to. */
+  groupId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The part to update (its values preloaded); none to add one. */
   part: SparePart | null;
-  busy: boolean;
-  onSubmit: (input: PartInput) => void;
-  /** Runs after the user confirmed the deletion of `part`. */
-  onDelete: () => void;
 }
 
 /** 'Add spare part' and 'Update spare part' of a group; the form starts afresh each time it opens. */
-export function PartDialog({ open, onOpenChange, part, ...form }: PartDialogProps) {
+export function PartDialog({ groupId, open, onOpenChange, part }: PartDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={part ? <Trans>Update spare part</Trans> : <Trans>Add spare part</Trans>}>
-      <PartForm part={part} {...form} onCancel={() => onOpenChange(false)} />
+      <PartForm groupId={groupId} part={part} onClose={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function PartForm({ part, busy, onSubmit, onDelete, onCancel }: Omit<PartDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+function PartForm({ groupId: id, part, onClose }: { groupId: number; part: SparePart | null; onClose: () => void }) {
   const { t } = useLingui();
+  const saving = useSaving();
   const confirm = useConfirmDelete();
-  const [values, setValues] = useState(() => (part ? partValuesOf(part) : EMPTY_PART));
-  const [checked, setChecked] = useState(false);
-  const problems = partProblems(values);
-  const field = (key: keyof PartValues) => ({ value: values[key], onChange: (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value }) });
+  const form = useForm<z.input<typeof sparePartFields>, unknown, z.output<typeof sparePartFields>>({
+    resolver: zodResolver(sparePartFields),
+    defaultValues: part ? pick(part, PART_FIELDS) : EMPTY_PART,
+  });
+  const target = fieldErrorTarget(form.setError, PART_FIELDS);
+  const reload = [trpc.spare.byId.queryKey({ id })];
+  const create = useMutation(trpc.spare.createPart.mutationOptions(saving(t`Successfully added`, reload, onClose, target)));
+  const update = useMutation(trpc.spare.updatePart.mutationOptions(saving(t`Successfully updated`, reload, onClose, target)));
+  const remove = useMutation(trpc.spare.deletePart.mutationOptions(saving(t`Successfully deleted`, reload, onClose)));
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form
       noValidate
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setChecked(true);
-        if (!problems.partnumber && !problems.quantity) onSubmit(partInput(values));
-      }}
+      onSubmit={form.handleSubmit((values) => (part ? update.mutate({ id, partId: part.id, ...values }) : create.mutate({ id, ...values })))}
     >
-      <TextField label={<Trans>Part number</Trans>} required {...field('partnumber')} error={checked && problems.partnumber ? t`Please enter the part number` : undefined} />
-      <TextField label={<Trans>Description DE</Trans>} {...field('description_de')} />
-      <TextField label={<Trans>Description EN</Trans>} {...field('description_en')} />
-      <TextField label={<Trans>Description RU</Trans>} {...field('description_ru')} />
+      <TextField label={<Trans>Part number</Trans>} required {...register('partnumber')} error={fieldError(errors.partnumber)} />
+      <TextField label={<Trans>Description DE</Trans>} {...register('description_de')} error={fieldError(errors.description_de)} />
+      <TextField label={<Trans>Description EN</Trans>} {...register('description_en')} error={fieldError(errors.description_en)} />
+      <TextField label={<Trans>Description RU</Trans>} {...register('description_ru')} error={fieldError(errors.description_ru)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={<Trans>Substitute part</Trans>} {...field('subst_part')} />
-        <TextField
-          label={<Trans>Quantity</Trans>}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          {...field('quantity')}
-          error={checked && problems.quantity ? t`Quantity must be a whole number of at least 0` : undefined}
-        />
+        <TextField label={<Trans>Substitute part</Trans>} {...register('subst_part')} error={fieldError(errors.subst_part)} />
+        <TextField label={<Trans>Quantity</Trans>} type="number" min={0} step={1} inputMode="numeric" {...register('quantity')} error={fieldError(errors.quantity)} />
       </div>
       <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
         {part && (
-          <Button variant="danger" onClick={() => confirm.ask(onDelete)}>
+          <Button variant="danger" onClick={() => confirm.ask(() => remove.mutate({ id, partId: part.id }))}>
             <Trans>Delete</Trans>
           </Button>
         )}
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={create.isPending || update.isPending}>
           {part ? <Trans>Update</Trans> : <Trans>Add</Trans>}
         </Button>
       </div>

@@ -1,12 +1,9 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
+import { Plural, Trans } from '@lingui/react/macro';
 import { FileUp, Plus } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useSaving } from '../dashboard/use-saving.ts';
 import { ImportPartsDialog } from './import-parts-dialog.tsx';
 import { PartDialog } from './part-dialog.tsx';
 import { partMatches } from './part-values.ts';
@@ -15,8 +12,6 @@ import type { SpareGroup, SparePart } from './types.ts';
 
 /** The parts of a group: a filter, the table (a row opens 'Update spare part'), 'Add spare part' and 'Import parts'. */
 export function PartsSection({ group }: { group: SpareGroup }) {
-  const { t } = useLingui();
-  const saving = useSaving();
   const [dialog, setDialog] = useState<{ part: SparePart | null } | null>(null);
   const [importing, setImporting] = useState(false);
   const [filter, setFilter] = useState('');
@@ -26,12 +21,6 @@ export function PartsSection({ group }: { group: SpareGroup }) {
   const matching = shown.length;
 
   const id = group.id;
-  const reload = [trpc.spare.byId.queryKey({ id })];
-  const close = () => setDialog(null);
-  const create = useMutation(trpc.spare.createPart.mutationOptions(saving(t`Successfully added`, reload, close)));
-  const update = useMutation(trpc.spare.updatePart.mutationOptions(saving(t`Successfully updated`, reload, close)));
-  const remove = useMutation(trpc.spare.deletePart.mutationOptions(saving(t`Successfully deleted`, reload, close)));
-  const editing = dialog?.part ?? null;
 
   return (
     <section className="space-y-4" aria-labelledby="parts-heading">
@@ -71,14 +60,7 @@ export function PartsSection({ group }: { group: SpareGroup }) {
           )}
         </>
       )}
-      <PartDialog
-        open={dialog !== null}
-        onOpenChange={(open) => !open && close()}
-        part={editing}
-        busy={create.isPending || update.isPending}
-        onSubmit={(input) => (editing ? update.mutate({ id, partId: editing.id, ...input }) : create.mutate({ id, ...input }))}
-        onDelete={() => editing && remove.mutate({ id, partId: editing.id })}
-      />
+      <PartDialog groupId={id} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} part={dialog?.part ?? null} />
       <ImportPartsDialog groupId={id} open={importing} onOpenChange={setImporting} />
     </section>
   );

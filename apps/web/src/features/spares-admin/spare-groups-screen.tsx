@@ -1,24 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/table.tsx';
 import { Screen } from '../dashboard/screen.tsx';
-import { useSaving } from '../dashboard/use-saving.ts';
 import { AddTitledDialog } from '../services-admin/add-titled-dialog.tsx';
 import { SpareGroupCard } from './spare-group-card.tsx';
 
 /** The spare groups: cards opening each one, 'Add spare part' (a group), 'No item' when there are none. */
 export function SpareGroupsScreen() {
-  const { t } = useLingui();
-  const saving = useSaving();
   const [adding, setAdding] = useState(false);
   const { data: groups } = useSuspenseQuery(trpc.spare.list.queryOptions());
-  // The public menu lists the groups.
-  const reload = [trpc.spare.list.queryKey(), trpc.navbar.get.queryKey()];
-  const create = useMutation(trpc.spare.create.mutationOptions(saving(t`Successfully added`, reload, () => setAdding(false))));
 
   return (
     <Screen
@@ -42,7 +36,7 @@ export function SpareGroupsScreen() {
           ))}
         </ul>
       )}
-      <AddTitledDialog open={adding} onOpenChange={setAdding} title={<Trans>Add spare part</Trans>} imagesRequired={false} busy={create.isPending} onSubmit={(form) => create.mutate(form)} />
+      <AddTitledDialog kind="spare" open={adding} onOpenChange={setAdding} title={<Trans>Add spare part</Trans>} />
     </Screen>
   );
 }

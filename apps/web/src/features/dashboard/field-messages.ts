@@ -1,0 +1,64 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FieldError } from 'react-hook-form';
+
+/**
+ * The messages of the shared schemas (@tp/schemas) that the dashboard forms can show, on the client and from the
+ * server alike. The schemas speak English; each message is listed here with its English text as id, so that the
+ * administrator reads it in the dashboard's language. A limit in a message (a length) is part of its text: when a
+ * limit changes, change its message here too.
+ */
+const FIELD_MESSAGES: readonly MessageDescriptor[] = [
+  // Services and spare groups (titledForm)
+  msg({ id: 'Please enter a title in at least one language', message: 'Please enter a title in at least one language' }),
+  msg({ id: 'Title (DE) is too long (at most 200 characters)', message: 'Title (DE) is too long (at most 200 characters)' }),
+  msg({ id: 'Title (EN) is too long (at most 200 characters)', message: 'Title (EN) is too long (at most 200 characters)' }),
+  msg({ id: 'Title (RU) is too long (at most 200 characters)', message: 'Title (RU) is too long (at most 200 characters)' }),
+  // Every rich text
+  msg({ id: 'Text is too long', message: 'Text is too long' }),
+  // Spare parts (sparePartFields)
+  msg({ id: 'Part number is required', message: 'Part number is required' }),
+  msg({ id: 'Part number is too long (at most 80 characters)', message: 'Part number is too long (at most 80 characters)' }),
+  msg({ id: 'Description is too long (at most 500 characters)', message: 'Description is too long (at most 500 characters)' }),
+  msg({ id: 'Substitute part is too long (at most 80 characters)', message: 'Substitute part is too long (at most 80 characters)' }),
+  msg({ id: 'Quantity must be a whole number', message: 'Quantity must be a whole number' }),
+  msg({ id: 'Quantity cannot be negative', message: 'Quantity cannot be negative' }),
+  msg({ id: 'Quantity is too large', message: 'Quantity is too large' }),
+  // Products and their properties (productFields, productPropertyFields)
+  msg({ id: 'Title is required', message: 'Title is required' }),
+  msg({ id: 'Title is too long (at most 200 characters)', message: 'Title is too long (at most 200 characters)' }),
+  msg({ id: 'Type is too long (at most 120 characters)', message: 'Type is too long (at most 120 characters)' }),
+  msg({ id: 'Model is too long (at most 120 characters)', message: 'Model is too long (at most 120 characters)' }),
+  msg({ id: 'Power must be a number (MW)', message: 'Power must be a number (MW)' }),
+  msg({ id: 'Power cannot be negative', message: 'Power cannot be negative' }),
+  msg({ id: 'Power is too large', message: 'Power is too large' }),
+  msg({ id: 'Language must be one of DE, EN, RU', message: 'Language must be one of DE, EN, RU' }),
+  msg({ id: 'Id must be a number', message: 'Id must be a number' }),
+  msg({ id: 'Id must be positive', message: 'Id must be positive' }),
+  // Categories (categoryFields)
+  msg({ id: 'Name is required', message: 'Name is required' }),
+  msg({ id: 'Name is too long (at most 120 characters)', message: 'Name is too long (at most 120 characters)' }),
+  // Contact settings (settingsFields)
+  msg({ id: 'Phone is too long (at most 60 characters)', message: 'Phone is too long (at most 60 characters)' }),
+  msg({ id: 'E-mail is too long', message: 'E-mail is too long' }),
+  msg({ id: 'Please enter a valid e-mail address', message: 'Please enter a valid e-mail address' }),
+  msg({ id: 'Address is too long (at most 300 characters)', message: 'Address is too long (at most 300 characters)' }),
+  msg({ id: 'Footer text is too long (at most 1000 characters)', message: 'Footer text is too long (at most 1000 characters)' }),
+  // Login and password (changeLoginInput, changePasswordInput)
+  msg({ id: 'Login is required', message: 'Login is required' }),
+  msg({ id: 'Login is too long (at most 100 characters)', message: 'Login is too long (at most 100 characters)' }),
+  msg({ id: 'Current password is required', message: 'Current password is required' }),
+  msg({ id: 'Password is required', message: 'Password is required' }),
+  msg({ id: 'Password must have at least 8 characters', message: 'Password must have at least 8 characters' }),
+  msg({ id: 'Password is too long', message: 'Password is too long' }),
+];
+
+const KNOWN = new Set(FIELD_MESSAGES.map((descriptor) => descriptor.id));
+
+/** A schema's (or the server's) message in the active language when it is listed above, else as it is. */
+export function fieldMessage(message: string): string {
+  return KNOWN.has(message) ? i18n._(message) : message;
+}
+
+/** The text to show under a field for its form error, translated; nothing when the field is valid. */
+export const fieldError = (error: Pick<FieldError, 'message'> | undefined): string | undefined => (error?.message ? fieldMessage(error.message) : undefined);

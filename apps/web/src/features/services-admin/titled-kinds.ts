@@ -1,0 +1,20 @@
+import { fieldNamesOf, titledFields } from '@tp/schemas';
+import { trpc } from '../../lib/trpc.ts';
+
+// Both routers have the same procedures with the same inputs (titledRecords on the server); the service one
+// stands for both in the types.
+const spareApi = trpc.spare as unknown as typeof trpc.service;
+
+/** Services and spare groups share their server rules and so their dashboard screens. */
+export const TITLED_KINDS = {
+  service: { api: trpc.service, list: '/dashboard/services', titleLanguage: 'en', imagesRequired: true },
+  spare: { api: spareApi, list: '/dashboard/data', titleLanguage: 'de', imagesRequired: false },
+} as const;
+
+export type TitledKind = keyof typeof TITLED_KINDS;
+
+/** The fields of the titled form: every one shows its own error. */
+export const TITLED_FIELDS = fieldNamesOf(titledFields);
+
+/** The queries a new or changed title shows in: the list and the public menu. */
+export const titledListKeys = (kind: TitledKind) => [TITLED_KINDS[kind].api.list.queryKey(), trpc.navbar.get.queryKey()];
