@@ -13,6 +13,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Imports with their .tsx extension, as NodeNext resolution needs: without them the route tree's types
+      // do not resolve, and every loader's context is silently untyped.
+      addExtensions: true,
       // Dashboard routes split their loaders too, so a visitor's first load carries none of their code.
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) =>

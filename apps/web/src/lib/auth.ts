@@ -56,5 +56,5 @@ window.addEventListener('storage', (event) => {
 export type AuthStore = typeof authStore;
 
 export function useIsAuthenticated(): boolean {
-  return useSyncExternalStore(authStore.subscribe, authStore.isAuthenticated);
+  return useSyncExternalStore((listener) => authStore.subscribe(listener), () => authStore.isAuthenticated());
 }

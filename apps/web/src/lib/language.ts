@@ -50,10 +50,10 @@ try {
 
 /** The current interface language; re-renders on change. */
 export function useLanguage(): SiteLang {
-  return useSyncExternalStore(languageStore.subscribe, languageStore.get);
+  return useSyncExternalStore((listener) => languageStore.subscribe(listener), () => languageStore.get());
 }
 
 /** Picks the text of the current language from `{ title_de, title_en, title_ru }`-shaped records. */
 export function localized<K extends string>(record: Record<`${K}_${SiteLang}`, string>, key: K, language: SiteLang): string {
-  return record[`${key}_${language}` as `${K}_${SiteLang}`];
+  return record[`${key}_${language}`];
 }

@@ -17,6 +17,15 @@ export interface CaptchaDialogProps {
 
 /** The server-checked captcha: a picture of a 6-character code, refresh, 'Check'. A wrong entry brings a new code. */
 export default function CaptchaDialog({ open, onOpenChange, onVerified }: CaptchaDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={<Trans>I'm not a robot</Trans>} size="sm">
+      <CaptchaForm onVerified={onVerified} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+/** The dialog's content: mounted each time the dialog opens, so it starts with an empty answer and a new code. */
+function CaptchaForm({ onVerified, onDone }: { onVerified: (ticket: string) => void; onDone: () => void }) {
   const { t } = useLingui();
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,13 +33,7 @@ export default function CaptchaDialog({ open, onOpenChange, onVerified }: Captch
   const verify = useMutation(trpc.captcha.verify.mutationOptions());
   const newChallenge = challenge.mutate;
 
-  useEffect(() => {
-    if (open) {
-      setAnswer('');
-      setError(null);
-      newChallenge();
-    }
-  }, [open, newChallenge]);
+  useEffect(() => newChallenge(), [newChallenge]);
 
   const check = () => {
     if (!challenge.data) return;
@@ -43,7 +46,7 @@ export default function CaptchaDialog({ open, onOpenChange, onVerified }: Captch
       {
         onSuccess: ({ ticket }) => {
           onVerified(ticket);
-          onOpenChange(false);
+          onDone();
         },
         onError: () => {
           setError(t`Incorrect CAPTCHA. Try again!`);
@@ -55,45 +58,43 @@ export default function CaptchaDialog({ open, onOpenChange, onVerified }: Captch
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={<Trans>I'm not a robot</Trans>} size="sm">
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          check();
-        }}
-      >
-        <div className="flex items-center gap-3">
-          <div className="flex h-[64px] flex-1 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-            {challenge.isError ? (
-              <p role="alert" className="px-3 text-center text-sm text-danger">
-                <Trans>The code could not be loaded. Please try again in a minute.</Trans>
-              </p>
-            ) : challenge.data ? (
-              <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.data.svg)}`} alt={t`Captcha code`} className="h-[60px]" data-testid="captcha-image" />
-            ) : (
-              <Spinner />
-            )}
-          </div>
-          <Button variant="secondary" size="sm" className="size-11 px-0" onClick={() => newChallenge()} aria-label={t`New code`} busy={challenge.isPending}>
-            {!challenge.isPending && <RefreshCw className="size-4" aria-hidden="true" />}
-          </Button>
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        check();
+      }}
+    >
+      <div className="flex items-center gap-3">
+        <div className="flex h-[64px] flex-1 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+          {challenge.isError ? (
+            <p role="alert" className="px-3 text-center text-sm text-danger">
+              <Trans>The code could not be loaded. Please try again in a minute.</Trans>
+            </p>
+          ) : challenge.data ? (
+            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.data.svg)}`} alt={t`Captcha code`} className="h-[60px]" data-testid="captcha-image" />
+          ) : (
+            <Spinner />
+          )}
         </div>
-        <TextField
-          label={<Trans>Type the code</Trans>}
-          value={answer}
-          onChange={(event) => setAnswer(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={12}
-          error={error ?? undefined}
-          autoFocus
-        />
-        <Button type="submit" className="w-full" busy={verify.isPending} disabled={!challenge.data}>
-          <Trans>Check</Trans>
+        <Button variant="secondary" size="sm" className="size-11 px-0" onClick={() => newChallenge()} aria-label={t`New code`} busy={challenge.isPending}>
+          {!challenge.isPending && <RefreshCw className="size-4" aria-hidden="true" />}
         </Button>
-      </form>
-    </Dialog>
+      </div>
+      <TextField
+        label={<Trans>Type the code</Trans>}
+        value={answer}
+        onChange={(event) => setAnswer(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={12}
+        error={error ?? undefined}
+        autoFocus
+      />
+      <Button type="submit" className="w-full" busy={verify.isPending} disabled={!challenge.data}>
+        <Trans>Check</Trans>
+      </Button>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { requestCreateInput } from '@tp/schemas';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { httpStatusOf, trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
@@ -28,9 +28,12 @@ export function RequestForm({ comment, submitLabel }: RequestFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
   const send = useMutation(trpc.request.create.mutationOptions());
 
-  useEffect(() => {
+  // A part chosen in the list above fills the comment: adjusted while rendering, as React advises for props.
+  const [filledComment, setFilledComment] = useState(comment);
+  if (comment !== filledComment) {
+    setFilledComment(comment);
     if (comment !== undefined) setValues((current) => ({ ...current, text: comment }));
-  }, [comment]);
+  }
 
   const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues({ ...values, [field]: event.target.value });

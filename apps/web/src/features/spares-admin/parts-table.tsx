@@ -14,6 +14,8 @@ const ROW_HEIGHT = 45;
 export function PartsTable({ parts, onOpen }: { parts: SparePart[]; onOpen: (part: SparePart) => void }) {
   const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The app is not built with the React Compiler, which is what this warning protects; the virtualizer re-renders the table itself.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: parts.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
   const rows = virtualizer.getVirtualItems();
   const paddingTop = rows[0]?.start ?? 0;

@@ -24,7 +24,7 @@ export interface ToolbarProps {
 export function Toolbar({ id, labelId, state, linkEditorId, linkEditorOpen, onLinkClick }: ToolbarProps) {
   const { t } = useLingui();
   const [editor] = useLexicalComposerContext();
-  const roving = useRovingFocus<HTMLDivElement>();
+  const { ref: toolbarRef, onFocus, onKeyDown } = useRovingFocus<HTMLDivElement>();
 
   /** Turns the selected blocks into a heading of the level, or back into paragraphs when they already are one. */
   const toggleHeading = (tag: 'h2' | 'h3') =>
@@ -39,14 +39,14 @@ export function Toolbar({ id, labelId, state, linkEditorId, linkEditorOpen, onLi
 
   return (
     <div
-      ref={roving.ref}
+      ref={toolbarRef}
       id={id}
       role="toolbar"
       aria-label={t`Text formatting`}
       aria-labelledby={`${id} ${labelId}`}
       aria-orientation="horizontal"
-      onFocus={roving.onFocus}
-      onKeyDown={roving.onKeyDown}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
       className="flex flex-wrap items-center gap-0.5 p-1"
     >
       <ToolbarButton label={t`Undo`} icon={<Undo2 />} disabled={!state.canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)} />
