@@ -68,6 +68,9 @@ describe('spare groups', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await toast(admin.page, 'Successfully added').waitFor();
     await admin.page.getByTestId('spare-group-card').filter({ hasText: 'LM1600 Ersatzteile' }).click();
+    // The list screen has a button of the same name: wait until the group's own screen is shown.
+    await admin.page.waitForURL(/\/dashboard\/spare\/\d+$/);
+    await admin.page.getByRole('button', { name: 'Import parts' }).waitFor();
 
     await admin.page.getByRole('button', { name: 'Add spare part' }).click();
     const partDialog = admin.page.getByRole('dialog', { name: 'Add spare part' });
