@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { titledForm } from '@tp/schemas';
+import type { titledForm, TitledFields } from '@tp/schemas';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../ui/text-field.tsx';
@@ -10,6 +10,24 @@ import { CONTENT_LANGUAGES } from '../page-editor/language-fields.ts';
 /** The form of a service or spare group, checked by the server's own schema. */
 export type TitledForm = UseFormReturn<z.input<typeof titledForm>, unknown, z.output<typeof titledForm>>;
 
+/**
+ * How the form edits each field of `titledFields`, in order. A field added to the schema fails to compile
+ * until it is placed here, so the dashboard cannot silently miss it.
+ */
+const FIELD_INPUTS = {
+  title_de: 'title',
+  title_en: 'title',
+  title_ru: 'title',
+  text_de: 'description',
+  text_en: 'description',
+  text_ru: 'description',
+} as const satisfies Record<keyof TitledFields, 'title' | 'description'>;
+
+type Field = keyof typeof FIELD_INPUTS;
+const FIELDS = Object.keys(FIELD_INPUTS) as Field[];
+const languageOf = (field: Field) => CONTENT_LANGUAGES.find(({ language }) => field.endsWith(`_${language}`))!;
+const fieldsOf = (kind: (typeof FIELD_INPUTS)[Field]) => FIELDS.filter((field) => FIELD_INPUTS[field] === kind);
+
 /** Titles in German, English and Russian, then a rich-text description per language: services and spare groups. */
 export function TitledTextsFields({ form }: { form: TitledForm }) {
   const { t, i18n } = useLingui();
@@ -18,16 +36,18 @@ export function TitledTextsFields({ form }: { form: TitledForm }) {
     control,
     formState: { errors },
   } = form;
+  const label = (field: Field) => i18n._(languageOf(field).label);
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-3">
-        {CONTENT_LANGUAGES.map(({ language, label }) => (
-          <TextField key={language} label={t`Title (${i18n._(label)})`} {...register(`title_${language}`)} error={fieldError(errors[`title_${language}`])} />
+        {fieldsOf('title').map((field) => (
+          <TextField key={field} label={t`Title (${label(field)})`} {...register(field)} error={fieldError(errors[field])} />
         ))}
       </div>
-      {CONTENT_LANGUAGES.map(({ language, label }) => (
-        <RichTextField key={language} control={control} name={`text_${language}`} label={t`Description (${i18n._(label)})`} minHeight={140} />
+      {fieldsOf('description').map((field) => (
+        <RichTextField key={field} control={control} name={field} label={t`Description (${label(field)})`} minHeight={140} />
       ))}
     </div>
   );
 }
+
