@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../testing/signed-in-app.ts';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
 // Bad input gets a 4xx with the documented JSON error body, never a 5xx, and the server keeps serving.
-let t: TestApp;
-let auth: Record<string, string>;
+const site = signedInTestApp();
 let groupId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  auth = t.bearer(await t.signIn());
-  const group = await t.app.inject({ method: 'POST', url: '/api/spare', headers: auth, payload: { title_en: 'LM2500' } });
+  const group = await site.t.app.inject({ method: 'POST', url: '/api/spare', headers: site.auth, payload: { title_en: 'LM2500' } });
   groupId = group.json<{ id: number }>().id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const UPLOAD_ROUTES = ['/api/service', '/api/partner', '/api/product', '/api/spare', '/api/product/property', () => `/api/spare/${groupId}/import`];
@@ -44,21 +38,21 @@ describe('hostile uploads', () => {
     for (const body of await brokenBodies()) {
       for (const route of UPLOAD_ROUTES) {
         const url = typeof route === 'function' ? route() : route;
-        const anonymous = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { 'content-type': body.type } });
+        const anonymous = await site.t.app.inject({ method: 'POST', url, payload: body.payload, headers: { 'content-type': body.type } });
         expectDocumentedError(anonymous, 401);
-        const signedIn = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { 'content-type': body.type, ...auth } });
+        const signedIn = await site.t.app.inject({ method: 'POST', url, payload: body.payload, headers: { 'content-type': body.type, ...site.auth } });
         expectDocumentedError(signedIn);
       }
       for (const url of PUBLIC_UPLOAD_ROUTES) {
-        expectDocumentedError(await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { 'content-type': body.type } }));
+        expectDocumentedError(await site.t.app.inject({ method: 'POST', url, payload: body.payload, headers: { 'content-type': body.type } }));
       }
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await site.t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('refuses an anonymous PATCH of a partner (multipart) with 401 before reading it', async () => {
     const body = multipartBody({ text_en: 'x' }, [{ field: 'image', filename: 'a.png', type: 'image/png', data: await pngImage() }]);
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/partner/1', payload: body.payload, headers: body.headers });
+    const response = await site.t.app.inject({ method: 'PATCH', url: '/api/partner/1', payload: body.payload, headers: body.headers });
     expectDocumentedError(response, 401);
     expect(response.json<{ message: string }>().message).toBe('Sign in required');
   });
@@ -67,8 +61,8 @@ describe('hostile uploads', () => {
 describe('anonymous uploads through tRPC', () => {
   it('are refused with tRPC\'s own 401 before the body is read', async () => {
     const body = multipartBody({ title_en: 'X' }, [{ field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage() }]);
-    const upload = await t.app.inject({ method: 'POST', url: '/trpc/service.create', payload: body.payload, headers: body.headers });
-    const plain = await t.app.inject({ method: 'POST', url: '/trpc/service.delete', payload: { id: 1 } });
+    const upload = await site.t.app.inject({ method: 'POST', url: '/trpc/service.create', payload: body.payload, headers: body.headers });
+    const plain = await site.t.app.inject({ method: 'POST', url: '/trpc/service.delete', payload: { id: 1 } });
     expect(upload.statusCode).toBe(401);
     expect(plain.statusCode).toBe(401);
     // The same shape as tRPC's own answer to an anonymous call, so the web client treats both alike.
@@ -83,26 +77,26 @@ describe('anonymous uploads through tRPC', () => {
 
 describe('hostile query strings and texts', () => {
   it('takes the first value of a repeated query key, on every route alike', async () => {
-    const csv = await t.app.inject({ method: 'GET', url: `/api/spare/${groupId}/catalogue.csv?lang=de&lang=en` });
+    const csv = await site.t.app.inject({ method: 'GET', url: `/api/spare/${groupId}/catalogue.csv?lang=de&lang=en` });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Teilenummer');
-    const products = await t.app.inject({ method: 'GET', url: '/api/product?lang=DE&lang=xx&category=1&category=2' });
+    const products = await site.t.app.inject({ method: 'GET', url: '/api/product?lang=DE&lang=xx&category=1&category=2' });
     expect(products.statusCode).toBe(200);
-    const partners = await t.app.inject({ method: 'GET', url: '/api/partner?lang=ru&lang=de&constructor=1&__proto__=1' });
+    const partners = await site.t.app.inject({ method: 'GET', url: '/api/partner?lang=ru&lang=de&constructor=1&__proto__=1' });
     expect(partners.statusCode).toBe(200);
   });
 
   it('refuses NUL and unpaired surrogates in names and texts with a 400, storing nothing', async () => {
     for (const name of ['Turbines\u0000', 'Turb\uD800ines', 'Turb\uDC00ines']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/category', headers: auth, payload: { name, lang: 'EN' } });
+      const response = await site.t.app.inject({ method: 'POST', url: '/api/category', headers: site.auth, payload: { name, lang: 'EN' } });
       expectDocumentedError(response, 400);
       expect(response.json<{ message: string }>().message).toBe('Name contains characters that cannot be stored');
     }
-    const request = await t.app.inject({ method: 'POST', url: '/api/request', headers: auth, payload: { name: 'A\u0000', email: 'a@example.com', company: 'C' } });
+    const request = await site.t.app.inject({ method: 'POST', url: '/api/request', headers: site.auth, payload: { name: 'A\u0000', email: 'a@example.com', company: 'C' } });
     expectDocumentedError(request, 400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/category', headers: auth })).json()).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/request', headers: auth })).json()).toEqual([]);
-    const emoji = await t.app.inject({ method: 'POST', url: '/api/category', headers: auth, payload: { name: 'Turbines 🔥', lang: 'EN' } });
+    expect((await site.t.app.inject({ method: 'GET', url: '/api/category', headers: site.auth })).json()).toEqual([]);
+    expect((await site.t.app.inject({ method: 'GET', url: '/api/request', headers: site.auth })).json()).toEqual([]);
+    const emoji = await site.t.app.inject({ method: 'POST', url: '/api/category', headers: site.auth, payload: { name: 'Turbines 🔥', lang: 'EN' } });
     expect(emoji.statusCode).toBe(201);
   });
 });

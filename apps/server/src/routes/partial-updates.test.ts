@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTHING_TO_UPDATE } from '@tp/schemas';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { signedInTestApp } from '../testing/signed-in-app.ts';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
 // Every PATCH route of REST.md changes exactly the fields it is sent: each case sends one field, reads the
 // record back through its GET route and expects everything else as it was; an empty PATCH is a 400.
 
-let t: TestApp;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = t.bearer(await t.signIn());
-});
-afterAll(async () => {
-  await t.close();
-});
+const site = signedInTestApp();
 
 const json = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
-  const response = await t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+  const response = await site.t.app.inject({ method, url, headers: site.auth, ...(payload ? { payload } : {}) });
   if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
   return response.json();
 };
 const postForm = async (url: string, fields: Record<string, string>, fileField?: string) => {
   const body = multipartBody(fields, fileField ? [{ field: fileField, filename: 'a.png', type: 'image/png', data: await pngImage() }] : []);
-  const response = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...auth } });
+  const response = await site.t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...site.auth } });
   if (response.statusCode >= 400) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
   return response.json();
 };
@@ -122,7 +114,7 @@ describe('PATCH changes exactly the fields it is sent', () => {
   it.each(cases)('$route', async ({ target, send, expect: expected }) => {
     const { url, read } = await target();
     const before = await read();
-    const response = await t.app.inject({ method: 'PATCH', url, headers: auth, payload: send });
+    const response = await site.t.app.inject({ method: 'PATCH', url, headers: site.auth, payload: send });
     expect(response.statusCode).toBe(200);
     expect(await read()).toEqual({ ...before, ...send, ...expected });
   });
@@ -139,7 +131,7 @@ describe('PATCH changes exactly the fields it is sent', () => {
     const { url, read } = await service();
     await json('PATCH', url, { title_de: '', title_ru: '' });
     expect(await read()).toMatchObject({ title_de: '', title_en: 'Title', title_ru: '' });
-    const lastTitle = await t.app.inject({ method: 'PATCH', url, headers: auth, payload: { title_en: '' } });
+    const lastTitle = await site.t.app.inject({ method: 'PATCH', url, headers: site.auth, payload: { title_en: '' } });
     expect(lastTitle.statusCode).toBe(400);
     expect(lastTitle.json().message).toBe('Please enter a title in at least one language');
     expect(await read()).toMatchObject({ title_en: 'Title' });
@@ -149,7 +141,7 @@ describe('PATCH changes exactly the fields it is sent', () => {
     const { url, read } = await partner();
     const before = await read();
     const body = multipartBody({}, [{ field: 'image', filename: 'b.png', type: 'image/png', data: await pngImage(32, 32) }]);
-    const response = await t.app.inject({ method: 'PATCH', url, payload: body.payload, headers: { ...body.headers, ...auth } });
+    const response = await site.t.app.inject({ method: 'PATCH', url, payload: body.payload, headers: { ...body.headers, ...site.auth } });
     expect(response.statusCode).toBe(200);
     const after = await read();
     expect(after).toEqual({ ...before, image_id: expect.stringMatching(/^uploads\//) });
@@ -162,7 +154,7 @@ describe('PATCH changes exactly the fields it is sent', () => {
       const { url, read } = await target();
       const before = await read();
       for (const payload of [{}, undefined]) {
-        const response = await t.app.inject({ method: 'PATCH', url, headers: auth, ...(payload ? { payload } : {}) });
+        const response = await site.t.app.inject({ method: 'PATCH', url, headers: site.auth, ...(payload ? { payload } : {}) });
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe(NOTHING_TO_UPDATE);
       }

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { productFields } from '@tp/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DialogActions } from '../../ui/dialog-actions.tsx';
@@ -14,6 +11,7 @@ import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { ProductFields } from './product-fields.tsx';
 import { EMPTY_PRODUCT, PRODUCT_FIELDS } from './product-values.ts';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 /** 'Add product': images, the product's fields, Add. Closing clears it. */
 export function AddProductDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -29,7 +27,7 @@ function AddProductForm({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
-  const form = useForm<z.input<typeof productFields>, unknown, z.output<typeof productFields>>({ resolver: zodResolver(productFields), defaultValues: EMPTY_PRODUCT });
+  const form = useSchemaForm(productFields, { defaultValues: EMPTY_PRODUCT });
   const add = useMutation(trpc.product.create.mutationOptions(saving(t`Successfully added`, [trpc.product.list.pathKey()], onClose, fieldErrorTarget(form.setError, PRODUCT_FIELDS))));
   const submit = form.handleSubmit((values) => add.mutate(formDataOf(values, { images: files })));
 

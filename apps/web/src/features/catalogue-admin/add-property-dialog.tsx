@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { productPropertyFields } from '@tp/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DialogActions } from '../../ui/dialog-actions.tsx';
@@ -15,6 +12,7 @@ import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { PROPERTY_FIELDS } from './product-values.ts';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 /** 'Add property': an image (required) and a description. Closing clears it. */
 export function AddPropertyDialog({ productId, open, onOpenChange }: { productId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -30,9 +28,7 @@ function AddPropertyForm({ productId, onClose }: { productId: number; onClose: (
   const { t } = useLingui();
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
-  const form = useForm<z.input<typeof productPropertyFields>, unknown, z.output<typeof productPropertyFields>>({
-    resolver: zodResolver(productPropertyFields),
-    defaultValues: { description: '', product_id: productId },
+  const form = useSchemaForm(productPropertyFields, { defaultValues: { description: '', product_id: productId },
   });
   const add = useMutation(
     trpc.product.createProperty.mutationOptions(saving(t`Successfully added`, [trpc.product.show.queryKey({ id: productId })], onClose, fieldErrorTarget(form.setError, PROPERTY_FIELDS))),

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { categoryFields, fieldNamesOf } from '@tp/schemas';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
@@ -15,6 +14,7 @@ import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { LanguageSelect } from './language-select.tsx';
 import type { Category } from './types.ts';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 const CATEGORY_FIELDS = fieldNamesOf(categoryFields);
 const NEW_CATEGORY: z.input<typeof categoryFields> = { name: '', lang: 'DE' };
@@ -43,9 +43,7 @@ export function CategoryDialog({ open, onOpenChange, title, ...form }: CategoryD
 function CategoryForm({ submitLabel, category, onClose }: Pick<CategoryDialogProps, 'submitLabel' | 'category'> & { onClose: () => void }) {
   const { t } = useLingui();
   const saving = useSaving();
-  const form = useForm<z.input<typeof categoryFields>, unknown, z.output<typeof categoryFields>>({
-    resolver: zodResolver(categoryFields),
-    defaultValues: category ? pick(category, CATEGORY_FIELDS) : NEW_CATEGORY,
+  const form = useSchemaForm(categoryFields, { defaultValues: category ? pick(category, CATEGORY_FIELDS) : NEW_CATEGORY,
   });
   const target = fieldErrorTarget(form.setError, CATEGORY_FIELDS);
   const create = useMutation(trpc.category.create.mutationOptions(saving(t`Successfully added`, categoryReloadKeys(), onClose, target)));

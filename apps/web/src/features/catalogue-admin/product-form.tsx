@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { productFields } from '@tp/schemas';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { EditActions } from '../../ui/edit-actions.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { ProductFields } from './product-fields.tsx';
 import { PRODUCT_FIELDS, productValuesOf } from './product-values.ts';
 import type { Product } from './types.ts';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 /** A product's fields with Update, and Delete (after confirmation, then back to the list). */
 export function ProductForm({ product }: { product: Product }) {
@@ -23,7 +21,7 @@ export function ProductForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Saved changes arrive as a new product and replace the values; other reloads (a new image) keep what is being typed.
-  const form = useForm<z.input<typeof productFields>, unknown, z.output<typeof productFields>>({ resolver: zodResolver(productFields), values: productValuesOf(product) });
+  const form = useSchemaForm(productFields, { values: productValuesOf(product) });
 
   const showKey = trpc.product.show.queryKey({ id: product.id });
   const update = useMutation(
@@ -42,14 +40,7 @@ export function ProductForm({ product }: { product: Product }) {
   return (
     <Card className="space-y-6 p-6">
       <ProductFields form={form} />
-      <div className="flex justify-end gap-2">
-        <Button variant="danger" busy={remove.isPending} onClick={() => confirm.ask(() => remove.mutate({ id: product.id }))}>
-          <Trans>Delete</Trans>
-        </Button>
-        <Button busy={update.isPending} onClick={() => void submit()}>
-          <Trans>Update</Trans>
-        </Button>
-      </div>
+      <EditActions onDelete={() => confirm.ask(() => remove.mutate({ id: product.id }))} deleting={remove.isPending} onUpdate={() => void submit()} updating={update.isPending} />
       {confirm.dialog}
     </Card>
   );

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { productPropertyFields } from '@tp/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { imageUrl } from '../../lib/seo.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { EditActions } from '../../ui/edit-actions.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
 import { formDataOf } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
@@ -16,6 +13,7 @@ import { useSaving } from '../dashboard/use-saving.ts';
 import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { PROPERTY_FIELDS } from './product-values.ts';
 import type { ProductProperty } from './types.ts';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 /** One property of a product: its image, a description, an optional new image sent with Update; Delete. */
 export function PropertyEditor({ property, onDelete }: { property: ProductProperty; onDelete: () => void }) {
@@ -23,9 +21,7 @@ export function PropertyEditor({ property, onDelete }: { property: ProductProper
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
   // A saved description arrives with the reloaded product and replaces the one in the form.
-  const form = useForm<z.input<typeof productPropertyFields>, unknown, z.output<typeof productPropertyFields>>({
-    resolver: zodResolver(productPropertyFields),
-    values: { description: property.description, product_id: property.product_id },
+  const form = useSchemaForm(productPropertyFields, { values: { description: property.description, product_id: property.product_id },
   });
   const update = useMutation(
     trpc.product.updateProperty.mutationOptions(
@@ -42,14 +38,7 @@ export function PropertyEditor({ property, onDelete }: { property: ProductProper
       </div>
       <div className="space-y-4">
         <RichTextField control={form.control} name="description" label={<Trans>Description</Trans>} minHeight={110} />
-        <div className="flex justify-end gap-2">
-          <Button variant="danger" onClick={onDelete}>
-            <Trans>Delete</Trans>
-          </Button>
-          <Button busy={update.isPending} onClick={() => void submit()}>
-            <Trans>Update</Trans>
-          </Button>
-        </div>
+        <EditActions onDelete={onDelete} onUpdate={() => void submit()} updating={update.isPending} />
       </div>
     </Card>
   );

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { pagePartFields } from '@tp/schemas';
 import type { PageLink } from '@tp/schemas/company';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -15,6 +13,7 @@ import { formDataOf } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { PAGE_PART_FIELDS, PartDescriptions } from './part-descriptions.tsx';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 const EMPTY_DESCRIPTIONS: z.input<typeof pagePartFields> = { description_de: '', description_en: '', description_ru: '' };
 
@@ -32,7 +31,7 @@ function AddPartForm({ link, onClose }: { link: PageLink; onClose: () => void })
   const { t } = useLingui();
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
-  const form = useForm<z.input<typeof pagePartFields>, unknown, z.output<typeof pagePartFields>>({ resolver: zodResolver(pagePartFields), defaultValues: EMPTY_DESCRIPTIONS });
+  const form = useSchemaForm(pagePartFields, { defaultValues: EMPTY_DESCRIPTIONS });
   const add = useMutation(trpc.page.addPart.mutationOptions(saving(t`Successfully added`, [trpc.page.byLink.queryKey({ link })], onClose, fieldErrorTarget(form.setError, PAGE_PART_FIELDS))));
 
   const lacksImage = () => {

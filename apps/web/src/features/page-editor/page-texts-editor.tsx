@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { fieldNamesOf, pageFields } from '@tp/schemas';
 import type { PageLink } from '@tp/schemas/company';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -13,6 +10,7 @@ import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CONTENT_LANGUAGES } from './language-fields.ts';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 const PAGE_FIELDS = fieldNamesOf(pageFields);
 
@@ -22,7 +20,7 @@ export function PageTextsEditor({ link, successMessage }: { link: PageLink; succ
   const saving = useSaving();
   const { data: page } = useSuspenseQuery(trpc.page.byLink.queryOptions({ link }));
   // Saved texts arrive with the reloaded page and replace the ones in the form.
-  const form = useForm<z.input<typeof pageFields>, unknown, z.output<typeof pageFields>>({ resolver: zodResolver(pageFields), values: pick(page, PAGE_FIELDS) });
+  const form = useSchemaForm(pageFields, { values: pick(page, PAGE_FIELDS) });
   const update = useMutation(trpc.page.update.mutationOptions(saving(successMessage, [trpc.page.byLink.queryKey({ link })], undefined, fieldErrorTarget(form.setError, PAGE_FIELDS))));
   const submit = form.handleSubmit((values) => update.mutate({ link, ...values }));
 

@@ -1,20 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { pagePartFields, type PagePartFields } from '@tp/schemas';
 import type { PageLink } from '@tp/schemas/company';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { imageUrl } from '../../lib/seo.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { EditActions } from '../../ui/edit-actions.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
 import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { PAGE_PART_FIELDS, PartDescriptions } from './part-descriptions.tsx';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 export interface PagePart extends PagePartFields {
   id: number;
@@ -29,7 +27,7 @@ export function PartEditor({ link, part, onDelete }: { link: PageLink; part: Pag
   const reload = [trpc.page.byLink.queryKey({ link })];
   const [files, setFiles] = useState<File[]>([]);
   // Saved descriptions arrive with the reloaded page and replace the ones in the form.
-  const form = useForm<z.input<typeof pagePartFields>, unknown, z.output<typeof pagePartFields>>({ resolver: zodResolver(pagePartFields), values: pick(part, PAGE_PART_FIELDS) });
+  const form = useSchemaForm(pagePartFields, { values: pick(part, PAGE_PART_FIELDS) });
   const update = useMutation(trpc.page.updatePart.mutationOptions(saving(t`Successfully updated`, reload, undefined, fieldErrorTarget(form.setError, PAGE_PART_FIELDS))));
   const replaceImage = useMutation(trpc.page.setPartImage.mutationOptions(saving(t`Successfully updated`, reload, () => setFiles([]))));
   const submit = form.handleSubmit((values) => update.mutate({ id: part.id, ...values }));
@@ -49,14 +47,7 @@ export function PartEditor({ link, part, onDelete }: { link: PageLink; part: Pag
       </div>
       <div className="space-y-4">
         <PartDescriptions form={form} />
-        <div className="flex justify-end gap-2">
-          <Button variant="danger" onClick={onDelete}>
-            <Trans>Delete</Trans>
-          </Button>
-          <Button busy={update.isPending} onClick={() => void submit()}>
-            <Trans>Update</Trans>
-          </Button>
-        </div>
+        <EditActions onDelete={onDelete} onUpdate={() => void submit()} updating={update.isPending} />
       </div>
     </Card>
   );

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { fieldNamesOf, partnerFields } from '@tp/schemas';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
@@ -16,6 +14,7 @@ import { useSaving } from '../dashboard/use-saving.ts';
 import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CONTENT_LANGUAGES } from '../page-editor/language-fields.ts';
 import type { Partner } from './types.ts';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 const PARTNER_FIELDS = fieldNamesOf(partnerFields);
 const EMPTY_TEXTS: z.input<typeof partnerFields> = { text_de: '', text_en: '', text_ru: '' };
@@ -46,9 +45,7 @@ function PartnerForm({ submitLabel, partner, onClose }: Pick<PartnerDialogProps,
   const { t, i18n } = useLingui();
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
-  const form = useForm<z.input<typeof partnerFields>, unknown, z.output<typeof partnerFields>>({
-    resolver: zodResolver(partnerFields),
-    defaultValues: partner ? pick(partner, PARTNER_FIELDS) : EMPTY_TEXTS,
+  const form = useSchemaForm(partnerFields, { defaultValues: partner ? pick(partner, PARTNER_FIELDS) : EMPTY_TEXTS,
   });
   const target = fieldErrorTarget(form.setError, PARTNER_FIELDS);
   const create = useMutation(trpc.partner.create.mutationOptions(saving(t`Successfully added`, partnerReloadKeys(), onClose, target)));

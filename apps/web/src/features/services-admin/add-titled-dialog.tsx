@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { titledForm } from '@tp/schemas';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -14,6 +12,7 @@ import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { TITLED_FIELDS, TITLED_KINDS, titledListKeys, type TitledKind } from './titled-kinds.ts';
 import { TitledTextsFields } from './titled-texts-fields.tsx';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 const EMPTY: z.input<typeof titledForm> = { title_de: '', title_en: '', title_ru: '', text_de: '', text_en: '', text_ru: '' };
 
@@ -40,7 +39,7 @@ function AddTitledForm({ kind, onClose }: { kind: TitledKind; onClose: () => voi
   // Services need an image; spare groups may start without one.
   const { api, imagesRequired } = TITLED_KINDS[kind];
   const [files, setFiles] = useState<File[]>([]);
-  const form = useForm<z.input<typeof titledForm>, unknown, z.output<typeof titledForm>>({ resolver: zodResolver(titledForm), defaultValues: EMPTY });
+  const form = useSchemaForm(titledForm, { defaultValues: EMPTY });
   const create = useMutation(api.create.mutationOptions(saving(t`Successfully added`, titledListKeys(kind), onClose, fieldErrorTarget(form.setError, TITLED_FIELDS))));
 
   const lacksImage = () => {

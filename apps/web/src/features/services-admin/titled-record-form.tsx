@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { titledForm, type TitledFields } from '@tp/schemas';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { EditActions } from '../../ui/edit-actions.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { TITLED_FIELDS, TITLED_KINDS, titledListKeys, type TitledKind } from './titled-kinds.ts';
 import { TitledTextsFields } from './titled-texts-fields.tsx';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 interface TitledRecordFormProps {
   kind: TitledKind;
@@ -29,7 +27,7 @@ export function TitledRecordForm({ kind, record, onDelete, deleting }: TitledRec
   const { api } = TITLED_KINDS[kind];
   const id = record.id;
   // Saved changes arrive as a new record and replace the values; other reloads (a new image) keep what is being typed.
-  const form = useForm<z.input<typeof titledForm>, unknown, z.output<typeof titledForm>>({ resolver: zodResolver(titledForm), values: pick(record, TITLED_FIELDS) });
+  const form = useSchemaForm(titledForm, { values: pick(record, TITLED_FIELDS) });
   const update = useMutation(
     api.update.mutationOptions(saving(t`Successfully updated`, [api.byId.queryKey({ id }), ...titledListKeys(kind)], undefined, fieldErrorTarget(form.setError, TITLED_FIELDS))),
   );
@@ -38,14 +36,7 @@ export function TitledRecordForm({ kind, record, onDelete, deleting }: TitledRec
   return (
     <Card className="space-y-6 p-6">
       <TitledTextsFields form={form} />
-      <div className="flex justify-end gap-2">
-        <Button variant="danger" busy={deleting} onClick={() => confirm.ask(onDelete)}>
-          <Trans>Delete</Trans>
-        </Button>
-        <Button busy={update.isPending} onClick={() => void submit()}>
-          <Trans>Update</Trans>
-        </Button>
-      </div>
+      <EditActions onDelete={() => confirm.ask(onDelete)} deleting={deleting} onUpdate={() => void submit()} updating={update.isPending} />
       {confirm.dialog}
     </Card>
   );

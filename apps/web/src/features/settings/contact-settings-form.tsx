@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fieldNamesOf, settingsFields } from '@tp/schemas';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
 import { notify } from '../../ui/toast.tsx';
@@ -11,6 +9,7 @@ import { fieldError } from '../dashboard/field-messages.ts';
 import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget, showServerError } from '../dashboard/server-field-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 const SETTINGS_FIELDS = fieldNamesOf(settingsFields);
 const EMPTY: z.input<typeof settingsFields> = { phone: '', email: '', address: '', footer_text: '' };
@@ -21,9 +20,7 @@ export function ContactSettingsForm() {
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.settings.get.queryOptions());
   // The stored settings fill the form once loaded, and again when a save returns them.
-  const form = useForm<z.input<typeof settingsFields>, unknown, z.output<typeof settingsFields>>({
-    resolver: zodResolver(settingsFields),
-    defaultValues: EMPTY,
+  const form = useSchemaForm(settingsFields, { defaultValues: EMPTY,
     values: settings.data && pick(settings.data, SETTINGS_FIELDS),
   });
   const save = useMutation(

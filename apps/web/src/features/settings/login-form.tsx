@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changeLoginInput } from '@tp/schemas';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
 import { notify } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { fieldError } from '../dashboard/field-messages.ts';
 import { fieldErrorTarget, showServerError } from '../dashboard/server-field-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 /** The administrator's login name. */
 export function LoginForm() {
@@ -17,9 +15,7 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const me = useQuery(trpc.auth.me.queryOptions());
   // The current login fills the form once loaded, and again when a change returns it.
-  const form = useForm<z.input<typeof changeLoginInput>, unknown, z.output<typeof changeLoginInput>>({
-    resolver: zodResolver(changeLoginInput),
-    defaultValues: { login: '' },
+  const form = useSchemaForm(changeLoginInput, { defaultValues: { login: '' },
     values: me.data && { login: me.data.login },
   });
   const change = useMutation(

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { changePasswordInput } from '@tp/schemas';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { authStore } from '../../lib/auth.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -12,6 +10,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { fieldError } from '../dashboard/field-messages.ts';
 import { fieldErrorTarget, showServerError } from '../dashboard/server-field-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 /** The server's input and the repeated new password, which only the browser checks. */
 const passwordForm = changePasswordInput.extend({ confirm: z.string().min(1, 'Password is required') });
@@ -21,9 +20,7 @@ export function PasswordForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
   // The new password is checked while it is typed, so its length requirement shows at once.
-  const form = useForm<z.input<typeof passwordForm>, unknown, z.output<typeof passwordForm>>({
-    resolver: zodResolver(passwordForm),
-    defaultValues: { old_password: '', password: '', confirm: '' },
+  const form = useSchemaForm(passwordForm, { defaultValues: { old_password: '', password: '', confirm: '' },
     mode: 'onChange',
   });
   const change = useMutation(

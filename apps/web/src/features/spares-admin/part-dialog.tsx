@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { fieldNamesOf, sparePartFields } from '@tp/schemas';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
@@ -14,6 +12,7 @@ import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import type { SparePart } from './types.ts';
+import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 const PART_FIELDS = fieldNamesOf(sparePartFields);
 const EMPTY_PART: z.input<typeof sparePartFields> = { partnumber: '', description_de: '', description_en: '', description_ru: '', subst_part: '', quantity: '0' };
@@ -40,9 +39,7 @@ function PartForm({ groupId: id, part, onClose }: { groupId: number; part: Spare
   const { t } = useLingui();
   const saving = useSaving();
   const confirm = useConfirmDelete();
-  const form = useForm<z.input<typeof sparePartFields>, unknown, z.output<typeof sparePartFields>>({
-    resolver: zodResolver(sparePartFields),
-    defaultValues: part ? pick(part, PART_FIELDS) : EMPTY_PART,
+  const form = useSchemaForm(sparePartFields, { defaultValues: part ? pick(part, PART_FIELDS) : EMPTY_PART,
   });
   const target = fieldErrorTarget(form.setError, PART_FIELDS);
   const reload = [trpc.spare.byId.queryKey({ id })];
