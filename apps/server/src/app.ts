@@ -15,7 +15,7 @@ import {
   type CaptchaOptions,
 } from '@tp/api';
 import type { Db } from '@tp/db';
-import { UPLOAD_FILE_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from '@tp/schemas';
+import { JSON_BODY_MAX_BYTES, UPLOAD_FILE_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from '@tp/schemas';
 import { catalogueDownloads } from './plugins/catalogue-downloads.ts';
 import { cvDownloads } from './plugins/cv-downloads.ts';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.ts';
@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: proxyTrust(options.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
     routerOptions: { querystringParser: firstValues },
     // Fastify's default request log holds method, URL and address only: no headers (tokens) and no bodies (passwords).
   });

@@ -3,7 +3,11 @@
  * the web hints all read them from here. Free of zod, so the web app can show them without loading it.
  */
 
-const MEGABYTE = 1024 * 1024;
+export const MEGABYTE = 1024 * 1024;
+
+/** A JSON request body, and one text field of a multipart form. */
+export const JSON_BODY_MAX_BYTES = MEGABYTE;
+export const FORM_FIELD_MAX_BYTES = MEGABYTE;
 
 /** An uploaded image: its largest size, and how many one upload may carry. */
 export const IMAGE_MAX_BYTES = 10 * MEGABYTE;
@@ -31,7 +35,7 @@ export const UPLOAD_FILE_MAX_BYTES = Math.max(IMAGE_MAX_BYTES, CV_MAX_BYTES, PAR
 /** The most files one multipart request may carry. */
 export const UPLOAD_MAX_FILES = Math.max(IMAGES_PER_UPLOAD, CV_MAX_FILES, 1);
 /** The largest multipart body: every file at its largest, plus room for the text fields. */
-export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_FILES * UPLOAD_FILE_MAX_BYTES + MEGABYTE;
+export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_FILES * UPLOAD_FILE_MAX_BYTES + FORM_FIELD_MAX_BYTES;
 
 /** Text lengths, in characters. */
 export const TEXT_LIMITS = {

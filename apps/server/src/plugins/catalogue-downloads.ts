@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueCsv, catalogueFileName, catalogueOf, catalogueXlsx, type AppDeps } from '@tp/api';
+import { DEFAULT_SITE_LANG, isSiteLang } from '@tp/schemas';
 import { errorBody } from './error-handler.ts';
-
-const LANGUAGES = new Set(['de', 'en', 'ru']);
 
 /**
  * The parts catalogue of any spare group, without prices, as XLSX or CSV in the visitor's language,
@@ -12,10 +11,10 @@ export async function catalogueDownloads(app: FastifyInstance, options: { deps: 
   app.get<{ Params: { id: string; format: string }; Querystring: { lang?: string } }>('/spare/:id/catalogue.:format', async (request, reply) => {
     const { format } = request.params;
     const id = Number(request.params.id);
-    const language = (request.query.lang ?? 'de').toLowerCase();
+    const language = (request.query.lang ?? DEFAULT_SITE_LANG).toLowerCase();
     if (format !== 'xlsx' && format !== 'csv') return reply.status(404).send(errorBody(404, 'Catalogues come as .xlsx or .csv'));
-    if (!LANGUAGES.has(language)) return reply.status(400).send(errorBody(400, 'Language must be one of de, en, ru'));
-    const catalogue = Number.isInteger(id) && id > 0 ? await catalogueOf(options.deps.db, id, language as 'de' | 'en' | 'ru') : undefined;
+    if (!isSiteLang(language)) return reply.status(400).send(errorBody(400, 'Language must be one of de, en, ru'));
+    const catalogue = Number.isInteger(id) && id > 0 ? await catalogueOf(options.deps.db, id, language) : undefined;
     if (!catalogue) return reply.status(404).send(errorBody(404, 'Spare group not found'));
     const fileName = catalogueFileName(catalogue.title, format);
     reply

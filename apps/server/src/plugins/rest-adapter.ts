@@ -16,7 +16,7 @@ import {
   type ProcedurePath,
   type RestRoute,
 } from '@tp/api';
-import { UPLOAD_FILE_MAX_BYTES, UPLOAD_MAX_FILES } from '@tp/schemas';
+import { FORM_FIELD_MAX_BYTES, UPLOAD_FILE_MAX_BYTES, UPLOAD_MAX_FILES } from '@tp/schemas';
 import { errorBody } from './error-handler.ts';
 
 type ProcedureCall = (input?: unknown) => Promise<unknown>;
@@ -24,7 +24,7 @@ type ProcedureCall = (input?: unknown) => Promise<unknown>;
 const createCaller = createCallerFactory(appRouter);
 
 /** The limits of REST uploads: those of the procedures (files and their size), small text fields. */
-const MULTIPART_LIMITS = { fileSize: UPLOAD_FILE_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 50, fieldSize: 1024 * 1024, parts: UPLOAD_MAX_FILES + 50 };
+const MULTIPART_LIMITS = { fileSize: UPLOAD_FILE_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 50, fieldSize: FORM_FIELD_MAX_BYTES, parts: UPLOAD_MAX_FILES + 50 };
 
 /** A multipart body as FormData (JSON bodies too, for clients that send no file), as tRPC would pass it. */
 async function formDataOf(request: FastifyRequest): Promise<FormData> {

@@ -1,4 +1,4 @@
-const MEGABYTE = 1024 * 1024;
+import { MEGABYTE } from '@tp/schemas/limits';
 
 /** A size limit in whole megabytes, as the reader's language writes it ("10 MB", "10 МБ"). */
 export const megabytesIn = (bytes: number, locale: string) =>
