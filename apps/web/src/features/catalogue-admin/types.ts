@@ -1,9 +1,6 @@
-import type { AppRouter } from '@tp/api';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { RouterOutputs } from '../../lib/router-types.ts';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-
-export type Category = Outputs['category']['list'][number];
-export type ProductSummary = Outputs['product']['list'][number];
-export type Product = Outputs['product']['show'];
+export type Category = RouterOutputs['category']['list'][number];
+export type ProductSummary = RouterOutputs['product']['list'][number];
+export type Product = RouterOutputs['product']['show'];
 export type ProductProperty = Product['property'][number];

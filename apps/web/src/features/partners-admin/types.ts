@@ -1,4 +1,3 @@
-import type { AppRouter } from '@tp/api';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { RouterOutputs } from '../../lib/router-types.ts';
 
-export type Partner = inferRouterOutputs<AppRouter>['partner']['all'][number];
+export type Partner = RouterOutputs['partner']['all'][number];

@@ -1,6 +1,3 @@
-import type { AppRouter } from '@tp/api';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { RouterOutputs } from '../../lib/router-types.ts';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-
-export type Service = Outputs['service']['list'][number];
+export type Service = RouterOutputs['service']['list'][number];

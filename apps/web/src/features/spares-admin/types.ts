@@ -1,9 +1,6 @@
-import type { AppRouter } from '@tp/api';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { RouterOutputs } from '../../lib/router-types.ts';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-
-export type SpareGroupSummary = Outputs['spare']['list'][number];
-export type SpareGroup = Outputs['spare']['byId'];
+export type SpareGroupSummary = RouterOutputs['spare']['list'][number];
+export type SpareGroup = RouterOutputs['spare']['byId'];
 export type SparePart = SpareGroup['parts'][number];
-export type ImportPlan = Outputs['spare']['importParts'];
+export type ImportPlan = RouterOutputs['spare']['importParts'];
