@@ -103,5 +103,11 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/request'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['name', 'email', 'company']),
     );
+
+    // A PATCH body holds the fields to change, all optional; the id is in the path, not in the body.
+    const servicePatch = document.paths['/service/{id}'].patch.requestBody.content['application/json'].schema;
+    expect(Object.keys(servicePatch.properties)).toEqual(['title_de', 'title_en', 'title_ru', 'text_de', 'text_en', 'text_ru']);
+    expect(servicePatch.required ?? []).toEqual([]);
+    expect(servicePatch.properties.text_en.contentMediaType).toBe('text/html');
   });
 });

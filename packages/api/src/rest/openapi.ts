@@ -42,6 +42,14 @@ function inputJsonSchema(def: ProcedureDef): Record<string, unknown> | undefined
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 }
 
+/** A body schema without the fields the path already carries (`id` of `PATCH /service/{id}`). */
+function withoutFields(schema: Record<string, unknown>, names: (string | undefined)[]): Record<string, unknown> {
+  const properties = { ...(schema.properties as Record<string, unknown> | undefined) };
+  for (const name of names) if (name) delete properties[name];
+  const required = Array.isArray(schema.required) ? (schema.required as string[]).filter((name) => !names.includes(name)) : undefined;
+  return { ...schema, properties, ...(required ? { required } : {}) };
+}
+
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** The OpenAPI 3.1 document of the REST adapter, generated from the same table that serves it. */
@@ -73,7 +81,7 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], inf
     };
     if (route.access === 'admin') operation.security = [{ bearerAuth: [] }];
     if (input && route.method !== 'GET' && route.method !== 'DELETE') {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: input } } };
+      operation.requestBody = { required: true, content: { 'application/json': { schema: withoutFields(input, params.map((param) => param.name)) } } };
     }
     const path = toOpenApiPath(route.path);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
