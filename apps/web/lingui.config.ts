@@ -17,6 +17,7 @@ const ADMIN = [
   '<rootDir>/src/features/requests/requests-table.tsx',
   '<rootDir>/src/ui/confirm-dialog.tsx',
   '<rootDir>/src/ui/dialog-actions.tsx',
+  '<rootDir>/src/ui/edit-actions.tsx',
   '<rootDir>/src/ui/image-uploader.tsx',
   '<rootDir>/src/ui/select-field.tsx',
   '<rootDir>/src/ui/rich-text-editor',
