@@ -28,8 +28,21 @@ export interface AdminSession {
 const iso = (date: Date) => date.toISOString();
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms).toISOString();
 
+// One lookup per request: the REST adapter, the admin tier and the captcha waiver all ask for the same context, and
+// within one request the caller stays who they were when it arrived.
+const sessionsOfRequests = new WeakMap<Context, Promise<AdminSession | null>>();
+
 /** The administrator behind the request's bearer token, or null when it is missing, unknown, expired or revoked. */
-export async function resolveAdminSession(ctx: Context): Promise<AdminSession | null> {
+export function resolveAdminSession(ctx: Context): Promise<AdminSession | null> {
+  let session = sessionsOfRequests.get(ctx);
+  if (!session) {
+    session = lookUpAdminSession(ctx);
+    sessionsOfRequests.set(ctx, session);
+  }
+  return session;
+}
+
+async function lookUpAdminSession(ctx: Context): Promise<AdminSession | null> {
   if (!ctx.bearerToken) return null;
   const now = ctx.now();
   const token = await repo.findLiveToken(ctx.db, hashSecret(ctx.bearerToken), iso(now));
