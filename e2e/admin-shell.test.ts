@@ -58,7 +58,7 @@ describe('sign-in at /controller', () => {
     await expect.poll(() => page.getByTestId('captcha-checkbox').getAttribute('aria-checked')).toBe('true');
     await page.getByRole('button', { name: 'Войти' }).click();
     await toast(page, 'Неверный логин или пароль').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/controller');
+    expect(new URL(page.url()).pathname).toBe('/ru/controller');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await expect.poll(() => page.getByTestId('captcha-checkbox').getAttribute('aria-checked')).toBe('false');
     await context.close();
@@ -92,8 +92,9 @@ describe('the dashboard', () => {
     await toast(page, 'Successfully updated').waitFor();
     await screenshot(page, 'dashboard-settings');
 
+    // Signed out, the site shows in the language the administrator chose (English at sign-in).
     await dashboardMenu(page).getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${site.url}/en`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await expect.poll(() => page.locator('footer').textContent()).toContain(footerText);
     // This browser's session is revoked on the server (tokens are stored as their SHA-256), whatever other tests signed in.
@@ -130,7 +131,7 @@ describe('the dashboard', () => {
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     await site.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
     await page.getByRole('button', { name: 'Save' }).first().click();
-    await page.waitForURL(`${site.url}/controller`);
+    await page.waitForURL(`${site.url}/en/controller`);
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await context.close();

@@ -79,7 +79,7 @@ describe('the catalogue, from the dashboard to the public site', () => {
     expect(visitor.page.url()).toBe(shared);
 
     await visitor.page.getByTestId('product-row').filter({ hasText: 'LM2500-M' }).click();
-    await visitor.page.waitForURL(`${site.url}/parts/${productId}`);
+    await visitor.page.waitForURL(`${site.url}/en/parts/${productId}`);
     await visitor.page.getByRole('heading', { name: 'LM2500 Marine', level: 1 }).waitFor();
     await expect.poll(() => visitor.page.getByTestId('product-gallery').locator('img').count()).toBe(2);
     await expect.poll(() => visitor.page.getByTestId('product-category').textContent()).toBe('Marine turbines');

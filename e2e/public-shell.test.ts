@@ -34,7 +34,8 @@ describe('the public frame in Chromium', () => {
     await expect.poll(() => nav.getByRole('button', { name: 'Leistungen' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: /Sprache|Language/ }).click();
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${site.url}/en`);
     await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Services' }).isVisible()).toBe(true);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await expect.poll(() => page.title()).toBe('Industrial Gas Turbines & Spare Parts Supplier | TurboTech Rosdorf GmbH');
@@ -61,7 +62,7 @@ describe('the public frame in Chromium', () => {
     const footer = page.locator('footer');
     await expect.poll(() => footer.textContent()).toContain(settings.footer_text);
     await expect.poll(() => footer.textContent()).toContain('All rights reserved.');
-    await expect.poll(() => footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+    await expect.poll(() => footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/en/privacy-policy');
     await context.close();
   });
 
@@ -93,8 +94,11 @@ describe('the public frame in Chromium', () => {
     await expect.poll(() => sidebar.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => sidebar.getByRole('link', { name: /LM6000/ }).first().isVisible()).toBe(true);
 
+    // Another language is the same page at its own address: the sidebar closes with the page it belonged to.
     await sidebar.getByRole('button', { name: 'English' }).click();
-    await sidebar.getByRole('button', { name: 'Deutsch' }).click();
+    await sidebar.getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await expect.poll(() => sidebar.getByRole('button', { name: 'Leistungen' }).isVisible()).toBe(true);
 
     await sidebar.getByRole('link', { name: 'Karriere' }).click();
@@ -122,7 +126,7 @@ describe('the public frame in Chromium', () => {
     await page.goto(`${site.url}/no/such/page?lang=en`);
     await page.getByText("It looks like this page doesn't exist or has been removed.").waitFor();
     await page.getByRole('link', { name: 'Return to home page' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${site.url}/en`);
     await context.close();
   });
 

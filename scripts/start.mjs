@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
+const webIndex = path.join(root, 'apps/web/dist/server/entry-server.js');
 
 if (fs.existsSync(path.join(root, 'apps/web/package.json')) && !fs.existsSync(webIndex)) {
   console.log('Building the web app (first start only)…');

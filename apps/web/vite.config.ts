@@ -5,9 +5,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
-
-export default defineConfig({
+// Two builds from one route tree: the browser's (`dist/client`, with the manifest the server reads to preload each
+// page's code) and the server's (`dist/server/entry-server.js`, imported by the Fastify server at start).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before react() so route files are split before they are transformed.
     tanstackRouter({
@@ -28,25 +28,34 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
   ],
-  server: {
-    proxy: { '/trpc': backend, '/api': backend },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    reportCompressedSize: false,
-    rolldownOptions: {
-      output: {
-        // The libraries every page needs in one file: fewer requests and better compression than many small chunks.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|@trpc|@lingui)[\\/]/,
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist/server',
+        // Pictures and icons are the browser build's to serve.
+        copyPublicDir: false,
+        sourcemap: false,
+        rolldownOptions: { input: 'src/entry-server.tsx' },
+      }
+    : {
+        target: 'es2022',
+        outDir: 'dist/client',
+        manifest: true,
+        sourcemap: false,
+        reportCompressedSize: false,
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            // The libraries every page needs in one file: fewer requests and better compression than many small chunks.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|@trpc|@lingui)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

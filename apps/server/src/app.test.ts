@@ -1,23 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '@tp/api';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { BUILT_WEB_DIR, createTestApp, type TestApp } from './testing/test-app.ts';
 
 let t: TestApp;
-let webDir: string;
 beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-web-'));
-  fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><body><div id="root">app shell</div></body></html>');
-  fs.writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log("app");'.repeat(200));
-  t = await createTestApp({ seed: true, webDir });
+  t = await createTestApp({ seed: true, webDir: BUILT_WEB_DIR });
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('the server', () => {
   it('GET /api/health answers ok', async () => {
@@ -51,17 +42,23 @@ describe('the server', () => {
     expect(Number(response.rawPayload.length)).toBeLessThan(JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/page/privacy-policy' })).json()).length);
   });
 
-  it('answers client routes with the web app and caches hashed assets for a year', async () => {
+  it('renders client routes on the server and caches hashed assets for a year', async () => {
     for (const url of ['/', '/gas-turbina', '/part-list/3', '/dashboard/settings?x=1']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toContain('app shell');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toMatch(/^<!DOCTYPE html><html lang="de"/);
     }
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    const entry = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec((await t.app.inject({ method: 'GET', url: '/' })).body)?.[1];
+    expect(entry).toBeDefined();
+    const asset = await t.app.inject({ method: 'GET', url: entry! });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    // The build's own bookkeeping is not served.
+    expect(fs.existsSync(path.join(BUILT_WEB_DIR, 'client/.vite/manifest.json'))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

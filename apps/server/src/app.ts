@@ -22,14 +22,21 @@ import { errorBody, registerErrorHandler } from './plugins/error-handler.ts';
 import { restAdapter } from './plugins/rest-adapter.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { registerSitemap } from './plugins/sitemap.ts';
+import { registerSsrApp } from './plugins/ssr-app.ts';
 
 export interface BuildAppOptions {
   db: Db;
   /** Holds `uploads/` (public images) and private files. */
   dataDir: string;
-  /** The built web app; omitted in API-only tests. */
+  /** The built web app (apps/web/dist); omitted in API-only tests. */
   webDir?: string;
+  /** The site's public origin for absolute links in pages and the sitemap (PUBLIC_URL). */
+  publicUrl?: string;
+  /** Development: apps/web's source, rendered through Vite with hot reload instead of the build. */
+  devWebRoot?: string;
+  /** False: pages are rendered by the browser only (SERVER_RENDERING=off, for the benchmark's comparison). */
+  serverRendering?: boolean;
   /** Tests move time forward; production uses the clock. */
   now?: () => Date;
   /** Tests fix the captcha code here; production never passes it. */
@@ -39,7 +46,9 @@ export interface BuildAppOptions {
   trustProxy?: false | number | string[];
 }
 
-const ROBOTS_TXT = ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /controller', 'Disallow: /api/', ''].join('\n');
+/** Crawlers stay out of the dashboard, the sign-in page (in every language) and the API; the sitemap lists the rest. */
+const robotsTxt = (siteUrl: string) =>
+  ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /controller', 'Disallow: /en/controller', 'Disallow: /ru/controller', 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
 
 /** Query strings with each key once: a repeated key (`?lang=de&lang=en`) counts with its first value, on every route. */
 function firstValues(query: string): Record<string, string> {
@@ -77,7 +86,9 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
 
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT));
+  const siteUrl = options.publicUrl ?? 'http://localhost:3000';
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)));
+  await registerSitemap(app, { db: options.db, siteUrl });
   app.get('/api/health', async (_request, reply) => {
     await sql`select 1`.execute(options.db);
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
@@ -112,6 +123,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(restAdapter, { prefix: '/api', deps, routes: restRoutes });
   await app.register(cvDownloads, { prefix: '/api', deps });
   await app.register(catalogueDownloads, { prefix: '/api', deps });
-  await registerWebApp(app, options.webDir);
+  await registerSsrApp(app, {
+    webDir: options.webDir,
+    devWebRoot: options.devWebRoot,
+    renderContent: options.serverRendering ?? true,
+    siteUrl,
+    api: { router: appRouter, createContext: async (request) => createContextInner(deps, { ip: request.ip }) },
+  });
   return app;
 }

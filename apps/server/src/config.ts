@@ -49,9 +49,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; defaults to apps/web/dist of this checkout. */
   WEB_DIR: z.string().optional(),
+  /** `npm run dev` sets 1: the web app is served from source through Vite, with hot reload. */
+  WEB_DEV: z.enum(['0', '1']).default('0'),
+  /** `off` lets the browser render every page, as before server rendering: for benchmarks only. */
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; databaseFile: string; webDir: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; databaseFile: string; webDir: string; devWebRoot?: string };
 
 /** Reads and checks the environment; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const webDir = path.resolve(parsed.data.WEB_DIR ?? path.join(import.meta.dirname, '../../web/dist'));
-  return { ...parsed.data, dataDir, databaseFile: path.join(dataDir, 'site.db'), webDir };
+  const devWebRoot = parsed.data.WEB_DEV === '1' ? path.resolve(import.meta.dirname, '../../web') : undefined;
+  return { ...parsed.data, dataDir, databaseFile: path.join(dataDir, 'site.db'), webDir, devWebRoot };
 }

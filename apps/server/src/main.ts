@@ -24,6 +24,9 @@ const app = await buildApp({
   db,
   dataDir: config.dataDir,
   webDir: config.webDir,
+  publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  devWebRoot: config.devWebRoot,
+  serverRendering: config.SERVER_RENDERING === 'on',
   trustProxy: config.TRUST_PROXY,
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
 });

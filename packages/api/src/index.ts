@@ -10,3 +10,4 @@ export { findCvFile } from './modules/cv/cv.repository.ts';
 export { cvFilePath } from './modules/cv/cv-file-store.ts';
 export { catalogueOf, catalogueCsv, catalogueXlsx, catalogueFileName } from './modules/spare/catalogue-export.ts';
 export { tooLarge } from './modules/upload/read-upload.ts';
+export { sitemapPages, type SitemapPage } from './modules/sitemap/sitemap.service.ts';

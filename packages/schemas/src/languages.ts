@@ -13,3 +13,27 @@ export const isSiteLang = (value: unknown): value is SiteLang => typeof value ==
 
 /** The record language of a site language: products and categories carry theirs upper-case. */
 export const recordLangOf = (language: SiteLang): RecordLang => language.toUpperCase() as RecordLang;
+
+/**
+ * A page's language is in its address: German unprefixed, English under `/en/…`, Russian under `/ru/…`, so
+ * search engines can index every language. The dashboard (`/dashboard…`) has none: it follows the stored choice.
+ */
+const PREFIXED = /^\/(en|ru)(?=\/|$)/;
+
+/** The language of an address's path: its prefix, German without one. */
+export function languageOfPath(pathname: string): SiteLang {
+  const prefix = PREFIXED.exec(pathname)?.[1];
+  return isSiteLang(prefix) ? prefix : DEFAULT_SITE_LANG;
+}
+
+/** The path the routes know: the address without its language prefix. */
+export const withoutLanguagePrefix = (pathname: string): string => pathname.replace(PREFIXED, '') || '/';
+
+/** Addresses without a language: the dashboard follows the stored choice instead. */
+export const isUnprefixedPath = (pathname: string) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+
+/** The address of a route path in a language: `/service/1` → `/en/service/1`, `/` → `/en`. */
+export function localizedPath(pathname: string, language: SiteLang): string {
+  if (language === DEFAULT_SITE_LANG || isUnprefixedPath(pathname)) return pathname;
+  return pathname === '/' ? `/${language}` : `/${language}${pathname}`;
+}

@@ -19,6 +19,7 @@ const PUBLIC_PROCEDURES = new Set([
   'service.byId',
   'spare.list',
   'spare.byId',
+  'spare.withFirstParts',
   'partner.list',
 ]);
 

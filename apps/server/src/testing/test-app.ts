@@ -19,7 +19,13 @@ export interface TestAppOptions {
   /** Browser tests run on the real clock, as a visitor would; API tests get a fixed one they can move. */
   realClock?: boolean;
   trustProxy?: BuildAppOptions['trustProxy'];
+  publicUrl?: string;
+  /** False: the browser renders every page (the benchmark's "before"). */
+  serverRendering?: boolean;
 }
+
+/** The built web app (`npm test` builds it first): pages are rendered by the real server bundle. */
+export const BUILT_WEB_DIR = path.resolve(import.meta.dirname, '../../../web/dist');
 
 /**
  * A whole site on a fresh SQLite file in a temporary directory: migrated, with the administrator
@@ -49,6 +55,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     captcha: { generateCode: () => TEST_CAPTCHA_CODE },
     webDir: options.webDir,
     trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
+    serverRendering: options.serverRendering,
   };
   const app = await buildApp(appOptions);
 

@@ -7,6 +7,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 function read(): string | null {
+  // The server renders anonymously: it never sees the token, which lives in the browser only.
+  if (typeof window === 'undefined') return null;
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {
@@ -47,14 +49,17 @@ export const authStore = {
 };
 
 // Another tab signing in or out changes this one too.
-window.addEventListener('storage', (event) => {
-  if (event.key !== TOKEN_STORAGE_KEY) return;
-  token = read();
-  notify();
-});
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_STORAGE_KEY) return;
+    token = read();
+    notify();
+  });
+}
 
 export type AuthStore = typeof authStore;
 
 export function useIsAuthenticated(): boolean {
-  return useSyncExternalStore((listener) => authStore.subscribe(listener), () => authStore.isAuthenticated());
+  // The server renders anonymously, and so does the hydrating browser; the token counts from the next render on.
+  return useSyncExternalStore((listener) => authStore.subscribe(listener), () => authStore.isAuthenticated(), () => false);
 }

@@ -1,56 +1,42 @@
-import { useSyncExternalStore } from 'react';
+import { useRouteContext } from '@tanstack/react-router';
+import { isSiteLang, type SiteLang } from '@tp/schemas/languages';
 
-import { DEFAULT_SITE_LANG, isSiteLang, type SiteLang } from '@tp/schemas/languages';
+export { isUnprefixedPath, languageOfPath, localizedPath, withoutLanguagePrefix } from '@tp/schemas/languages';
 
 /** The key the original site used, kept so returning visitors keep their choice. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/** The same choice as a cookie, so the server renders the (unprefixed) dashboard shell in it. */
+export const LANGUAGE_COOKIE = 'lang';
 
-function readStored(): SiteLang {
+/** The visitor's stored choice (browser only). */
+export function storedLanguage(): SiteLang | undefined {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)?.slice(0, 2).toLowerCase();
-    return isSiteLang(stored) ? stored : DEFAULT_SITE_LANG;
+    return isSiteLang(stored) ? stored : undefined;
   } catch {
-    return DEFAULT_SITE_LANG;
+    return undefined;
   }
 }
 
-/** `?lang=en` on any URL selects the language (and keeps it), so a link can be shared in a language. */
-function readFromUrl(): SiteLang | undefined {
-  const requested = new URLSearchParams(window.location.search).get('lang')?.toLowerCase();
-  return isSiteLang(requested) ? requested : undefined;
+/** Keeps a chosen language for the next visit, in localStorage (as the original site did) and a cookie. */
+export function storeLanguage(language: SiteLang): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // private mode: the address still carries the language
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-let current: SiteLang = readFromUrl() ?? readStored();
-const listeners = new Set<() => void>();
-
-export const languageStore = {
-  get: () => current,
-  set(language: SiteLang) {
-    if (language === current) return;
-    current = language;
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // private mode: the choice lasts for this page only
-    }
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
-
-// Persist a language chosen through the URL.
-try {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, current);
-} catch {
-  // ignore
+/** The language a cookie header asks for, if any. */
+export function languageOfCookie(cookieHeader: string | null | undefined): SiteLang | undefined {
+  const value = /(?:^|;\s*)lang=([a-z]{2})/.exec(cookieHeader ?? '')?.[1];
+  return isSiteLang(value) ? value : undefined;
 }
 
-/** The current interface language; re-renders on change. */
+/** The language of the page being shown. */
 export function useLanguage(): SiteLang {
-  return useSyncExternalStore((listener) => languageStore.subscribe(listener), () => languageStore.get());
+  return useRouteContext({ from: '__root__', select: (context) => context.lang });
 }
 
 /** Picks the text of the current language from `{ title_de, title_en, title_ru }`-shaped records. */

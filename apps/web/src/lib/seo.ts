@@ -1,27 +1,89 @@
+import type { MetaHTMLAttributes } from 'react';
 import { COMPANY_NAME } from '@tp/schemas/company';
+import { DEFAULT_SITE_LANG, SITE_LANGS, type SiteLang } from '@tp/schemas/languages';
+import { localizedPath } from './language.ts';
+
+/** What every page's tags need to know: its language and the site's public origin (never the request's Host). */
+export interface SiteAddress {
+  lang: SiteLang;
+  siteUrl: string;
+}
+
+/** The picture link previews show for a page without one of its own. */
+export const DEFAULT_SHARE_IMAGE = '/images/hero-1.webp';
+
+const OG_LOCALES: Record<SiteLang, string> = { de: 'de_DE', en: 'en_US', ru: 'ru_RU' };
 
 /** `Name | Company`: the tab title of every page but the home page. */
 export const pageTitle = (name: string) => `${name} | ${COMPANY_NAME}`;
 
-/** Title, description and the same for social sharing (Open Graph, Twitter). */
-export function seo({ title, description, image, type = 'website' }: { title: string; description: string; image?: string; type?: string }) {
-  const tags: Record<string, string>[] = [
+/** An absolute URL on the site. */
+export const absoluteUrl = (site: SiteAddress, path: string) => new URL(path, site.siteUrl).href;
+
+/** An image's URL from its stored path (`uploads/…`), as REST.md has it: the backend base plus the path. */
+export const imageUrl = (path: string) => `/api/${path.replace(/^\/+/, '')}`;
+
+/**
+ * Title, description and the same for link previews (Open Graph, Twitter). A deeper route's tags replace the
+ * root's of the same name, so a page sets only what it knows.
+ */
+export function seo(site: SiteAddress, { title, description, image, type = 'website' }: { title: string; description: string; /** A path on the site, e.g. `imageUrl(stored)`. */ image?: string; type?: string }) {
+  const picture = absoluteUrl(site, image ?? DEFAULT_SHARE_IMAGE);
+  return [
     { title },
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: type },
-    { property: 'og:site_name', content: COMPANY_NAME },
+    { property: 'og:image', content: picture },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: picture },
   ];
-  if (image) {
-    const absolute = new URL(image, window.location.origin).href;
-    tags.push({ property: 'og:image', content: absolute }, { name: 'twitter:image', content: absolute });
-  }
-  return tags;
 }
 
-/** An image's URL from its stored path (`uploads/…`), as REST.md has it: the backend base plus the path. */
-export const imageUrl = (path: string) => `/api/${path.replace(/^\/+/, '')}`;
+/** The tags that are the same on every page of a language: site name and locale. */
+export function siteTags(site: SiteAddress) {
+  return [
+    { property: 'og:site_name', content: COMPANY_NAME },
+    // One og:locale only: the router keeps one tag per property, so og:locale:alternate could list one language.
+    { property: 'og:locale', content: OG_LOCALES[site.lang] },
+  ];
+}
+
+/**
+ * The address of a page in each language: a self-referencing canonical, and the three languages plus
+ * `x-default` (German) as alternates, the same set on each of them so search engines accept them.
+ */
+export function languageLinks(site: SiteAddress, routePath: string) {
+  const href = (lang: SiteLang) => absoluteUrl(site, localizedPath(routePath, lang));
+  return [
+    { rel: 'canonical', href: href(site.lang) },
+    ...SITE_LANGS.map((lang) => ({ rel: 'alternate', hrefLang: lang, href: href(lang) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: href(DEFAULT_SITE_LANG) },
+  ];
+}
+
+/** The page's own URL for `og:url`. */
+export const pageUrl = (site: SiteAddress, routePath: string) => absoluteUrl(site, localizedPath(routePath, site.lang));
+
+/** The company as schema.org data (JSON-LD) from the contact settings, on every public page. */
+export function organizationData(site: SiteAddress, contact: { phone: string; email: string; address: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: COMPANY_NAME,
+    url: absoluteUrl(site, localizedPath('/', site.lang)),
+    logo: absoluteUrl(site, '/favicon.svg'),
+    ...(contact.email ? { email: contact.email } : {}),
+    ...(contact.phone ? { telephone: `+${contact.phone.replace(/\D/g, '')}` } : {}),
+    ...(contact.address ? { address: contact.address } : {}),
+  };
+}
+
+/**
+ * A head entry the router writes as `<script type="application/ld+json">` (escaped). Its head types list only
+ * `<meta>` attributes, hence the cast.
+ */
+export const jsonLd = (data: Record<string, unknown>) => ({ 'script:ld+json': data }) as MetaHTMLAttributes<HTMLMetaElement>;

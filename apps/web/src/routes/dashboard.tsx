@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout.tsx';
 import { ProductsOverview } from '../features/dashboard/products-overview.tsx';
@@ -6,11 +6,14 @@ import { loadAdminMessages } from '../lib/i18n.ts';
 import { pageTitle } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/dashboard')({
+  // The administrator's screens run in the browser only: the token lives there, and visitors download none of
+  // their code. The server sends the page frame; the browser signs in and renders.
+  ssr: false,
   beforeLoad: async ({ context }) => {
     if (!context.auth.isAuthenticated()) throw redirect({ to: '/controller' });
-    await loadAdminMessages();
+    await loadAdminMessages(context.i18n);
   },
-  head: () => ({ meta: [{ title: pageTitle(t`Dashboard`) }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match: { context } }) => ({ meta: [{ title: pageTitle(context.i18n._(msg`Dashboard`)) }, { name: 'robots', content: 'noindex' }] }),
   component: () => (
     <DashboardLayout>
       <Outlet />

@@ -10,7 +10,8 @@ interface Toast {
 }
 
 // A few lines of state instead of a toast library: it keeps the visitor's first download small.
-let toasts: Toast[] = [];
+const NO_TOASTS: Toast[] = [];
+let toasts: Toast[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
@@ -64,6 +65,8 @@ export function Toaster() {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // Toasts answer what a visitor did in the browser: the server (and the hydrating render) shows none.
+    () => NO_TOASTS,
   );
   return (
     <div className="pointer-events-none fixed inset-x-0 top-4 z-[60] mx-auto flex w-[min(28rem,calc(100vw-2rem))] flex-col gap-2" data-testid="toasts">

@@ -5,7 +5,7 @@ import { COMPANY_NAME } from '@tp/schemas/company';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { authStore } from '../../lib/auth.ts';
-import { httpStatusOf, trpc } from '../../lib/trpc.ts';
+import { httpStatusOf, useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { notify } from '../../ui/toast.tsx';
@@ -14,6 +14,7 @@ import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
 
 /** The administrator's sign-in: login, password, the captcha, Sign in. */
 export function SignInForm() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const navigate = useNavigate();
   const captcha = useCaptcha();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -26,6 +26,7 @@ export default function CaptchaDialog({ open, onOpenChange, onVerified }: Captch
 
 /** The dialog's content: mounted each time the dialog opens, so it starts with an empty answer and a new code. */
 function CaptchaForm({ onVerified, onDone }: { onVerified: (ticket: string) => void; onDone: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useLanguage } from '../../lib/language.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
@@ -13,6 +13,7 @@ import { downloadCvFile } from './download-cv-file.ts';
 
 /** Job applications from the careers page, with their CV files to download. */
 export function ApplicationsTable() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const language = useLanguage();
   const saving = useSaving();

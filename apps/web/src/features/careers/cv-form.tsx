@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { cvApplicationFields } from '@tp/schemas';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
-import { httpStatusOf, trpc } from '../../lib/trpc.ts';
+import { httpStatusOf, useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -16,6 +16,7 @@ type Field = keyof typeof EMPTY | 'files';
 
 /** The application form of the careers page: names, e-mail, up to two CV files, the captcha. */
 export function CvForm() {
+  const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const captcha = useCaptcha();

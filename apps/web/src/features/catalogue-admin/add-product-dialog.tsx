@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { productFields } from '@tp/schemas';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
@@ -24,6 +24,7 @@ export function AddProductDialog({ open, onOpenChange }: { open: boolean; onOpen
 
 /** The dialog's content, mounted afresh each time the dialog opens. */
 function AddProductForm({ onClose }: { onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { productPropertyFields } from '@tp/schemas';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
@@ -25,6 +25,7 @@ export function AddPropertyDialog({ productId, open, onOpenChange }: { productId
 
 /** The dialog's content, mounted afresh each time the dialog opens. */
 function AddPropertyForm({ productId, onClose }: { productId: number; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);

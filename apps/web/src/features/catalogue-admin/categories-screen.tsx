@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/table.tsx';
@@ -14,13 +14,14 @@ import type { Category } from './types.ts';
 
 /** Categories of every language: add, edit, delete after confirmation; 'No category' when there are none. */
 export function CategoriesScreen() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const confirm = useConfirmDelete();
   const { data: categories } = useSuspenseQuery(trpc.category.list.queryOptions());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Category | null>(null);
-  const remove = useMutation(trpc.category.delete.mutationOptions(saving(t`Successfully deleted`, categoryReloadKeys())));
+  const remove = useMutation(trpc.category.delete.mutationOptions(saving(t`Successfully deleted`, categoryReloadKeys(trpc))));
 
   return (
     <Screen

@@ -4,7 +4,7 @@ import { categoryFields, fieldNamesOf } from '@tp/schemas';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC, type Trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -20,7 +20,7 @@ const CATEGORY_FIELDS = fieldNamesOf(categoryFields);
 const NEW_CATEGORY: z.input<typeof categoryFields> = { name: '', lang: 'DE' };
 
 /** The queries a category change shows in: products show their category, so their lists and pages reload too. */
-export const categoryReloadKeys = () => [trpc.category.list.pathKey(), trpc.product.list.pathKey(), trpc.product.show.pathKey()];
+export const categoryReloadKeys = (trpc: Trpc) => [trpc.category.list.pathKey(), trpc.product.list.pathKey(), trpc.product.show.pathKey()];
 
 interface CategoryDialogProps {
   open: boolean;
@@ -41,13 +41,14 @@ export function CategoryDialog({ open, onOpenChange, title, ...form }: CategoryD
 }
 
 function CategoryForm({ submitLabel, category, onClose }: Pick<CategoryDialogProps, 'submitLabel' | 'category'> & { onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const form = useSchemaForm(categoryFields, { defaultValues: category ? pick(category, CATEGORY_FIELDS) : NEW_CATEGORY,
   });
   const target = fieldErrorTarget(form.setError, CATEGORY_FIELDS);
-  const create = useMutation(trpc.category.create.mutationOptions(saving(t`Successfully added`, categoryReloadKeys(), onClose, target)));
-  const update = useMutation(trpc.category.update.mutationOptions(saving(t`Successfully updated`, categoryReloadKeys(), onClose, target)));
+  const create = useMutation(trpc.category.create.mutationOptions(saving(t`Successfully added`, categoryReloadKeys(trpc), onClose, target)));
+  const update = useMutation(trpc.category.update.mutationOptions(saving(t`Successfully updated`, categoryReloadKeys(trpc), onClose, target)));
   const {
     register,
     control,

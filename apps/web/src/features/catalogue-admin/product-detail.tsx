@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Screen } from '../dashboard/screen.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ProductImages } from './product-images.tsx';
@@ -7,6 +7,7 @@ import { ProductProperties } from './product-properties.tsx';
 
 /** The product screen: gallery, fields with Update and Delete, properties. */
 export function ProductDetail({ id }: { id: number }) {
+  const trpc = useTRPC();
   const { data: product } = useSuspenseQuery(trpc.product.show.queryOptions({ id }));
   return (
     <Screen title={product.title}>

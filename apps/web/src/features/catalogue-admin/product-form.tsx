@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { productFields } from '@tp/schemas';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Card } from '../../ui/card.tsx';
 import { EditActions } from '../../ui/edit-actions.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
@@ -15,6 +15,7 @@ import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 /** A product's fields with Update, and Delete (after confirmation, then back to the list). */
 export function ProductForm({ product }: { product: Product }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const confirm = useConfirmDelete();

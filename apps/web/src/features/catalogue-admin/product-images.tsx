@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Card } from '../../ui/card.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
@@ -10,6 +10,7 @@ import type { Product } from './types.ts';
 
 /** A product's gallery: upload several images, delete each after confirmation. */
 export function ProductImages({ product }: { product: Product }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const confirm = useConfirmDelete();

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { productPropertyFields } from '@tp/schemas';
 import { useState } from 'react';
 import { imageUrl } from '../../lib/seo.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Card } from '../../ui/card.tsx';
 import { EditActions } from '../../ui/edit-actions.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
@@ -17,6 +17,7 @@ import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 /** One property of a product: its image, a description, an optional new image sent with Update; Delete. */
 export function PropertyEditor({ property, onDelete }: { property: ProductProperty; onDelete: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);

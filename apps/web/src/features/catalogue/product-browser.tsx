@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useLanguage } from '../../lib/language.ts';
 import { recordLangOf } from '@tp/schemas/languages';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { EmptyState, Table, Td, Th } from '../../ui/table.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
@@ -16,6 +16,7 @@ const numberFormat = (language: string) => new Intl.NumberFormat(language, { max
  * URL names one), and the selected category's products as a table whose rows open the product page.
  */
 export function ProductBrowser({ category, onSelect }: { category: number | undefined; onSelect: (id: number) => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const language = useLanguage();
   const lang = recordLangOf(language);

@@ -5,12 +5,13 @@ import { COMPANY_NAME } from '@tp/schemas/company';
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { authStore } from '../../lib/auth.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { LogoMark } from '../layout/logo.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 /** The dashboard frame: sticky side menu (a drawer on phones), a top bar with the inbox count and the signed-in login. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);

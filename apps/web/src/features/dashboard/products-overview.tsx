@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { AddProductDialog } from '../catalogue-admin/add-product-dialog.tsx';
 import { CategoryFilter } from '../catalogue-admin/category-filter.tsx';
@@ -15,6 +15,7 @@ import { Screen } from './screen.tsx';
  * products of every language, filtered by category, and 'Add product'.
  */
 export function ProductsOverview() {
+  const trpc = useTRPC();
   const [category, setCategory] = useState<number>();
   const [adding, setAdding] = useState(false);
   const categories = useQuery(trpc.category.list.queryOptions());

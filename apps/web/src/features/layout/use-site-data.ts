@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** Phone, e-mail, address and footer text; empty strings until loaded. */
 export function useSettings() {
+  const trpc = useTRPC();
   const { data } = useQuery(trpc.settings.get.queryOptions());
   return data ?? { phone: '', email: '', address: '', footer_text: '' };
 }
 
 /** Services, spare groups and the partner count for the menu. */
 export function useNavbar() {
+  const trpc = useTRPC();
   const { data } = useQuery(trpc.navbar.get.queryOptions());
   return data ?? { partners: 0, services: [], spares: [] };
 }

@@ -4,7 +4,7 @@ import { pagePartFields } from '@tp/schemas';
 import type { PageLink } from '@tp/schemas/company';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
@@ -28,6 +28,7 @@ export function AddPartDialog({ link, open, onOpenChange }: { link: PageLink; op
 
 /** The dialog's content, mounted afresh each time the dialog opens. */
 function AddPartForm({ link, onClose }: { link: PageLink; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import type { PageLink } from '@tp/schemas/company';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Card } from '../../ui/card.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
@@ -10,6 +10,7 @@ import { useSaving } from '../dashboard/use-saving.ts';
 
 /** The images of a page: upload several, delete each after confirmation. */
 export function PageImagesEditor({ link }: { link: PageLink }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const confirm = useConfirmDelete();

@@ -3,7 +3,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import type { PageLink } from '@tp/schemas/company';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/table.tsx';
@@ -13,6 +13,7 @@ import { PartEditor } from './part-editor.tsx';
 
 /** The parts list of a page: each editable, 'Add Part', 'No part' when empty. */
 export function PagePartsEditor({ link }: { link: PageLink }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const confirm = useConfirmDelete();

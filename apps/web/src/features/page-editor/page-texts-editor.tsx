@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { fieldNamesOf, pageFields } from '@tp/schemas';
 import type { PageLink } from '@tp/schemas/company';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { pick } from '../dashboard/form-values.ts';
@@ -16,6 +16,7 @@ const PAGE_FIELDS = fieldNamesOf(pageFields);
 
 /** A page's rich text in German, English and Russian with one Update button. */
 export function PageTextsEditor({ link, successMessage }: { link: PageLink; successMessage: string }) {
+  const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const saving = useSaving();
   const { data: page } = useSuspenseQuery(trpc.page.byLink.queryOptions({ link }));

@@ -4,7 +4,7 @@ import { pagePartFields, type PagePartFields } from '@tp/schemas';
 import type { PageLink } from '@tp/schemas/company';
 import { useState } from 'react';
 import { imageUrl } from '../../lib/seo.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Card } from '../../ui/card.tsx';
 import { EditActions } from '../../ui/edit-actions.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
@@ -22,6 +22,7 @@ export interface PagePart extends PagePartFields {
 
 /** One part of a page: its image (replaceable), three descriptions, Update and Delete. */
 export function PartEditor({ link, part, onDelete }: { link: PageLink; part: PagePart; onDelete: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const reload = [trpc.page.byLink.queryKey({ link })];

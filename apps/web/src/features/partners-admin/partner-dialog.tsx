@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { fieldNamesOf, partnerFields } from '@tp/schemas';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC, type Trpc } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
@@ -20,7 +20,7 @@ const PARTNER_FIELDS = fieldNamesOf(partnerFields);
 const EMPTY_TEXTS: z.input<typeof partnerFields> = { text_de: '', text_en: '', text_ru: '' };
 
 /** The queries a partner change shows in: the public menu shows Partners only when there is one. */
-export const partnerReloadKeys = () => [trpc.partner.pathKey(), trpc.navbar.get.queryKey()];
+export const partnerReloadKeys = (trpc: Trpc) => [trpc.partner.pathKey(), trpc.navbar.get.queryKey()];
 
 interface PartnerDialogProps {
   open: boolean;
@@ -42,14 +42,15 @@ export function PartnerDialog({ open, onOpenChange, title, ...form }: PartnerDia
 
 /** The dialog's content, mounted afresh each time the dialog opens. */
 function PartnerForm({ submitLabel, partner, onClose }: Pick<PartnerDialogProps, 'submitLabel' | 'partner'> & { onClose: () => void }) {
+  const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
   const form = useSchemaForm(partnerFields, { defaultValues: partner ? pick(partner, PARTNER_FIELDS) : EMPTY_TEXTS,
   });
   const target = fieldErrorTarget(form.setError, PARTNER_FIELDS);
-  const create = useMutation(trpc.partner.create.mutationOptions(saving(t`Successfully added`, partnerReloadKeys(), onClose, target)));
-  const update = useMutation(trpc.partner.update.mutationOptions(saving(t`Successfully updated`, partnerReloadKeys(), onClose, target)));
+  const create = useMutation(trpc.partner.create.mutationOptions(saving(t`Successfully added`, partnerReloadKeys(trpc), onClose, target)));
+  const update = useMutation(trpc.partner.update.mutationOptions(saving(t`Successfully updated`, partnerReloadKeys(trpc), onClose, target)));
 
   const lacksImage = () => {
     if (partner || files.length > 0) return false;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/table.tsx';
@@ -14,13 +14,14 @@ import type { Partner } from './types.ts';
 
 /** The partners: add, edit, delete after confirmation; 'No partner' when there are none. */
 export function PartnersScreen() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const confirm = useConfirmDelete();
   const { data: partners } = useSuspenseQuery(trpc.partner.all.queryOptions());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Partner | null>(null);
-  const remove = useMutation(trpc.partner.delete.mutationOptions(saving(t`Successfully deleted`, partnerReloadKeys())));
+  const remove = useMutation(trpc.partner.delete.mutationOptions(saving(t`Successfully deleted`, partnerReloadKeys(trpc))));
 
   return (
     <Screen

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { requestCreateInput } from '@tp/schemas';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
-import { httpStatusOf, trpc } from '../../lib/trpc.ts';
+import { httpStatusOf, useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { TextArea, TextField } from '../../ui/text-field.tsx';
@@ -21,6 +21,7 @@ export interface RequestFormProps {
 
 /** The inquiry form of the contacts page, the pre-order section and the part lists. */
 export function RequestForm({ comment, submitLabel }: RequestFormProps) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const language = useLanguage();
   const captcha = useCaptcha();

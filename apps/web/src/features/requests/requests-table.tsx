@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useLanguage } from '../../lib/language.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
@@ -10,6 +10,7 @@ import { useSaving } from '../dashboard/use-saving.ts';
 
 /** Received inquiries, newest first, each deletable after confirmation. */
 export function RequestsTable() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const language = useLanguage();
   const saving = useSaving();

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { titledForm } from '@tp/schemas';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
@@ -34,13 +35,15 @@ export function AddTitledDialog({ kind, open, onOpenChange, title }: AddTitledDi
 
 /** The dialog's content: mounted afresh each time the dialog opens, so nothing from before remains. */
 function AddTitledForm({ kind, onClose }: { kind: TitledKind; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   // Services need an image; spare groups may start without one.
-  const { api, imagesRequired } = TITLED_KINDS[kind];
+  const { imagesRequired } = TITLED_KINDS[kind];
+  const api = TITLED_KINDS[kind].api(trpc);
   const [files, setFiles] = useState<File[]>([]);
   const form = useSchemaForm(titledForm, { defaultValues: EMPTY });
-  const create = useMutation(api.create.mutationOptions(saving(t`Successfully added`, titledListKeys(kind), onClose, fieldErrorTarget(form.setError, TITLED_FIELDS))));
+  const create = useMutation(api.create.mutationOptions(saving(t`Successfully added`, titledListKeys(trpc, kind), onClose, fieldErrorTarget(form.setError, TITLED_FIELDS))));
 
   const lacksImage = () => {
     if (!imagesRequired || files.length > 0) return false;

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { TitledRecordEditor } from './titled-record-editor.tsx';
 
 /** A service: its images, titles and descriptions with Update, and Delete (then back to the list). */
 export function ServiceDetail({ id }: { id: number }) {
+  const trpc = useTRPC();
   const { data: service } = useSuspenseQuery(trpc.service.byId.queryOptions({ id }));
   return <TitledRecordEditor kind="service" record={service} />;
 }

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/table.tsx';
 import { Screen } from '../dashboard/screen.tsx';
@@ -11,6 +11,7 @@ import { ServiceCard } from './service-card.tsx';
 
 /** The services: cards opening each one, 'Add service', 'No item' when there are none. */
 export function ServicesScreen() {
+  const trpc = useTRPC();
   const [adding, setAdding] = useState(false);
   const { data: services } = useSuspenseQuery(trpc.service.list.queryOptions());
 

@@ -1,14 +1,17 @@
 import { fieldNamesOf, titledFields } from '@tp/schemas';
-import { trpc } from '../../lib/trpc.ts';
+import type { Trpc } from '../../lib/trpc.ts';
 
 // Both routers have the same procedures with the same inputs (titledRecords on the server); the service one
 // stands for both in the types.
-const spareApi = trpc.spare as unknown as typeof trpc.service;
+type TitledApi = Trpc['service'];
 
-/** Services and spare groups share their server rules and so their dashboard screens. */
+/**
+ * Services and spare groups share their server rules and so their dashboard screens. `api` takes the
+ * component's `useTRPC()` proxy: there is no module-level one, the server renders many visitors at once.
+ */
 export const TITLED_KINDS = {
-  service: { api: trpc.service, list: '/dashboard/services', titleLanguage: 'en', imagesRequired: true },
-  spare: { api: spareApi, list: '/dashboard/data', titleLanguage: 'de', imagesRequired: false },
+  service: { api: (trpc: Trpc): TitledApi => trpc.service, list: '/dashboard/services', titleLanguage: 'en', imagesRequired: true },
+  spare: { api: (trpc: Trpc) => trpc.spare as unknown as TitledApi, list: '/dashboard/data', titleLanguage: 'de', imagesRequired: false },
 } as const;
 
 export type TitledKind = keyof typeof TITLED_KINDS;
@@ -17,4 +20,4 @@ export type TitledKind = keyof typeof TITLED_KINDS;
 export const TITLED_FIELDS = fieldNamesOf(titledFields);
 
 /** The queries a new or changed title shows in: the list and the public menu. */
-export const titledListKeys = (kind: TitledKind) => [TITLED_KINDS[kind].api.list.queryKey(), trpc.navbar.get.queryKey()];
+export const titledListKeys = (trpc: Trpc, kind: TitledKind) => [TITLED_KINDS[kind].api(trpc).list.queryKey(), trpc.navbar.get.queryKey()];

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TitledFields } from '@tp/schemas';
 import type { ReactNode } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Screen } from '../dashboard/screen.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { TitledImages } from './titled-images.tsx';
@@ -19,20 +20,22 @@ export interface TitledRecordEditorProps {
 
 /** A service or spare group: images, titles and descriptions with Update, and Delete (then back to the list). */
 export function TitledRecordEditor({ kind, record, children }: TitledRecordEditorProps) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { api, list, titleLanguage } = TITLED_KINDS[kind];
+  const { list, titleLanguage } = TITLED_KINDS[kind];
+  const api = TITLED_KINDS[kind].api(trpc);
   const id = record.id;
   const byIdKey = api.byId.queryKey({ id });
   // The list shows the images and the public menu the titles.
-  const reload = [byIdKey, ...titledListKeys(kind)];
+  const reload = [byIdKey, ...titledListKeys(trpc, kind)];
   const addImage = useMutation(api.addImage.mutationOptions(saving(t`Successfully updated`, reload)));
   const deleteImage = useMutation(api.deleteImage.mutationOptions(saving(t`Successfully deleted`, reload)));
   const remove = useMutation(
     api.delete.mutationOptions(
-      saving(t`Successfully deleted`, titledListKeys(kind), async () => {
+      saving(t`Successfully deleted`, titledListKeys(trpc, kind), async () => {
         await navigate({ to: list });
         queryClient.removeQueries({ queryKey: byIdKey });
       }),

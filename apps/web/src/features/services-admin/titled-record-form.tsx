@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { titledForm, type TitledFields } from '@tp/schemas';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Card } from '../../ui/card.tsx';
 import { EditActions } from '../../ui/edit-actions.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
@@ -21,15 +22,16 @@ interface TitledRecordFormProps {
 
 /** The titles and descriptions of a stored service or spare group with Update, and Delete after confirmation. */
 export function TitledRecordForm({ kind, record, onDelete, deleting }: TitledRecordFormProps) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const confirm = useConfirmDelete();
-  const { api } = TITLED_KINDS[kind];
+  const api = TITLED_KINDS[kind].api(trpc);
   const id = record.id;
   // Saved changes arrive as a new record and replace the values; other reloads (a new image) keep what is being typed.
   const form = useSchemaForm(titledForm, { values: pick(record, TITLED_FIELDS) });
   const update = useMutation(
-    api.update.mutationOptions(saving(t`Successfully updated`, [api.byId.queryKey({ id }), ...titledListKeys(kind)], undefined, fieldErrorTarget(form.setError, TITLED_FIELDS))),
+    api.update.mutationOptions(saving(t`Successfully updated`, [api.byId.queryKey({ id }), ...titledListKeys(trpc, kind)], undefined, fieldErrorTarget(form.setError, TITLED_FIELDS))),
   );
   const submit = form.handleSubmit((values) => update.mutate({ id, ...values }));
 

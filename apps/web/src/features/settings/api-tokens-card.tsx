@@ -4,7 +4,7 @@ import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useLanguage } from '../../lib/language.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
@@ -15,6 +15,7 @@ import { useSaving } from '../dashboard/use-saving.ts';
 
 /** API tokens for scripts (ERP imports, monitoring): create one (its secret is shown once), see when each was used, revoke. */
 export function ApiTokensCard() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const language = useLanguage();
   const saving = useSaving();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fieldNamesOf, settingsFields } from '@tp/schemas';
 import type { z } from 'zod';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { notify } from '../../ui/toast.tsx';
 import { TextArea, TextField } from '../../ui/text-field.tsx';
 import { fieldError } from '../dashboard/field-messages.ts';
@@ -16,6 +16,7 @@ const EMPTY: z.input<typeof settingsFields> = { phone: '', email: '', address: '
 
 /** Phone, e-mail, address and footer text shown in the public header and footer. */
 export function ContactSettingsForm() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.settings.get.queryOptions());

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changeLoginInput } from '@tp/schemas';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { notify } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { fieldError } from '../dashboard/field-messages.ts';
@@ -11,6 +11,7 @@ import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 /** The administrator's login name. */
 export function LoginForm() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const me = useQuery(trpc.auth.me.queryOptions());

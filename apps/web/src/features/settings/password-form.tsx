@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { changePasswordInput } from '@tp/schemas';
 import { z } from 'zod';
 import { authStore } from '../../lib/auth.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { notify } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { fieldError } from '../dashboard/field-messages.ts';
@@ -17,6 +17,7 @@ const passwordForm = changePasswordInput.extend({ confirm: z.string().min(1, 'Pa
 
 /** Old, new and confirmed password. A successful change signs every session out, this one too. */
 export function PasswordForm() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const navigate = useNavigate();
   // The new password is checked while it is typed, so its length requirement shows at once.

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { PART_IMPORT_COLUMNS } from '@tp/schemas';
 import { useId, useState } from 'react';
 import { serverMessage } from '../../lib/server-message.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toast.tsx';
@@ -27,6 +27,7 @@ export function ImportPartsDialog({ groupId, open, onOpenChange }: ImportPartsDi
 }
 
 function ImportPartsForm({ groupId, onClose }: { groupId: number; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const inputId = useId();

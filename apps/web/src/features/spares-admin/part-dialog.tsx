@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { fieldNamesOf, sparePartFields } from '@tp/schemas';
 import type { z } from 'zod';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -36,6 +36,7 @@ export function PartDialog({ groupId, open, onOpenChange, part }: PartDialogProp
 }
 
 function PartForm({ groupId: id, part, onClose }: { groupId: number; part: SparePart | null; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
   const confirm = useConfirmDelete();

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { TitledRecordEditor } from '../services-admin/titled-record-editor.tsx';
 import { PartsSection } from './parts-section.tsx';
 
 /** A spare group: its images, titles and descriptions with Update and Delete (then back to the list), and its parts. */
 export function SpareGroupDetail({ id }: { id: number }) {
+  const trpc = useTRPC();
   const { data: group } = useSuspenseQuery(trpc.spare.byId.queryOptions({ id }));
   return (
     <TitledRecordEditor kind="spare" record={group}>

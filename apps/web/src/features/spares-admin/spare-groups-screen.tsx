@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/table.tsx';
 import { Screen } from '../dashboard/screen.tsx';
@@ -11,6 +11,7 @@ import { SpareGroupCard } from './spare-group-card.tsx';
 
 /** The spare groups: cards opening each one, 'Add spare part' (a group), 'No item' when there are none. */
 export function SpareGroupsScreen() {
+  const trpc = useTRPC();
   const [adding, setAdding] = useState(false);
   const { data: groups } = useSuspenseQuery(trpc.spare.list.queryOptions());
 

@@ -8,12 +8,17 @@ import type { RouterOutputs } from '../../lib/router-types.ts';
 export type SparePart = RouterOutputs['spare']['byId']['parts'][number];
 
 const ROW_HEIGHT = 49;
+/**
+ * The window the server (and the hydrating browser) assumes before anything is measured: the first rows are
+ * in the HTML, so search engines read part numbers and the table does not jump when the script starts.
+ */
+const FIRST_RENDER_WINDOW = { width: 1280, height: 900 };
 
 /**
  * The parts of a group: part number, description in the current language, substitute, quantity. Only the
  * rows in view are in the page, so a group of thousands stays fast; a row is chosen by click, Enter or Space.
  */
-export function PartsTable({ parts, onChoose }: { parts: SparePart[]; onChoose: (part: SparePart) => void }) {
+export function PartsTable({ parts, total = parts.length, onChoose }: { parts: SparePart[]; /** All parts of the group, while only the first are loaded. */ total?: number; onChoose: (part: SparePart) => void }) {
   const { t } = useLingui();
   const language = useLanguage();
   const [query, setQuery] = useState('');
@@ -40,7 +45,7 @@ export function PartsTable({ parts, onChoose }: { parts: SparePart[]; onChoose: 
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 12, scrollMargin: offset });
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 12, scrollMargin: offset, initialRect: FIRST_RENDER_WINDOW });
   const items = virtualizer.getVirtualItems();
   const before = items[0] ? items[0].start - offset : 0;
   const after = items.length ? virtualizer.getTotalSize() - (items.at(-1)!.end - offset) : 0;
@@ -60,7 +65,7 @@ export function PartsTable({ parts, onChoose }: { parts: SparePart[]; onChoose: 
           />
         </label>
         <p className="text-sm text-muted" aria-live="polite">
-          <Plural value={rows.length} one="# part" other="# parts" />
+          <Plural value={deferredQuery ? rows.length : Math.max(total, rows.length)} one="# part" other="# parts" />
         </p>
       </div>
       <div className="overflow-x-auto rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)">

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CvForm } from '../../features/careers/cv-form.tsx';
@@ -10,7 +10,9 @@ import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/careers')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'careers' })),
-  head: () => ({ meta: seo({ title: pageTitle(t`Careers`), description: t`Work with gas turbines worldwide: jobs for field service engineers, technicians and controls engineers in Rosdorf, Germany.` }) }),
+  head: ({ match: { context } }) => ({
+    meta: seo(context, { title: pageTitle(context.i18n._(msg`Careers`)), description: context.i18n._(msg`Work with gas turbines worldwide: jobs for field service engineers, technicians and controls engineers in Rosdorf, Germany.`) }),
+  }),
   component: CareersPage,
 });
 

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ProductBrowser } from '../../features/catalogue/product-browser.tsx';
@@ -6,28 +6,31 @@ import { ImageGallery } from '../../features/pages/image-gallery.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { usePage } from '../../features/pages/use-page.ts';
-import { languageStore, localized, useLanguage } from '../../lib/language.ts';
-import { isSiteLang, type SiteLang } from '@tp/schemas/languages';
+import { localized, useLanguage } from '../../lib/language.ts';
 import { recordLangOf } from '@tp/schemas/languages';
 import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/gas-turbina')({
   // The selected category lives in the URL, so a tab can be shared and the back button works.
-  validateSearch: (search: Record<string, unknown>): { category?: number; lang?: SiteLang } => {
+  validateSearch: (search: Record<string, unknown>): { category?: number } => {
     const category = Number(search.category);
-    return {
-      ...(Number.isInteger(category) && category > 0 ? { category } : {}),
-      // A shared link keeps the language it was shared in.
-      ...(isSiteLang(search.lang) ? { lang: search.lang } : {}),
-    };
+    return Number.isInteger(category) && category > 0 ? { category } : {};
   },
-  loader: ({ context: { queryClient, trpc } }) =>
-    Promise.all([
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  // The selected tab's products come with the page too, so the table is in its first HTML.
+  loader: async ({ context: { queryClient, trpc, lang }, deps }) => {
+    const [, categories] = await Promise.all([
       queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'gas-turbina' })),
-      queryClient.ensureQueryData(trpc.category.list.queryOptions({ lang: recordLangOf(languageStore.get()) })),
-    ]),
-  head: () => ({
-    meta: seo({ title: pageTitle(t`Gas turbines`), description: t`Aeroderivative and heavy-duty gas turbines we support: GE LM2500, LM6000, Frame 5/6/7/9 and Siemens SGT, with their control systems.` }),
+      queryClient.ensureQueryData(trpc.category.list.queryOptions({ lang: recordLangOf(lang) })),
+    ]);
+    const selected = categories.some((category) => category.id === deps.category) ? deps.category : categories[0]?.id;
+    if (selected !== undefined) await queryClient.ensureQueryData(trpc.product.list.queryOptions({ lang: recordLangOf(lang), category: selected }));
+  },
+  head: ({ match: { context } }) => ({
+    meta: seo(context, {
+      title: pageTitle(context.i18n._(msg`Gas turbines`)),
+      description: context.i18n._(msg`Aeroderivative and heavy-duty gas turbines we support: GE LM2500, LM6000, Frame 5/6/7/9 and Siemens SGT, with their control systems.`),
+    }),
   }),
   component: GasTurbinesPage,
 });
@@ -53,7 +56,7 @@ function GasTurbinesPage() {
             ))}
           </ul>
         )}
-        <ProductBrowser category={category} onSelect={(id) => void navigate({ search: (previous: { category?: number; lang?: SiteLang }) => ({ ...previous, category: id }), replace: true, resetScroll: false })} />
+        <ProductBrowser category={category} onSelect={(id) => void navigate({ search: (previous: { category?: number }) => ({ ...previous, category: id }), replace: true, resetScroll: false })} />
       </div>
     </>
   );

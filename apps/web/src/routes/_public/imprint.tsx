@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactDetails } from '../../features/pages/contact-details.tsx';
@@ -11,7 +11,9 @@ import { pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/imprint')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'contact' })),
-  head: () => ({ meta: seo({ title: pageTitle(t`Contacts`), description: t`Address, phone and e-mail of our office and workshop in Rosdorf, Germany, and our imprint.` }) }),
+  head: ({ match: { context } }) => ({
+    meta: seo(context, { title: pageTitle(context.i18n._(msg`Contacts`)), description: context.i18n._(msg`Address, phone and e-mail of our office and workshop in Rosdorf, Germany, and our imprint.`) }),
+  }),
   component: ContactsPage,
 });
 

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { COMPANY_NAME } from '@tp/schemas/company';
@@ -8,10 +8,10 @@ import { Hero } from '../../features/home/hero.tsx';
 import { seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/')({
-  head: () => ({
-    meta: seo({
-      title: t`Industrial Gas Turbines & Spare Parts Supplier | ${COMPANY_NAME}`,
-      description: t`${COMPANY_NAME} supplies OEM spare parts and maintenance services for GE LM2500, LM6000, Frame and Siemens SGT gas turbines.`,
+  head: ({ match: { context } }) => ({
+    meta: seo(context, {
+      title: context.i18n._(msg`Industrial Gas Turbines & Spare Parts Supplier | ${COMPANY_NAME}`),
+      description: context.i18n._(msg`${COMPANY_NAME} supplies OEM spare parts and maintenance services for GE LM2500, LM6000, Frame and Siemens SGT gas turbines.`),
       image: '/images/hero-1.webp',
     }),
   }),

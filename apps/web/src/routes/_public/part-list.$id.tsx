@@ -1,6 +1,6 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { FileSpreadsheet } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -11,19 +11,23 @@ import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { RequestForm } from '../../features/requests/request-form.tsx';
 import { PartsTable, type SparePart } from '../../features/spares/parts-table.tsx';
-import { languageStore, localized, useLanguage } from '../../lib/language.ts';
+import { localized, useLanguage } from '../../lib/language.ts';
 import { plainText } from '../../lib/plain-text.ts';
-import { pageTitle, seo } from '../../lib/seo.ts';
-import { queryClient, trpc } from '../../lib/trpc.ts';
+import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { buttonClass } from '../../ui/button.tsx';
 
+/** Parts that come with the page; a larger group's others are fetched by the browser after it has shown the page. */
+const FIRST_PARTS = 100;
+
 export const Route = createFileRoute('/_public/part-list/$id')({
-  loader: ({ params }) => orNotFound(() => queryClient.ensureQueryData(trpc.spare.byId.queryOptions({ id: idFromParam(params.id) }))),
-  head: ({ loaderData }) => {
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    orNotFound(() => queryClient.ensureQueryData(trpc.spare.withFirstParts.queryOptions({ id: idFromParam(params.id), limit: FIRST_PARTS }))),
+  head: ({ loaderData, match: { context } }) => {
     if (!loaderData) return {};
-    const language = languageStore.get();
-    const title = localized(loaderData, 'title', language);
-    return { meta: seo({ title: pageTitle(title), description: plainText(localized(loaderData, 'text', language)) || t`Original spare parts: ${title}`, image: loaderData.images[0] }) };
+    const title = localized(loaderData, 'title', context.lang);
+    const description = plainText(localized(loaderData, 'text', context.lang)) || context.i18n._(msg`Original spare parts: ${title}`);
+    return { meta: seo(context, { title: pageTitle(title), description, image: loaderData.images[0] && imageUrl(loaderData.images[0]) }) };
   },
   component: SpareGroupPage,
 });
@@ -32,7 +36,11 @@ function SpareGroupPage() {
   const { t } = useLingui();
   const { id } = Route.useParams();
   const language = useLanguage();
-  const { data: group } = useSuspenseQuery(trpc.spare.byId.queryOptions({ id: Number(id) }));
+  const trpc = useTRPC();
+  const { data: group } = useSuspenseQuery(trpc.spare.withFirstParts.queryOptions({ id: Number(id), limit: FIRST_PARTS }));
+  const complete = group.parts.length >= group.parts_total;
+  const everyPart = useQuery({ ...trpc.spare.byId.queryOptions({ id: Number(id) }), enabled: !complete });
+  const parts = complete ? group.parts : (everyPart.data?.parts ?? group.parts);
   const [comment, setComment] = useState<string | undefined>();
   const formRef = useRef<HTMLDivElement>(null);
   const title = localized(group, 'title', language);
@@ -51,7 +59,7 @@ function SpareGroupPage() {
         <div className="space-y-8">
           <ProductGallery images={group.images} title={title} />
           <RichText html={localized(group, 'text', language)} />
-          {group.parts.length > 0 && (
+          {parts.length > 0 && (
             <div className="flex flex-wrap gap-3">
               <a href={`/api/spare/${group.id}/catalogue.xlsx?lang=${language}`} download className={buttonClass('secondary')}>
                 <FileSpreadsheet className="size-4" aria-hidden="true" />
@@ -73,7 +81,7 @@ function SpareGroupPage() {
         <h2 id="parts-heading" className="mb-4 text-2xl font-bold text-navy-900">
           <Trans>Parts</Trans>
         </h2>
-        <PartsTable parts={group.parts} onChoose={choose} />
+        <PartsTable parts={parts} total={group.parts_total} onChoose={choose} />
       </section>
     </>
   );

@@ -1,22 +1,23 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
-import { languageStore, useLanguage } from '../../lib/language.ts';
+import { useLanguage } from '../../lib/language.ts';
 import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyState } from '../../ui/table.tsx';
 
 export const Route = createFileRoute('/_public/partners')({
-  loader: ({ context: { queryClient, trpc: api } }) => queryClient.ensureQueryData(api.partner.list.queryOptions({ lang: languageStore.get() })),
-  head: () => ({ meta: seo({ title: pageTitle(t`Partners`), description: t`Our partners in power generation, oil and gas and marine projects.` }) }),
+  loader: ({ context: { queryClient, trpc, lang } }) => queryClient.ensureQueryData(trpc.partner.list.queryOptions({ lang })),
+  head: ({ match: { context } }) => ({ meta: seo(context, { title: pageTitle(context.i18n._(msg`Partners`)), description: context.i18n._(msg`Our partners in power generation, oil and gas and marine projects.`) }) }),
   component: PartnersPage,
 });
 
 function PartnersPage() {
   const language = useLanguage();
+  const trpc = useTRPC();
   const { data: partners = [] } = useQuery(trpc.partner.list.queryOptions({ lang: language }));
   return (
     <>

@@ -6,20 +6,34 @@ import { ProductGallery } from '../../features/catalogue/product-gallery.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { plainText } from '../../lib/plain-text.ts';
-import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { absoluteUrl, imageUrl, jsonLd, pageTitle, pageUrl, seo } from '../../lib/seo.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_public/parts/$id')({
-  loader: ({ params }) => loadProduct(params.id),
-  head: ({ loaderData }) =>
-    loaderData
-      ? { meta: seo({ title: pageTitle(loaderData.title), description: plainText(loaderData.description) || loaderData.title, image: loaderData.image_id ?? undefined, type: 'product' }) }
-      : {},
+  loader: ({ context, params }) => loadProduct(context, params.id),
+  head: ({ loaderData: product, match: { context, pathname } }) => {
+    if (!product) return {};
+    const description = plainText(product.description) || product.title;
+    const image = product.image_id ? imageUrl(product.image_id) : undefined;
+    // The product as schema.org data, so search engines can show it as one.
+    const productData = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description: plainText(product.description, 1000) || product.title,
+      url: pageUrl(context, pathname),
+      image: [product.image_id, ...product.images].filter((path): path is string => !!path).map((path) => absoluteUrl(context, imageUrl(path))),
+      ...(product.category ? { category: product.category.name } : {}),
+      ...(product.type ? { model: product.type } : {}),
+    };
+    return { meta: [...seo(context, { title: pageTitle(product.title), description, image, type: 'product' }), jsonLd(productData)] };
+  },
   component: ProductPage,
 });
 
 function ProductPage() {
   const { id } = Route.useParams();
+  const trpc = useTRPC();
   const { data: product } = useSuspenseQuery(trpc.product.byId.queryOptions({ id: Number(id) }));
   return (
     <>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../features/pages/page-header.tsx';
@@ -8,7 +8,9 @@ import { pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/privacy-policy')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'privacy-policy' })),
-  head: () => ({ meta: seo({ title: pageTitle(t`Privacy policy`), description: t`How we handle personal data on this website: your rights, server logs, the contact form, analytics and web fonts.` }) }),
+  head: ({ match: { context } }) => ({
+    meta: seo(context, { title: pageTitle(context.i18n._(msg`Privacy policy`)), description: context.i18n._(msg`How we handle personal data on this website: your rights, server logs, the contact form, analytics and web fonts.`) }),
+  }),
   component: PrivacyPolicyPage,
 });
 

@@ -4,18 +4,17 @@ import { idFromParam, orNotFound } from '../../features/catalogue/load-or-not-fo
 import { ProductGallery } from '../../features/catalogue/product-gallery.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
-import { languageStore, localized, useLanguage } from '../../lib/language.ts';
+import { localized, useLanguage } from '../../lib/language.ts';
 import { plainText } from '../../lib/plain-text.ts';
-import { pageTitle, seo } from '../../lib/seo.ts';
-import { queryClient, trpc } from '../../lib/trpc.ts';
+import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_public/service/$id')({
-  loader: ({ params }) => orNotFound(() => queryClient.ensureQueryData(trpc.service.byId.queryOptions({ id: idFromParam(params.id) }))),
-  head: ({ loaderData }) => {
+  loader: ({ context: { queryClient, trpc }, params }) => orNotFound(() => queryClient.ensureQueryData(trpc.service.byId.queryOptions({ id: idFromParam(params.id) }))),
+  head: ({ loaderData, match: { context } }) => {
     if (!loaderData) return {};
-    const language = languageStore.get();
-    const title = localized(loaderData, 'title', language);
-    return { meta: seo({ title: pageTitle(title), description: plainText(localized(loaderData, 'text', language)) || title, image: loaderData.images[0] }) };
+    const title = localized(loaderData, 'title', context.lang);
+    return { meta: seo(context, { title: pageTitle(title), description: plainText(localized(loaderData, 'text', context.lang)) || title, image: loaderData.images[0] && imageUrl(loaderData.images[0]) }) };
   },
   component: ServicePage,
 });
@@ -23,6 +22,7 @@ export const Route = createFileRoute('/_public/service/$id')({
 function ServicePage() {
   const { id } = Route.useParams();
   const language = useLanguage();
+  const trpc = useTRPC();
   const { data: service } = useSuspenseQuery(trpc.service.byId.queryOptions({ id: Number(id) }));
   const title = localized(service, 'title', language);
   return (

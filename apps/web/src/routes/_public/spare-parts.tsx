@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -7,20 +7,26 @@ import { FormCard } from '../../features/pages/form-card.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { RequestForm } from '../../features/requests/request-form.tsx';
-import { languageStore, useLanguage } from '../../lib/language.ts';
+import { useLanguage } from '../../lib/language.ts';
 import { recordLangOf } from '@tp/schemas/languages';
 import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { buttonClass } from '../../ui/button.tsx';
 
 export const Route = createFileRoute('/_public/spare-parts')({
-  loader: ({ context: { queryClient, trpc: api } }) => queryClient.ensureQueryData(api.product.list.queryOptions({ lang: recordLangOf(languageStore.get()) })),
-  head: () => ({ meta: seo({ title: pageTitle(t`Spare parts`), description: t`Original spare parts for GE LM2500, LM6000, Frame and Siemens SGT gas turbines: ask for availability and pre-order.` }) }),
+  loader: ({ context: { queryClient, trpc, lang } }) => queryClient.ensureQueryData(trpc.product.list.queryOptions({ lang: recordLangOf(lang) })),
+  head: ({ match: { context } }) => ({
+    meta: seo(context, {
+      title: pageTitle(context.i18n._(msg`Spare parts`)),
+      description: context.i18n._(msg`Original spare parts for GE LM2500, LM6000, Frame and Siemens SGT gas turbines: ask for availability and pre-order.`),
+    }),
+  }),
   component: SparePartsPage,
 });
 
 function SparePartsPage() {
   const language = useLanguage();
+  const trpc = useTRPC();
   const { data: products = [] } = useQuery(trpc.product.list.queryOptions({ lang: recordLangOf(language) }));
   return (
     <>

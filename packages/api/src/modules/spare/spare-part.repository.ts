@@ -3,8 +3,15 @@ import { fieldNamesOf, sparePartFields, type SparePartFields } from '@tp/schemas
 
 export const partColumns = ['id', ...fieldNamesOf(sparePartFields)] as const;
 
-export function listParts(db: Db, groupId: number) {
-  return db.selectFrom('spare_parts').select(partColumns).where('group_id', '=', groupId).orderBy('id').execute();
+/** A group's parts in list order; `limit` for the first page only. */
+export function listParts(db: Db, groupId: number, limit?: number) {
+  const query = db.selectFrom('spare_parts').select(partColumns).where('group_id', '=', groupId).orderBy('id');
+  return (limit === undefined ? query : query.limit(limit)).execute();
+}
+
+export async function countParts(db: Db, groupId: number): Promise<number> {
+  const { count } = await db.selectFrom('spare_parts').select((eb) => eb.fn.countAll<number>().as('count')).where('group_id', '=', groupId).executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export function findPart(db: Db, groupId: number, partId: number) {

@@ -6,7 +6,7 @@ import { oneFile } from '../upload/file-fields.ts';
 import { formDataInput } from '../upload/form-data-input.ts';
 import { importParts } from './parts-import.ts';
 import * as parts from './spare-part.service.ts';
-import { findGroupWithParts, spareGroups } from './spare.service.ts';
+import { findGroupWithFirstParts, findGroupWithParts, spareGroups } from './spare.service.ts';
 
 const idInput = z.object({ id: recordId });
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((value) => value === true || value === 'true' || value === '1');
@@ -15,6 +15,10 @@ export const spareRouter = router({
   /** `list` gives the groups with their images; the parts come with each group's own read. */
   ...titledRecordProcedures(spareGroups, { imagesRequired: false }),
   byId: publicProcedure.input(idInput).query(({ ctx, input }) => findGroupWithParts(ctx, input.id)),
+  /** The part list page's first screenful (not in REST: `byId` has every part). */
+  withFirstParts: publicProcedure
+    .input(idInput.extend({ limit: z.number().int().min(1).max(500) }))
+    .query(({ ctx, input }) => findGroupWithFirstParts(ctx, input.id, input.limit)),
 
   createPart: adminProcedure.input(sparePartFields.extend({ id: recordId })).mutation(({ ctx, input: { id, ...fields } }) => parts.createPart(ctx, id, fields)),
   updatePart: adminProcedure

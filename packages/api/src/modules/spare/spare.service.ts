@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
 import { titledRecords } from '../titled-record/titled-record.service.ts';
-import { listParts } from './spare-part.repository.ts';
+import { countParts, listParts } from './spare-part.repository.ts';
 import { spareGroupRepository } from './spare.repository.ts';
 
 /** Spare groups are titled records that may start without an image; their parts come with each group's own read. */
@@ -10,6 +10,16 @@ export const spareGroups = titledRecords(spareGroupRepository, 'spare_group', 'S
 export async function findGroupWithParts(ctx: Context, id: number) {
   const group = await spareGroups.find(ctx, id);
   return { ...group, parts: await listParts(ctx.db, id) };
+}
+
+/**
+ * A group with its first parts and how many it has: what the server-rendered part list puts into the page, so a
+ * group of thousands does not put megabytes into the HTML (the browser fetches the rest).
+ */
+export async function findGroupWithFirstParts(ctx: Context, id: number, limit: number) {
+  const group = await spareGroups.find(ctx, id);
+  const [parts, partsTotal] = await Promise.all([listParts(ctx.db, id, limit), countParts(ctx.db, id)]);
+  return { ...group, parts, parts_total: partsTotal };
 }
 
 /** Refuses with 404 when the group does not exist. */

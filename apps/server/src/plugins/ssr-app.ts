@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSiteLang, isUnprefixedPath, languageOfPath, localizedPath, withoutLanguagePrefix, type SiteLang } from '@tp/schemas/languages';
+import { errorBody } from './error-handler.ts';
+import { scriptNonceOf } from './security-headers.ts';
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
+<p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
+
+
+/** What the SSR bundle (apps/web/src/entry-server.tsx) exports. */
+interface SsrBundle {
+  render(request: Request, options: { manifest: unknown; nonce: string; siteUrl: string; renderContent?: boolean; api: { router: unknown; createContext: () => Promise<unknown> } }): Promise<Response>;
+}
+
+export interface SsrAppOptions {
+  /** apps/web/dist: `client/` served as files, `server/` the render bundle and the router manifests. */
+  webDir: string | undefined;
+  /** Development: apps/web's source, served and rendered through Vite with hot reload instead of `webDir`. */
+  devWebRoot?: string;
+  /** The public origin for absolute links (PUBLIC_URL); never taken from the request's Host header. */
+  siteUrl: string;
+  /** False sends pages for the browser to render (benchmarks compare it with server rendering). */
+  renderContent?: boolean;
+  /** The procedures, run in-process during rendering with an anonymous caller. */
+  api: { router: unknown; createContext: (request: FastifyRequest) => Promise<unknown> };
+}
+
+/**
+ * Where an address should be: `?lang=en` becomes the `/en/…` address (on the dashboard, which has no language
+ * in its address, the choice is kept in the language cookie), a trailing slash goes. Null when it is right.
+ */
+export function canonicalLocation(url: string): { location: string; chosen?: SiteLang } | null {
+  const parsed = new URL(url, 'http://site');
+  const original = parsed.pathname;
+  // Never `//host`: a redirect there would leave the site.
+  let pathname = original.replace(/^\/{2,}/, '/');
+  if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.replace(/\/+$/, '') || '/';
+  // The dashboard has no language in its address.
+  if (isUnprefixedPath(withoutLanguagePrefix(pathname))) pathname = withoutLanguagePrefix(pathname);
+  const requested = parsed.searchParams.get('lang')?.toLowerCase();
+  const chosen = isSiteLang(requested) ? requested : undefined;
+  const hasLang = parsed.searchParams.has('lang');
+  if (hasLang) {
+    parsed.searchParams.delete('lang');
+    if (chosen) pathname = localizedPath(withoutLanguagePrefix(pathname), chosen);
+  }
+  if (!hasLang && pathname === original) return null;
+  return { location: pathname + parsed.search, chosen };
+}
+
+/** A web Request for the renderer: only what it reads (cookie for the dashboard's language, user agent for bots). */
+function toWebRequest(request: FastifyRequest, siteUrl: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(new URL(request.url, siteUrl), { method: 'GET', headers, signal });
+}
+
+type Renderer = (lang: SiteLang) => Promise<{ bundle: SsrBundle; manifest: unknown } | undefined>;
+
+/** The built bundle, imported once at start, with one router manifest per language. */
+async function builtRenderer(webDir: string): Promise<Renderer> {
+  const bundleFile = path.join(webDir, 'server/entry-server.js');
+  const manifestFile = path.join(webDir, 'server/router-manifest.json');
+  if (!fs.existsSync(bundleFile) || !fs.existsSync(manifestFile)) return async () => undefined;
+  const bundle = (await import(pathToFileURL(bundleFile).href)) as SsrBundle;
+  const manifests = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<SiteLang, unknown>;
+  return async (lang) => ({ bundle, manifest: manifests[lang] });
+}
+
+/**
+ * The web app: built files (hashed assets cached for a year), and every other GET outside /api and /trpc
+ * rendered on the server in the language of its address, as a stream the browser hydrates.
+ */
+export async function registerSsrApp(app: FastifyInstance, options: SsrAppOptions) {
+  const clientDir = options.webDir && !options.devWebRoot ? path.join(options.webDir, 'client') : undefined;
+  if (clientDir && fs.existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      serveDotFiles: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  let renderer: Renderer = async () => undefined;
+  if (options.devWebRoot) {
+    const { createDevRenderer } = await import('./dev-web-app.ts');
+    const load = await createDevRenderer(app, options.devWebRoot);
+    renderer = async () => (await load()) as { bundle: SsrBundle; manifest: unknown };
+  } else if (options.webDir) {
+    renderer = await builtRenderer(options.webDir);
+  }
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang: SiteLang = languageOfPath(request.url.split('?')[0] ?? '/');
+    const loaded = await renderer(lang);
+    if (!loaded) return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    const aborted = new AbortController();
+    reply.raw.once('close', () => aborted.abort());
+    const webRequest = toWebRequest(request, options.siteUrl, aborted.signal);
+    const response = await loaded.bundle.render(webRequest, {
+      manifest: loaded.manifest,
+      nonce: scriptNonceOf(reply),
+      siteUrl: options.siteUrl,
+      renderContent: options.renderContent,
+      api: { router: options.api.router, createContext: () => options.api.createContext(request) },
+    });
+    reply.status(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length') void reply.header(name, value);
+    });
+    // Pages change when the administrator writes; the browser asks again each time (and gets 304s for assets).
+    reply.header('Cache-Control', 'no-cache');
+    if (!response.body || request.method === 'HEAD') return reply.send();
+    // The cast is for the e2e project, which compiles this file with the DOM's ReadableStream type.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(errorBody(404, `No route for ${request.method} ${url.split('?')[0]}`));
+    }
+    if (path.extname(url.split('?')[0] ?? '') !== '') {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const canonical = canonicalLocation(url);
+    if (canonical !== null) {
+      // A link that names its language is a choice, kept as the language switcher keeps one.
+      if (canonical.chosen) reply.header('Set-Cookie', `lang=${canonical.chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
+      return reply.redirect(canonical.location, 301);
+    }
+    return render(request, reply);
+  });
+}

@@ -1,0 +1,269 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_NAME } from '@tp/schemas/company';
+import { localizedPath, SITE_LANGS, type SiteLang } from '@tp/schemas/languages';
+import { BUILT_WEB_DIR, createTestApp, type TestApp } from '../testing/test-app.ts';
+
+// What a search engine or a link preview reads: the first HTML of every public page, rendered by the real
+// server bundle (`npm test` builds the web app first), on a seeded SQLite file.
+const SITE = 'https://www.turbotech.example';
+
+let t: TestApp;
+let ids: { service: number; spare: number; product: number };
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, webDir: BUILT_WEB_DIR, publicUrl: SITE });
+  const first = (table: 'services' | 'spare_groups' | 'products') => t.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
+  ids = { service: (await first('services')).id, spare: (await first('spare_groups')).id, product: (await first('products')).id };
+});
+afterAll(() => t.close());
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method: 'GET', url, headers });
+  const html = parse(response.body);
+  return { response, html, text: html.querySelector('body')?.text.replace(/\s+/g, ' ') ?? '' };
+}
+
+const attr = (html: HTMLElement, selector: string, name: string) => html.querySelector(selector)?.getAttribute(name);
+const meta = (html: HTMLElement, key: string) => attr(html, `meta[name="${key}"], meta[property="${key}"]`, 'content');
+const plain = (rich: string) => parse(rich).text.replace(/\s+/g, ' ').trim();
+const json = async <T,>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>();
+
+type Titled = Record<`title_${SiteLang}` | `text_${SiteLang}`, string>;
+
+/** Each public route with the heading and a piece of its content the page must carry in a language. */
+async function expectations(lang: SiteLang): Promise<{ path: string; heading?: string; content: string }[]> {
+  const service = await json<Titled>(`/api/service/${ids.service}`);
+  const spare = await json<Titled & { parts: { partnumber: string }[] }>(`/api/spare/${ids.spare}`);
+  const product = await json<{ title: string; description: string }>(`/api/product/${ids.product}`);
+  const pageText = async (link: string) => plain((await json<Record<string, string>>(`/api/page/${link}`))[`text_${lang}`]!).slice(0, 60);
+  const settings = await json<{ phone: string; address: string }>('/api/settings');
+  return [
+    { path: '/', content: COMPANY_NAME },
+    { path: '/gas-turbina', content: await pageText('gas-turbina') },
+    { path: '/spare-parts', content: settings.address },
+    { path: '/partners', content: plain((await json<{ text: string }[]>(`/api/partner?lang=${lang}`))[0]!.text).slice(0, 60) },
+    { path: '/careers', content: await pageText('careers') },
+    { path: '/imprint', content: await pageText('contact') },
+    { path: '/privacy-policy', content: await pageText('privacy-policy') },
+    { path: `/service/${ids.service}`, heading: service[`title_${lang}`], content: plain(service[`text_${lang}`]).slice(0, 60) },
+    { path: `/part-list/${ids.spare}`, heading: spare[`title_${lang}`], content: spare.parts[0]!.partnumber },
+    { path: `/parts/${ids.product}`, heading: product.title, content: plain(product.description).slice(0, 60) },
+  ];
+}
+
+describe('server-rendered public pages', () => {
+  for (const lang of SITE_LANGS) {
+    it(`carry their language, tags, heading and text in the first HTML (${lang})`, async () => {
+      const headings = new Set<string>();
+      for (const expected of await expectations(lang)) {
+        const address = localizedPath(expected.path, lang);
+        const { response, html, text } = await page(address);
+        const where = `${address}`;
+        expect(response.statusCode, where).toBe(200);
+        expect(response.headers['content-type'], where).toMatch(/^text\/html/);
+        expect(attr(html, 'html', 'lang'), where).toBe(lang);
+
+        const title = html.querySelector('title')?.text ?? '';
+        expect(title, where).toContain(COMPANY_NAME);
+        expect(meta(html, 'description')?.length, where).toBeGreaterThan(20);
+        expect(meta(html, 'og:title'), where).toBe(title);
+        expect(meta(html, 'og:description'), where).toBe(meta(html, 'description'));
+        expect(meta(html, 'og:image'), where).toMatch(new RegExp(`^${SITE}/`));
+        expect(meta(html, 'og:locale'), where).toBe({ de: 'de_DE', en: 'en_US', ru: 'ru_RU' }[lang]);
+
+        const canonical = `${SITE}${address}`;
+        expect(attr(html, 'link[rel="canonical"]', 'href'), where).toBe(canonical);
+        expect(meta(html, 'og:url'), where).toBe(canonical);
+        const alternates = Object.fromEntries(html.querySelectorAll('link[rel="alternate"]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+        expect(alternates, where).toEqual({
+          de: `${SITE}${expected.path}`,
+          en: `${SITE}${localizedPath(expected.path, 'en')}`,
+          ru: `${SITE}${localizedPath(expected.path, 'ru')}`,
+          'x-default': `${SITE}${expected.path}`,
+        });
+
+        const heading = html.querySelector('h1')?.text.trim() ?? '';
+        expect(heading, where).not.toBe('');
+        if (expected.heading) expect(heading, where).toBe(expected.heading);
+        headings.add(heading);
+        expect(text, where).toContain(expected.content.replace(/\s+/g, ' ').trim());
+
+        // The company as schema.org data on every page, from the settings.
+        const organization = html.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.text) as Record<string, unknown>).find((data) => data['@type'] === 'Organization');
+        expect(organization, where).toMatchObject({ name: COMPANY_NAME, url: `${SITE}${localizedPath('/', lang)}` });
+      }
+      // Ten pages, ten different headings.
+      expect(headings.size).toBe(10);
+    });
+  }
+
+  it('describes a product as schema.org Product data', async () => {
+    const product = await json<{ title: string }>(`/api/product/${ids.product}`);
+    const { html } = await page(`/en/parts/${ids.product}`);
+    const data = html.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.text) as Record<string, unknown>);
+    expect(data.find((entry) => entry['@type'] === 'Product')).toMatchObject({ name: product.title, url: `${SITE}/en/parts/${ids.product}` });
+  });
+
+  it('renders the interface texts in the language of the address', async () => {
+    const nav = async (address: string) => (await page(address)).html.querySelector('nav[aria-label]')?.getAttribute('aria-label');
+    expect(await nav('/')).toBe('Hauptmenü');
+    expect(await nav('/en')).toBe('Main menu');
+    expect(await nav('/ru')).toBe('Главное меню');
+    // Links inside a page keep its language.
+    const links = (await page('/ru/careers')).html.querySelectorAll('header a[href^="/"]').map((link) => link.getAttribute('href'));
+    expect(links.length).toBeGreaterThan(2);
+    for (const href of links) expect(href).toMatch(/^\/ru(\/|$)/);
+  });
+
+  it('answers 404 with the not-found page for unknown records and addresses, without language alternates', async () => {
+    for (const address of [`/service/99999`, `/en/part-list/99999`, `/ru/parts/99999`, '/parts/abc', '/no-such-page', '/en/no-such-page']) {
+      const { response, html, text } = await page(address);
+      expect(response.statusCode, address).toBe(404);
+      expect(response.headers['content-type'], address).toMatch(/^text\/html/);
+      expect(attr(html, 'html', 'lang'), address).toBe(address.startsWith('/en') ? 'en' : address.startsWith('/ru') ? 'ru' : 'de');
+      expect(text, address).toContain('404');
+      expect(html.querySelector('link[rel="canonical"]'), address).toBeNull();
+      expect(html.querySelectorAll('link[rel="alternate"]'), address).toHaveLength(0);
+    }
+  });
+
+  it('moves ?lang= and trailing slashes permanently to the canonical address', async () => {
+    const cases: [string, string][] = [
+      [`/service/${ids.service}?lang=en`, `/en/service/${ids.service}`],
+      [`/en/service/${ids.service}?lang=de`, `/service/${ids.service}`],
+      [`/en/service/${ids.service}?lang=ru`, `/ru/service/${ids.service}`],
+      ['/gas-turbina?category=2&lang=ru', '/ru/gas-turbina?category=2'],
+      ['/?lang=en', '/en'],
+      ['/?lang=xx', '/'],
+      ['/en/', '/en'],
+      [`/part-list/${ids.spare}/`, `/part-list/${ids.spare}`],
+      ['/en/careers/?lang=ru', '/ru/careers'],
+      ['/en/dashboard', '/dashboard'],
+      ['/dashboard?lang=en', '/dashboard'],
+    ];
+    // A path that looks like another host is never a redirect there.
+    const protocolRelative = await t.app.inject({ method: 'GET', url: '//evil.example/x' });
+    expect(String(protocolRelative.headers.location ?? '/')).toMatch(/^\/(?!\/)/);
+    for (const [from, to] of cases) {
+      const response = await t.app.inject({ method: 'GET', url: from });
+      expect(response.statusCode, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+      // A link naming a language is a choice: kept in the cookie the switcher writes too.
+      const chosen = /[?&]lang=(de|en|ru)\b/.exec(from)?.[1];
+      expect(response.headers['set-cookie'], from).toBe(chosen ? `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : undefined);
+    }
+  });
+
+  it('sends the dashboard as a frame for the browser, in the language of the stored choice, never indexed', async () => {
+    for (const [cookie, lang] of [[undefined, 'de'], ['lang=en', 'en'], ['other=1; lang=ru', 'ru']] as const) {
+      const { response, html } = await page('/dashboard/settings', cookie ? { cookie } : {});
+      expect(response.statusCode).toBe(200);
+      expect(attr(html, 'html', 'lang')).toBe(lang);
+      expect(meta(html, 'robots')).toBe('noindex');
+      expect(html.querySelector('link[rel="canonical"]')).toBeNull();
+    }
+    // The sign-in page: rendered around the form, which the browser draws; never indexed.
+    const signIn = await page('/en/controller');
+    expect(signIn.response.statusCode).toBe(200);
+    expect(meta(signIn.html, 'robots')).toBe('noindex');
+    expect(signIn.html.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    expect(signIn.html.querySelector('input[type="password"]')).toBeNull();
+  });
+
+  it('stamps its own inline scripts with the response nonce and allows no other inline script', async () => {
+    const { response, html } = await page(`/en/service/${ids.service}`);
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src')) ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const inline = html.querySelectorAll('script').filter((script) => !script.getAttribute('src') && script.getAttribute('type') !== 'application/ld+json');
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) expect(script.getAttribute('nonce')).toBe(nonce);
+    // Styles keep 'unsafe-inline' (React style attributes): no nonce there, which would switch it off.
+    expect(policy).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
+    const next = await page(`/en/service/${ids.service}`);
+    expect(String(next.response.headers['content-security-policy'])).not.toContain(nonce);
+  });
+
+  it('renders concurrent visitors in their own languages', async () => {
+    const service = await json<Titled>(`/api/service/${ids.service}`);
+    const langs = Array.from({ length: 30 }, (_, index) => SITE_LANGS[index % 3]!);
+    const pages = await Promise.all(langs.map((lang) => page(localizedPath(`/service/${ids.service}`, lang))));
+    pages.forEach(({ html }, index) => {
+      const lang = langs[index]!;
+      expect(attr(html, 'html', 'lang')).toBe(lang);
+      expect(html.querySelector('h1')?.text.trim()).toBe(service[`title_${lang}`]);
+    });
+  });
+
+  it('puts the first parts of a large group into the page, not all of them', async () => {
+    const now = new Date().toISOString();
+    const group = await t.db
+      .insertInto('spare_groups')
+      .values({ title_de: 'Große Gruppe', title_en: 'Large group', title_ru: 'Большая группа', text_de: '', text_en: '', text_ru: '', position: 99, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const parts = Array.from({ length: 5000 }, (_, index) => ({
+      group_id: group.id,
+      partnumber: `LG-${String(index + 1).padStart(5, '0')}`,
+      description_de: `Teil ${index + 1}`,
+      description_en: `Part ${index + 1}`,
+      description_ru: `Деталь ${index + 1}`,
+      subst_part: index % 2 ? `SUB-${index}` : '',
+      quantity: index % 7,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let start = 0; start < parts.length; start += 500) await t.db.insertInto('spare_parts').values(parts.slice(start, start + 500)).execute();
+
+    const { response, text } = await page(`/en/part-list/${group.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(text).toContain('LG-00001');
+    expect(text).toContain('LG-00031');
+    expect(text).toContain('5,000 parts');
+    expect(response.body).not.toContain('LG-05000');
+    expect(response.body.length).toBeLessThan(200_000);
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists every public page in each language with reciprocal alternates, and every address answers 200', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toMatch(new RegExp(`^Sitemap: ${SITE}/sitemap\\.xml$`, 'm'));
+
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(XMLValidator.validate(response.body)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(response.body) as {
+      urlset: { '@_xmlns': string; url: { loc: string; lastmod?: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[] };
+    };
+    expect(parsed.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const urls = parsed.urlset.url;
+
+    const [services, groups, products] = await Promise.all(['services', 'spare_groups', 'products'].map((table) => t.db.selectFrom(table as 'services').select('id').execute()));
+    expect(urls).toHaveLength((7 + services!.length + groups!.length + products!.length) * 3);
+
+    const locs = new Set(urls.map((url) => url.loc));
+    for (const url of urls) {
+      const links = Object.fromEntries(url['xhtml:link'].map((link) => [link['@_hreflang'], link['@_href']]));
+      expect(Object.keys(links).sort()).toEqual(['de', 'en', 'ru', 'x-default']);
+      expect(Object.values(links)).toContain(url.loc);
+      expect(links['x-default']).toBe(links.de);
+      // Reciprocal: every alternate is itself listed, with the same alternates.
+      for (const href of Object.values(links)) {
+        expect(locs.has(href)).toBe(true);
+        const other = urls.find((candidate) => candidate.loc === href)!;
+        expect(Object.fromEntries(other['xhtml:link'].map((link) => [link['@_hreflang'], link['@_href']]))).toEqual(links);
+      }
+      if (url.lastmod !== undefined) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(url.loc.startsWith(`${SITE}/`)).toBe(true);
+    }
+    for (const loc of locs) {
+      const answer = await t.app.inject({ method: 'GET', url: loc.slice(SITE.length) });
+      expect(answer.statusCode, loc).toBe(200);
+    }
+  });
+});

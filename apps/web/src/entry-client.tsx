@@ -1,0 +1,50 @@
+import '@fontsource-variable/inter';
+import './styles.css';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '@tp/api';
+import { isSiteLang } from '@tp/schemas/languages';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { authStore } from './lib/auth.ts';
+import { activateBrowserLanguage } from './lib/i18n.ts';
+import { isUnprefixedPath, languageOfCookie, languageOfPath, storedLanguage, storeLanguage } from './lib/language.ts';
+import { createBrowserTrpcClient, createQueryClient } from './lib/trpc.ts';
+import { createAppRouter } from './router.tsx';
+
+/** Hydrates the server's HTML: the same language, texts and data, so the first render matches it exactly. */
+async function hydrate() {
+  const root = document.documentElement;
+  const lang = isSiteLang(root.lang) ? root.lang : languageOfPath(location.pathname);
+  const onDashboard = isUnprefixedPath(location.pathname);
+  // The visitor's choice lives in a cookie (which the server reads for the dashboard, and sets for a `?lang=` link)
+  // and in localStorage (where the original site kept it). The cookie is the newer: it wins. A choice only in
+  // localStorage, from before the cookie, is copied into it, and the dashboard drawn again in that language.
+  const chosen = languageOfCookie(document.cookie);
+  const stored = storedLanguage();
+  if (chosen !== undefined && chosen !== stored) storeLanguage(chosen);
+  if (chosen === undefined && stored !== undefined) {
+    storeLanguage(stored);
+    if (onDashboard && stored !== lang) {
+      location.reload();
+      return;
+    }
+  }
+
+  const i18n = await activateBrowserLanguage(lang, { withAdmin: onDashboard });
+  const queryClient = createQueryClient(() => authStore.signOut('expired'));
+  const trpcClient = createBrowserTrpcClient(() => authStore.getToken());
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+  const router = createAppRouter({ queryClient, trpc, trpcClient, auth: authStore, lang, i18n, siteUrl: root.dataset.siteUrl ?? location.origin });
+  // Signing in or out (here or in another tab) re-runs the route guards.
+  authStore.subscribe(() => void router.invalidate());
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+}
+
+void hydrate();

@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE } from './support/browser.ts';
+import type { Site } from './support/site.ts';
+import { withSiteAndBrowser } from './support/suite.ts';
+
+let site: Site;
+let browser: Browser;
+withSiteAndBrowser((started) => ({ site, browser } = started));
+
+const PUBLIC_PAGES = ['/', '/gas-turbina', '/spare-parts', '/partners', '/careers', '/imprint', '/privacy-policy', '/service/1', '/part-list/1', '/parts/1'];
+const LANGUAGE_PREFIXES = ['', '/en', '/ru'];
+
+/** Opens an address as a first visit and reports what went wrong in the browser and what it asked the API. */
+async function firstVisit(page: Page, address: string) {
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/trpc')) apiCalls.push(request.url());
+  });
+  const response = await page.goto(`${site.url}${address}`);
+  // The router removes its hydration data once React has hydrated the page and the stream has ended.
+  await page.waitForFunction(() => !('$_TSR' in window));
+  await page.waitForLoadState('networkidle');
+  return { status: response?.status(), problems, apiCalls };
+}
+
+describe('server-rendered pages in the browser', () => {
+  for (const [viewport, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`hydrate every public page without an error and ask the API nothing on first load (${viewport})`, async () => {
+      for (const [index, path] of PUBLIC_PAGES.entries()) {
+        // Each page in one of the languages, a different one on desktop and phone.
+        const prefix = LANGUAGE_PREFIXES[(index + (viewport === 'phone' ? 1 : 0)) % 3]!;
+        const address = prefix && path === '/' ? prefix : `${prefix}${path}`;
+        const { context, page } = await newPage(browser, size);
+        const visit = await firstVisit(page, address);
+        expect(visit.status, address).toBe(200);
+        expect(visit.problems, address).toEqual([]);
+        expect(visit.apiCalls, address).toEqual([]);
+        expect(await page.locator('html').getAttribute('lang'), address).toBe(prefix ? prefix.slice(1) : 'de');
+        // Hydrated: the page answers a click (the language menu opens on desktop, the sidebar on a phone).
+        if (viewport === 'desktop') {
+          await page.getByRole('button', { name: /^(Sprache|Language|Язык)/ }).click();
+          await expect.poll(() => page.getByRole('link', { name: 'English' }).isVisible(), { message: address }).toBe(true);
+        } else {
+          await page.getByRole('button', { name: /menu|Menü|меню/i }).first().click();
+          await expect.poll(() => page.getByRole('dialog').isVisible(), { message: address }).toBe(true);
+        }
+        expect(visit.problems, address).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+
+  it('moves between the languages of a page with the switcher and keeps the choice', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await firstVisit(page, '/service/1');
+    const heading = () => page.locator('h1').textContent();
+    const german = await heading();
+
+    const choose = async (name: string) => {
+      await page.getByRole('button', { name: /^(Sprache|Language|Язык)/ }).click();
+      await page.getByRole('link', { name }).click();
+    };
+    await choose('English');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/service/1');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await heading()).not.toBe(german);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+
+    await choose('Русский');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ru/service/1');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ru');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ru');
+
+    // Links inside the Russian page stay Russian.
+    await page.getByRole('link', { name: 'Карьера' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ru/careers');
+
+    await choose('Deutsch');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/careers');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+    await context.close();
+  });
+
+  it('takes a visitor who chose English before from an unprefixed address to the English one', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await firstVisit(page, '/partners');
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    // An address with a language is never changed.
+    await page.goto(`${site.url}/ru/partners`);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/ru/partners');
+    await context.close();
+  });
+
+  it('serves a shared ?lang= link as the address of that language', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const visit = await firstVisit(page, '/part-list/1?lang=ru');
+    expect(visit.problems).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/ru/part-list/1');
+    expect(await page.getByTestId('part-row').count()).toBeGreaterThan(5);
+    await context.close();
+  });
+});
