@@ -28,6 +28,8 @@ const DEV_MANIFEST = {
  */
 export async function createDevRenderer(app: FastifyInstance, webRoot: string) {
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+  // Lingui's Vite and macro plugins look for their config from the working directory, which is the repository's.
+  process.env.LINGUI_CONFIG ??= path.join(webRoot, 'lingui.config.ts');
   const vite = await createServer({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
