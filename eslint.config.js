@@ -2,7 +2,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', 'data/**', 'test-results/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', 'data/**', 'bench/tmp/**', 'test-results/**', '**/*.js', '**/*.mjs'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

@@ -5,38 +5,11 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../e2e/support/browser.ts';
 import { startSite } from '../e2e/support/site.ts';
+import { addSpareGroup } from './support/spare-group.ts';
 
 const BUDGET_MS = 1500;
 const RUNS = 3;
 const site = await startSite();
-const now = new Date().toISOString();
-
-async function groupWith(count: number): Promise<number> {
-  const { id } = await site.db
-    .insertInto('spare_groups')
-    .values({ title_de: `Gruppe ${count}`, title_en: `Group of ${count}`, title_ru: `Группа ${count}`, text_de: '', text_en: '<p>Benchmark</p>', text_ru: '', position: 99, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (let start = 0; start < count; start += 500) {
-    const rows = Array.from({ length: Math.min(500, count - start) }, (_, index) => {
-      const n = start + index;
-      return {
-        group_id: id,
-        partnumber: `BM${String(n).padStart(6, '0')}P01`,
-        description_de: `Laufschaufel Stufe ${n % 17}`,
-        description_en: `Rotor blade stage ${n % 17}`,
-        description_ru: `Рабочая лопатка ступени ${n % 17}`,
-        subst_part: n % 3 ? `BM${String(n).padStart(6, '0')}P02` : '',
-        quantity: n % 40,
-        created_at: now,
-        updated_at: now,
-      };
-    });
-    await site.db.insertInto('spare_parts').values(rows).execute();
-  }
-  return id;
-}
-
 async function publicPage(page: Page, id: number) {
   const started = performance.now();
   await page.goto(`${site.url}/part-list/${id}?lang=en`);
@@ -53,8 +26,8 @@ async function dashboardScreen(page: Page, id: number) {
   return performance.now() - started;
 }
 
-const big = await groupWith(5000);
-const small = await groupWith(50);
+const big = await addSpareGroup(site.db, 5000);
+const small = await addSpareGroup(site.db, 50);
 const token = await site.signIn();
 const browser = await launchBrowser();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

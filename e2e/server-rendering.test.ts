@@ -19,6 +19,10 @@ async function firstVisit(page: Page, address: string) {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // What the Content-Security-Policy refused (even where the page caught the refusal) is a problem too.
+  await page.addInitScript(
+    "document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP refused ${event.violatedDirective} in ${event.sourceFile}`))",
+  );
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/trpc')) apiCalls.push(request.url());
   });

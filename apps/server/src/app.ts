@@ -23,6 +23,7 @@ import { restAdapter } from './plugins/rest-adapter.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerSitemap } from './plugins/sitemap.ts';
+import { PageCache } from './plugins/page-cache.ts';
 import { registerSsrApp } from './plugins/ssr-app.ts';
 
 export interface BuildAppOptions {
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   devWebRoot?: string;
   /** False: pages are rendered by the browser only (SERVER_RENDERING=off, for the benchmark's comparison). */
   serverRendering?: boolean;
+  /** False renders every page afresh (benchmarks compare both); pages are otherwise kept until the database changes. */
+  pageCache?: boolean;
   /** Tests move time forward; production uses the clock. */
   now?: () => Date;
   /** Tests fix the captcha code here; production never passes it. */
@@ -127,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
     webDir: options.webDir,
     devWebRoot: options.devWebRoot,
     renderContent: options.serverRendering ?? true,
+    pageCache: options.devWebRoot || options.pageCache === false ? undefined : new PageCache(options.db),
     siteUrl,
     api: { router: appRouter, createContext: async (request) => createContextInner(deps, { ip: request.ip }) },
   });

@@ -53,6 +53,8 @@ const envSchema = z.object({
   WEB_DEV: z.enum(['0', '1']).default('0'),
   /** `off` lets the browser render every page, as before server rendering: for benchmarks only. */
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  /** `off` renders every page afresh instead of keeping it until the database changes: for benchmarks only. */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; databaseFile: string; webDir: string; devWebRoot?: string };

@@ -27,6 +27,7 @@ const app = await buildApp({
   publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   devWebRoot: config.devWebRoot,
   serverRendering: config.SERVER_RENDERING === 'on',
+  pageCache: config.PAGE_CACHE === 'on',
   trustProxy: config.TRUST_PROXY,
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
 });

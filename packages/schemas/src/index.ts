@@ -1,3 +1,5 @@
+// First: zod's settings apply to the schemas defined after them.
+import './zod-setup.ts';
 export * from './company.ts';
 export * from './languages.ts';
 export * from './limits.ts';
@@ -14,3 +16,4 @@ export * from './product.ts';
 export * from './titled.ts';
 export * from './spare-part.ts';
 export * from './partner.ts';
+

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSiteLang, isUnprefixedPath, languageOfPath, localizedPath, withoutLanguagePrefix, type SiteLang } from '@tp/schemas/languages';
 import { errorBody } from './error-handler.ts';
+import type { CachedPage, PageCache } from './page-cache.ts';
 import { scriptNonceOf } from './security-headers.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
@@ -26,6 +27,8 @@ export interface SsrAppOptions {
   siteUrl: string;
   /** False sends pages for the browser to render (benchmarks compare it with server rendering). */
   renderContent?: boolean;
+  /** Keeps rendered public pages until the database changes; none in development or without it. */
+  pageCache?: PageCache;
   /** The procedures, run in-process during rendering with an anonymous caller. */
   api: { router: unknown; createContext: (request: FastifyRequest) => Promise<unknown> };
 }
@@ -102,20 +105,46 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     renderer = await builtRenderer(options.webDir);
   }
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Renders a page as a stream; `nonce` goes into its script tags. */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, nonce: string) => {
     const lang: SiteLang = languageOfPath(request.url.split('?')[0] ?? '/');
     const loaded = await renderer(lang);
-    if (!loaded) return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    if (!loaded) return undefined;
     const aborted = new AbortController();
     reply.raw.once('close', () => aborted.abort());
-    const webRequest = toWebRequest(request, options.siteUrl, aborted.signal);
-    const response = await loaded.bundle.render(webRequest, {
+    return loaded.bundle.render(toWebRequest(request, options.siteUrl, aborted.signal), {
       manifest: loaded.manifest,
-      nonce: scriptNonceOf(reply),
+      nonce,
       siteUrl: options.siteUrl,
       renderContent: options.renderContent,
       api: { router: options.api.router, createContext: () => options.api.createContext(request) },
     });
+  };
+
+  const sendPage = (reply: FastifyReply, page: CachedPage, nonce: string, cache: PageCache) => {
+    reply.status(page.status);
+    for (const [name, value] of page.headers) void reply.header(name, value);
+    return reply.header('Cache-Control', 'no-cache').send(page.body.replaceAll(cache.nonceMark, nonce));
+  };
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const cache = options.pageCache;
+    // Public pages are the same for every visitor; the dashboard's shell follows the visitor's language cookie.
+    const cacheable = cache !== undefined && options.renderContent !== false && !isUnprefixedPath(withoutLanguagePrefix(request.url.split('?')[0] ?? '/'));
+    if (cacheable) {
+      await cache.validate();
+      const cached = cache.get(request.url);
+      if (cached) return sendPage(reply, cached, scriptNonceOf(reply), cache);
+      const response = await renderPage(request, reply, cache.nonceMark);
+      if (!response) return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      const headers = [...response.headers].filter(([name]) => name !== 'content-length');
+      const page: CachedPage = { status: response.status, headers, body: await response.text() };
+      // Found and not-found pages alike (crawlers ask for gone addresses again and again); never a failed render.
+      if (page.status === 200 || page.status === 404) cache.set(request.url, page);
+      return sendPage(reply, page, scriptNonceOf(reply), cache);
+    }
+    const response = await renderPage(request, reply, scriptNonceOf(reply));
+    if (!response) return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     reply.status(response.status);
     response.headers.forEach((value, name) => {
       if (name !== 'content-length') void reply.header(name, value);
@@ -128,12 +157,14 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const isApiUrl = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc');
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
+  // A route, not the not-found handler, so that route hooks (compression) apply to pages too.
+  app.get('/*', async (request, reply) => {
     const url = request.url;
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(errorBody(404, `No route for ${request.method} ${url.split('?')[0]}`));
-    }
+    if (isApiUrl(url)) return reply.callNotFound();
     if (path.extname(url.split('?')[0] ?? '') !== '') {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }

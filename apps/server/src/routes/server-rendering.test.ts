@@ -1,6 +1,9 @@
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '@tp/db';
 import { COMPANY_NAME } from '@tp/schemas/company';
 import { localizedPath, SITE_LANGS, type SiteLang } from '@tp/schemas/languages';
 import { BUILT_WEB_DIR, createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -185,6 +188,38 @@ describe('server-rendered public pages', () => {
     expect(policy).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
     const next = await page(`/en/service/${ids.service}`);
     expect(String(next.response.headers['content-security-policy'])).not.toContain(nonce);
+  });
+
+  it('keeps a rendered page until the database changes, with a fresh nonce in every response', async () => {
+    const address = `/en/service/${ids.service}`;
+    const nonceOf = (response: { headers: Record<string, unknown> }) => /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    const first = await page(address);
+    const second = await page(address);
+    expect(nonceOf(second.response)).not.toBe(nonceOf(first.response));
+    for (const { response, html } of [first, second]) {
+      expect(response.body).not.toMatch(/nonce[0-9a-f]{24}/);
+      for (const script of html.querySelectorAll('script[nonce]')) expect(script.getAttribute('nonce')).toBe(nonceOf(response));
+    }
+    expect(second.html.querySelector('h1')?.text).toBe(first.html.querySelector('h1')?.text);
+
+    // A write through the API shows at once...
+    const token = await t.signIn();
+    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/service/${ids.service}`, headers: t.bearer(token), payload: { title_en: 'Hot gas path inspection' } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await page(address)).html.querySelector('h1')?.text.trim()).toBe('Hot gas path inspection');
+    // ...and so does one from another connection to the same file (the admin command line, a restore).
+    const other = createDb(path.join(t.dataDir, 'site.db'));
+    await other.updateTable('services').set({ title_en: 'Borescope inspection' }).where('id', '=', ids.service).execute();
+    await other.destroy();
+    expect((await page(address)).html.querySelector('h1')?.text.trim()).toBe('Borescope inspection');
+  });
+
+  it('sends pages compressed to browsers that accept it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de"/i);
   });
 
   it('renders concurrent visitors in their own languages', async () => {

@@ -12,7 +12,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   const show = (index: number) => setOpen((index + images.length) % images.length);
   const thumb = (image: string, index: number, className: string) => (
     <button key={image} type="button" onClick={() => setOpen(index)} className={`group overflow-hidden rounded-(--radius-card) bg-slate-100 ${className}`} aria-label={t`Enlarge image ${index + 1} of ${images.length}`}>
-      <img src={imageUrl(image)} alt={`${title} – ${index + 1}`} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" loading={index === 0 ? 'eager' : 'lazy'} />
+      <img src={imageUrl(image)} alt={`${title} – ${index + 1}`} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
     </button>
   );
   return (

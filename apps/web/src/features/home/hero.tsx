@@ -85,7 +85,7 @@ export function Hero() {
           ))}
         </div>
       </div>
-      <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-3 sm:bottom-6">
+      <div className="absolute inset-x-0 bottom-1 flex items-center justify-center gap-1 sm:bottom-6">
         <button type="button" onClick={previous} aria-label={t`Previous slide`} className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30">
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
@@ -96,8 +96,11 @@ export function Hero() {
             onClick={() => embla?.scrollTo(index)}
             aria-label={t`Go to slide ${index + 1}`}
             aria-current={index === selected ? 'true' : undefined}
-            className={`h-2 rounded-full transition-all ${index === selected ? 'w-8 bg-heat-500' : 'w-2 bg-white/60 hover:bg-white'}`}
-          />
+            // A 24 px target around the small dot, so a thumb can hit it.
+            className="group flex h-6 min-w-6 items-center justify-center"
+          >
+            <span className={`h-2 rounded-full transition-all ${index === selected ? 'w-8 bg-heat-500' : 'w-2 bg-white/60 group-hover:bg-white'}`} />
+          </button>
         ))}
         <button type="button" onClick={next} aria-label={t`Next slide`} className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30">
           <ChevronRight className="size-5" aria-hidden="true" />

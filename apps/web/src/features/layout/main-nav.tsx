@@ -14,7 +14,7 @@ const linkClass = 'flex h-10 items-center rounded-lg px-3 text-[0.95rem] font-me
 const activeLink = { className: 'text-heat-600' };
 
 /** The main menu: sticky once the page is scrolled; on small screens a button opens the sidebar. */
-export function MainNav({ onOpenMobile }: { onOpenMobile: () => void }) {
+export function MainNav({ onOpenMobile, mobileOpen }: { onOpenMobile: () => void; mobileOpen: boolean }) {
   const { t } = useLingui();
   const language = useLanguage();
   const navbar = useNavbar();
@@ -62,7 +62,9 @@ export function MainNav({ onOpenMobile }: { onOpenMobile: () => void }) {
           onClick={onOpenMobile}
           className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-steel-100 xl:hidden"
           aria-label={t`Open menu`}
-          aria-controls="mobile-menu"
+          aria-expanded={mobileOpen}
+          // The menu exists only while open: naming it otherwise would point at nothing.
+          aria-controls={mobileOpen ? 'mobile-menu' : undefined}
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>

@@ -17,7 +17,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <Trans>Skip to content</Trans>
       </a>
       <TopBar />
-      <MainNav onOpenMobile={() => setMobileOpen(true)} />
+      <MainNav onOpenMobile={() => setMobileOpen(true)} mobileOpen={mobileOpen} />
       {mobileOpen && (
         <Suspense fallback={null}>
           <MobileNav open={mobileOpen} onClose={closeMobile} />
