@@ -6,7 +6,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@tp/api';
 import { DEFAULT_SITE_LANG, SITE_LANGS, type SiteLang } from '@tp/schemas/languages';
 import type { I18n } from '@lingui/core';
-import { authStore } from './lib/auth.ts';
+import { anonymousAuth } from './lib/auth.ts';
 import { createServerI18n, messagesOf } from './lib/i18n.ts';
 import { isUnprefixedPath, languageOfCookie, languageOfPath } from './lib/language.ts';
 import { setContentRendering } from './lib/render-mode.ts';
@@ -51,7 +51,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createAppRouter({ queryClient, trpc, trpcClient, auth: authStore, lang, i18n: i18nByLanguage[lang], siteUrl: options.siteUrl }, { nonce: options.nonce }),
+      createAppRouter({ queryClient, trpc, trpcClient, auth: anonymousAuth, lang, i18n: i18nByLanguage[lang], siteUrl: options.siteUrl }, { nonce: options.nonce }),
     getRouterManifest: options.manifest ? () => options.manifest! : undefined,
   });
   // The stream handler is typed for any router; this one is ours.

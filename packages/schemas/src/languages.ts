@@ -37,3 +37,17 @@ export function localizedPath(pathname: string, language: SiteLang): string {
   if (language === DEFAULT_SITE_LANG || isUnprefixedPath(pathname)) return pathname;
   return pathname === '/' ? `/${language}` : `/${language}${pathname}`;
 }
+
+/** The visitor's chosen language as a cookie: the server renders the (unprefixed) dashboard's shell in it. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The Set-Cookie value keeping a choice for a year, on every address of the site. */
+export const languageCookie = (language: SiteLang) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
+const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
+/** The language a Cookie header has chosen, if any. */
+export function languageOfCookie(cookieHeader: string | null | undefined): SiteLang | undefined {
+  const value = CHOSEN_LANGUAGE.exec(cookieHeader ?? '')?.[1];
+  return isSiteLang(value) ? value : undefined;
+}

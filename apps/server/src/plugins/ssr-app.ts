@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSiteLang, isUnprefixedPath, languageOfPath, localizedPath, withoutLanguagePrefix, type SiteLang } from '@tp/schemas/languages';
+import { isSiteLang, isUnprefixedPath, languageCookie, languageOfPath, localizedPath, withoutLanguagePrefix, type SiteLang } from '@tp/schemas/languages';
 import { errorBody } from './error-handler.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import { scriptNonceOf } from './security-headers.ts';
@@ -59,7 +59,7 @@ export function canonicalLocation(url: string): { location: string; chosen?: Sit
 /** A web Request for the renderer: only what it reads (cookie for the dashboard's language, user agent for bots). */
 function toWebRequest(request: FastifyRequest, siteUrl: string, signal: AbortSignal): Request {
   const headers = new Headers();
-  for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
+  for (const name of ['cookie', 'user-agent'] as const) {
     const value = request.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
@@ -171,7 +171,7 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     const canonical = canonicalLocation(url);
     if (canonical !== null) {
       // A link that names its language is a choice, kept as the language switcher keeps one.
-      if (canonical.chosen) reply.header('Set-Cookie', `lang=${canonical.chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
+      if (canonical.chosen) reply.header('Set-Cookie', languageCookie(canonical.chosen));
       return reply.redirect(canonical.location, 301);
     }
     return render(request, reply);

@@ -59,6 +59,18 @@ if (typeof window !== 'undefined') {
 
 export type AuthStore = typeof authStore;
 
+/** The server's visitor: never signed in, whatever a browser holds (the token never leaves it but in API calls). */
+export const anonymousAuth: AuthStore = {
+  getToken: () => null,
+  isAuthenticated: () => false,
+  endedReason: () => null,
+  signIn() {
+    throw new Error('Nobody signs in during server rendering');
+  },
+  signOut() {},
+  subscribe: () => () => false,
+};
+
 export function useIsAuthenticated(): boolean {
   // The server renders anonymously, and so does the hydrating browser; the token counts from the next render on.
   return useSyncExternalStore((listener) => authStore.subscribe(listener), () => authStore.isAuthenticated(), () => false);

@@ -1,12 +1,10 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { isSiteLang, type SiteLang } from '@tp/schemas/languages';
+import { isSiteLang, languageCookie, type SiteLang } from '@tp/schemas/languages';
 
-export { isUnprefixedPath, languageOfPath, localizedPath, withoutLanguagePrefix } from '@tp/schemas/languages';
+export { isUnprefixedPath, LANGUAGE_COOKIE, languageOfCookie, languageOfPath, localizedPath, withoutLanguagePrefix } from '@tp/schemas/languages';
 
 /** The key the original site used, kept so returning visitors keep their choice. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-/** The same choice as a cookie, so the server renders the (unprefixed) dashboard shell in it. */
-export const LANGUAGE_COOKIE = 'lang';
 
 /** The visitor's stored choice (browser only). */
 export function storedLanguage(): SiteLang | undefined {
@@ -25,13 +23,7 @@ export function storeLanguage(language: SiteLang): void {
   } catch {
     // private mode: the address still carries the language
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-}
-
-/** The language a cookie header asks for, if any. */
-export function languageOfCookie(cookieHeader: string | null | undefined): SiteLang | undefined {
-  const value = /(?:^|;\s*)lang=([a-z]{2})/.exec(cookieHeader ?? '')?.[1];
-  return isSiteLang(value) ? value : undefined;
+  document.cookie = languageCookie(language);
 }
 
 /** The language of the page being shown. */

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useArrivalRedirects } from '../features/layout/use-arrival-redirects.ts';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { NotFound } from '../features/not-found/not-found.tsx';
+import { fontPreloads } from '../lib/font-preloads.ts';
 import { isUnprefixedPath } from '../lib/language.ts';
 import { languageLinks, pageUrl, seo, siteTags } from '../lib/seo.ts';
 import type { RouterContext } from '../router.tsx';
@@ -34,7 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...siteTags(site),
         ...(listed ? [{ property: 'og:url', content: pageUrl(site, page.pathname) }] : []),
       ],
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...(listed ? languageLinks(site, page.pathname) : [])],
+      links: [...fontPreloads(lang), { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...(listed ? languageLinks(site, page.pathname) : [])],
     };
   },
   shellComponent: Document,
