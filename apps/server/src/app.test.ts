@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restRoutes } from '@tp/api';
 import { BUILT_WEB_DIR, createTestApp, type TestApp } from './testing/test-app.ts';
 
 let t: TestApp;
@@ -79,32 +78,5 @@ describe('the server', () => {
     const response = await t.app.inject({ method: 'GET', url: '/trpc/settings.get' });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.data.address).toContain('Rosdorf');
-  });
-});
-
-describe('GET /api/openapi.json', () => {
-  it('lists every route of the adapter table with its method', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(response.statusCode).toBe(200);
-    const document = response.json();
-    expect(document.openapi).toBe('3.1.0');
-    for (const route of restRoutes) {
-      const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
-      const operation = document.paths[openApiPath]?.[route.method.toLowerCase()];
-      expect(operation, `${route.method} ${route.path}`).toBeDefined();
-      expect(operation.summary).toBe(route.summary);
-      expect(Boolean(operation.security)).toBe(route.access === 'admin');
-    }
-    const count = Object.values(document.paths).reduce((sum: number, methods) => sum + Object.keys(methods as object).length, 0);
-    expect(count).toBe(restRoutes.length);
-    expect(document.paths['/request'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['name', 'email', 'company']),
-    );
-
-    // A PATCH body holds the fields to change, all optional; the id is in the path, not in the body.
-    const servicePatch = document.paths['/service/{id}'].patch.requestBody.content['application/json'].schema;
-    expect(Object.keys(servicePatch.properties)).toEqual(['title_de', 'title_en', 'title_ru', 'text_de', 'text_en', 'text_ru']);
-    expect(servicePatch.required ?? []).toEqual([]);
-    expect(servicePatch.properties.text_en.contentMediaType).toBe('text/html');
   });
 });

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import {
   appRouter,
   createContextInner,
+  formLimitsByProcedure,
   isAdminProcedure,
   resolveAdminSession,
   restRoutes,
@@ -15,11 +16,11 @@ import {
   type CaptchaOptions,
 } from '@tp/api';
 import type { Db } from '@tp/db';
-import { JSON_BODY_MAX_BYTES, UPLOAD_FILE_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from '@tp/schemas';
+import { FORM_FIELD_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@tp/schemas';
 import { catalogueDownloads } from './plugins/catalogue-downloads.ts';
 import { cvDownloads } from './plugins/cv-downloads.ts';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.ts';
-import { restAdapter } from './plugins/rest-adapter.ts';
+import { formTooLarge, restAdapter } from './plugins/rest-adapter.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerSitemap } from './plugins/sitemap.ts';
@@ -97,15 +98,18 @@ export async function buildApp(options: BuildAppOptions) {
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
   });
 
-  // tRPC reads a multipart body whole: refuse oversized uploads before it does (every file at its limit, plus fields).
+  // tRPC reads a multipart body whole: refuse one over its procedure's limit (each file at its largest, plus the
+  // fields) before it does. A procedure that takes no form gets no more than a form's text fields.
+  const formLimits = formLimitsByProcedure(appRouter);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/trpc/') || !request.headers['content-type']?.startsWith('multipart/form-data')) return;
+    const path = request.url.slice('/trpc/'.length).split('?')[0] ?? '';
+    const limits = formLimits.get(path);
     const length = Number(request.headers['content-length']);
     if (!Number.isFinite(length)) return reply.status(411).send(errorBody(411, 'Uploads need a Content-Length header'));
-    if (length > UPLOAD_REQUEST_MAX_BYTES) return reply.status(413).send(errorBody(413, tooLarge(UPLOAD_FILE_MAX_BYTES)));
+    if (length > (limits?.bytes ?? FORM_FIELD_MAX_BYTES)) return reply.status(413).send(errorBody(413, limits ? formTooLarge(limits) : tooLarge(FORM_FIELD_MAX_BYTES)));
     // A management upload from a caller who is not signed in is refused before tRPC reads a byte of it,
     // in tRPC's own error shape so the web client reads it like any other 401.
-    const path = request.url.slice('/trpc/'.length).split('?')[0] ?? '';
     if (isAdminProcedure(appRouter, path) && !(await resolveAdminSession(createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization })))) {
       return reply.status(401).send({ error: { message: SIGN_IN_REQUIRED, code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401, path } } });
     }

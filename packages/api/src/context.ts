@@ -3,6 +3,8 @@ import type { Db } from '@tp/db';
 /** Options of the captcha module; tests pass a fixed code generator, production never does. */
 export interface CaptchaOptions {
   generateCode?: () => string;
+  /** The least time between drawing a picture and its answer; tests that answer at once set 0. */
+  minimumSolveMs?: number;
 }
 
 /** What every request shares: built once by the app. */

@@ -11,3 +11,5 @@ export { cvFilePath } from './modules/cv/cv-file-store.ts';
 export { catalogueOf, catalogueCsv, catalogueXlsx, catalogueFileName } from './modules/spare/catalogue-export.ts';
 export { tooLarge } from './modules/upload/read-upload.ts';
 export { sitemapPages, type SitemapPage } from './modules/sitemap/sitemap.service.ts';
+export { ANSWERED_TOO_FAST, MINIMUM_SOLVE_MS } from './modules/captcha/captcha.service.ts';
+export { formLimitsByProcedure, formLimitsOf, type FormLimits } from './rest/upload-limits.ts';

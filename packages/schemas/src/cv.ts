@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, requiredText, siteLang } from './common.ts';
+import { emailAddress, honeypot, requiredText, siteLang } from './common.ts';
 import { TEXT_LIMITS } from './limits.ts';
 
 /** The text fields of a CV application; the files travel beside them in the same form. */
@@ -9,4 +9,5 @@ export const cvApplicationFields = z.object({
   email: emailAddress,
   lang: siteLang.default('de'),
   captcha_ticket: z.string().max(200).optional(),
+  homepage: honeypot,
 });

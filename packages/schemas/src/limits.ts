@@ -34,8 +34,6 @@ export const PARTS_FILE_MAX_BYTES = 10 * MEGABYTE;
 export const UPLOAD_FILE_MAX_BYTES = Math.max(IMAGE_MAX_BYTES, CV_MAX_BYTES, PARTS_FILE_MAX_BYTES);
 /** The most files one multipart request may carry. */
 export const UPLOAD_MAX_FILES = Math.max(IMAGES_PER_UPLOAD, CV_MAX_FILES, 1);
-/** The largest multipart body: every file at its largest, plus room for the text fields. */
-export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_FILES * UPLOAD_FILE_MAX_BYTES + FORM_FIELD_MAX_BYTES;
 
 /** Text lengths, in characters. */
 export const TEXT_LIMITS = {

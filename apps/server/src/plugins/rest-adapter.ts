@@ -7,16 +7,18 @@ import {
   buildOpenApiDocument,
   createCallerFactory,
   createContextInner,
+  formLimitsOf,
   procedureOf,
   resolveAdminSession,
   SIGN_IN_REQUIRED,
   tooLarge,
   validationIssuesOf,
   type AppDeps,
+  type FormLimits,
   type ProcedurePath,
   type RestRoute,
 } from '@tp/api';
-import { FORM_FIELD_MAX_BYTES, UPLOAD_FILE_MAX_BYTES, UPLOAD_MAX_FILES } from '@tp/schemas';
+import { FORM_FIELD_MAX_BYTES, megabytes, UPLOAD_FILE_MAX_BYTES, UPLOAD_MAX_FILES } from '@tp/schemas';
 import { errorBody } from './error-handler.ts';
 
 type ProcedureCall = (input?: unknown) => Promise<unknown>;
@@ -26,8 +28,15 @@ const createCaller = createCallerFactory(appRouter);
 /** The limits of REST uploads: those of the procedures (files and their size), small text fields. */
 const MULTIPART_LIMITS = { fileSize: UPLOAD_FILE_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 50, fieldSize: FORM_FIELD_MAX_BYTES, parts: UPLOAD_MAX_FILES + 50 };
 
-/** A multipart body as FormData (JSON bodies too, for clients that send no file), as tRPC would pass it. */
-async function formDataOf(request: FastifyRequest): Promise<FormData> {
+/** A body over a form's limit, by its declared length: refused before a byte of it is read. */
+export const formTooLarge = (limits: FormLimits) =>
+  `The upload is larger than ${megabytes(limits.bytes)}: at most ${limits.files} ${limits.files === 1 ? 'file' : 'files'} of ${megabytes(UPLOAD_FILE_MAX_BYTES)} each.`;
+
+/**
+ * A multipart body as FormData (JSON bodies too, for clients that send no file), as tRPC would pass it. One file
+ * more than the form takes is read, so the procedure can say how many it takes; the next one ends the reading.
+ */
+async function formDataOf(request: FastifyRequest, limits: FormLimits | undefined): Promise<FormData> {
   const form = new FormData();
   if (!request.isMultipart()) {
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
@@ -36,7 +45,8 @@ async function formDataOf(request: FastifyRequest): Promise<FormData> {
     }
     return form;
   }
-  for await (const part of request.parts()) {
+  const files = (limits?.files ?? UPLOAD_MAX_FILES) + 1;
+  for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, files, parts: files + MULTIPART_LIMITS.fields } })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       // Node's own File takes a Buffer; the DOM typing (seen when the e2e project compiles this file) wants this cast.
@@ -55,7 +65,8 @@ const hasClientStatus = (error: unknown): error is { statusCode: number; message
 /** A body that could not be read (a broken multipart stream, a value too deep to turn into a form field): a 4xx, never a 500. */
 function unreadableBody(request: FastifyRequest, reply: FastifyReply, cause: unknown) {
   if (hasClientStatus(cause)) {
-    const message = cause.statusCode === 413 ? tooLarge(UPLOAD_FILE_MAX_BYTES) : 'The request body could not be read.';
+    const tooMany = 'code' in cause && (cause.code === 'FST_FILES_LIMIT' || cause.code === 'FST_PARTS_LIMIT' || cause.code === 'FST_FIELDS_LIMIT');
+    const message = tooMany ? 'The upload has more files or fields than this form takes.' : cause.statusCode === 413 ? tooLarge(UPLOAD_FILE_MAX_BYTES) : 'The request body could not be read.';
     return reply.status(cause.statusCode).send(errorBody(cause.statusCode, message));
   }
   request.log.info({ err: cause }, 'unreadable request body');
@@ -85,6 +96,7 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
   app.get('/openapi.json', async () => openApi);
 
   for (const route of routes) {
+    const limits = route.multipart ? formLimitsOf({ _def: procedureOf(appRouter, route) }) : undefined;
     app.route({
       method: route.method,
       url: route.path,
@@ -95,13 +107,20 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
         if (route.access === 'admin' && !(await resolveAdminSession(ctx))) {
           return reply.status(401).send(errorBody(401, SIGN_IN_REQUIRED));
         }
+        // A JSON body is an object of fields: `null`, a list or a bare value would otherwise read as "no fields".
+        if (request.body !== undefined && !request.isMultipart() && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))) {
+          return reply.status(400).send(errorBody(400, 'The request body must be a JSON object of fields.'));
+        }
+        if (limits && request.isMultipart() && Number(request.headers['content-length']) > limits.bytes) {
+          return reply.status(413).send(errorBody(413, formTooLarge(limits)));
+        }
         const call = findProcedure(createCaller(ctx), route.procedure);
         let input: unknown;
         try {
           input = route.input?.({
             params: request.params as Record<string, string>,
             query: request.query as Record<string, unknown>,
-            body: route.multipart ? await formDataOf(request) : request.body,
+            body: route.multipart ? await formDataOf(request, limits) : request.body,
           });
         } catch (cause) {
           return unreadableBody(request, reply, cause);

@@ -42,4 +42,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // What a signed-in caller is sent (inquiries, applications, CV files, settings) is private: no browser cache or
+  // proxy keeps a copy. Public answers keep the Cache-Control their routes give them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
 }

@@ -100,3 +100,59 @@ describe('hostile query strings and texts', () => {
     expect(emoji.statusCode).toBe(201);
   });
 });
+
+describe('JSON bodies that are not objects', () => {
+  it('are refused with a 400 on every writing route, and nothing is created from them', async () => {
+    const partsBefore = (await site.t.app.inject({ method: 'GET', url: '/api/page/gas-turbina' })).json<{ parts: unknown[] }>().parts.length;
+    const categories = async () => (await site.t.app.inject({ method: 'GET', url: '/api/category', headers: site.auth })).json<unknown[]>();
+    const categoriesBefore = await categories();
+    for (const payload of ['null', '[]', '[{"description_en":"x"}]', '42', '"text"', 'true']) {
+      for (const [method, url] of [
+        ['POST', '/api/page/page-part/gas-turbina'],
+        ['POST', '/api/category'],
+        ['PATCH', `/api/spare/${groupId}`],
+        ['POST', '/api/request'],
+      ] as const) {
+        const response = await site.t.app.inject({ method, url, headers: { ...site.auth, 'content-type': 'application/json' }, payload });
+        expectDocumentedError(response, 400);
+        expect(response.json<{ message: string }>().message, `${method} ${url} ${payload}`).toBe('The request body must be a JSON object of fields.');
+      }
+    }
+    expect((await site.t.app.inject({ method: 'GET', url: '/api/page/gas-turbina' })).json<{ parts: unknown[] }>().parts).toHaveLength(partsBefore);
+    expect(await categories()).toEqual(categoriesBefore);
+  });
+});
+
+describe('bodies over their route\'s limit', () => {
+  /** A multipart body of this many bytes (one file of zeros), declared in its Content-Length. */
+  const bodyOf = (bytes: number, fields: Record<string, string> = {}) =>
+    multipartBody(fields, [{ field: 'files', filename: 'cv.pdf', type: 'application/pdf', data: Buffer.alloc(bytes) }]);
+
+  it('are refused with 413 from their declared length, each route by its own limit, and store nothing', async () => {
+    // A CV form takes two files of 10 MB: 21 MB with its fields. A partner takes one image: 11 MB.
+    const cv = bodyOf(22 * 1024 * 1024, { first_name: 'Jana', last_name: 'Müller', email: 'jana@example.de' });
+    const overCv = await site.t.app.inject({ method: 'POST', url: '/api/cv', payload: cv.payload, headers: cv.headers });
+    expectDocumentedError(overCv, 413);
+    expect(overCv.json<{ message: string }>().message).toBe('The upload is larger than 21 MB: at most 2 files of 10 MB each.');
+
+    const partner = bodyOf(12 * 1024 * 1024, { text_en: 'Partner' });
+    const overPartner = await site.t.app.inject({ method: 'POST', url: '/api/partner', payload: partner.payload, headers: { ...partner.headers, ...site.auth } });
+    expectDocumentedError(overPartner, 413);
+    expect(overPartner.json<{ message: string }>().message).toBe('The upload is larger than 11 MB: at most 1 file of 10 MB each.');
+
+    // The same limits on the web app's own transport.
+    const overTrpc = await site.t.app.inject({ method: 'POST', url: '/trpc/cv.create', payload: cv.payload, headers: cv.headers });
+    expect(overTrpc.statusCode).toBe(413);
+    expect((await site.t.db.selectFrom('cv_applications').select('id').execute())).toEqual([]);
+    expect((await site.t.app.inject({ method: 'GET', url: '/api/partner/all', headers: site.auth })).json()).toEqual([]);
+  });
+
+  it('stop being read at the first file more than the form could take', async () => {
+    const token = await site.t.ticket();
+    const tooMany = multipartBody({ first_name: 'Jana', last_name: 'Müller', email: 'jana@example.de', captcha_ticket: token }, Array.from({ length: 5 }, (_, index) => ({ field: 'files', filename: `cv-${index}.pdf`, type: 'application/pdf', data: Buffer.from('%PDF-1.4') })));
+    const response = await site.t.app.inject({ method: 'POST', url: '/api/cv', payload: tooMany.payload, headers: tooMany.headers });
+    expectDocumentedError(response, 413);
+    expect(response.json<{ message: string }>().message).toBe('The upload has more files or fields than this form takes.');
+    expect((await site.t.db.selectFrom('cv_applications').select('id').execute())).toEqual([]);
+  });
+});

@@ -97,6 +97,8 @@ describe('GET and DELETE /api/request', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/request', headers: t.bearer(token) });
     expect(list.statusCode).toBe(200);
+    // Names and addresses of customers: no browser or proxy may keep a copy.
+    expect(list.headers['cache-control']).toBe('no-store');
     expect(list.json().map((r: { name: string }) => r.name)).toEqual(['Second', 'First']);
     expect(list.json()[0]).toEqual({
       id: expect.any(Number),

@@ -22,6 +22,8 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** False: the browser renders every page (the benchmark's "before"). */
   serverRendering?: boolean;
+  /** Tests answer the captcha at once; the one about scripted answers sets the production minimum. */
+  captchaMinimumSolveMs?: number;
 }
 
 /** The built web app (`npm test` builds it first): pages are rendered by the real server bundle. */
@@ -52,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db,
     dataDir,
     now: clock.now,
-    captcha: { generateCode: () => TEST_CAPTCHA_CODE },
+    captcha: { generateCode: () => TEST_CAPTCHA_CODE, minimumSolveMs: options.captchaMinimumSolveMs ?? 0 },
     webDir: options.webDir,
     trustProxy: options.trustProxy,
     publicUrl: options.publicUrl,

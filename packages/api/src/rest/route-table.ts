@@ -1,4 +1,5 @@
-import type { AnyProcedure, AnyRouter } from '@trpc/server';
+import type { AnyProcedure, AnyRouter, inferRouterOutputs } from '@trpc/server';
+import type { z } from 'zod';
 import type { AppRouter } from '../router.ts';
 
 /** The dotted paths of every procedure of a router record (`service.update`, …). */
@@ -43,6 +44,48 @@ export interface RestRoute {
   errorBody?: Record<string, unknown>;
   /** Takes multipart/form-data: the adapter hands `input` a FormData of the fields and files (JSON bodies are turned into one too). */
   multipart?: boolean;
+
+  // What the OpenAPI document says beyond what the procedure's input schema tells it.
+
+  /** The JSON body of a success; `restRoute()` checks at compile time that it is the procedure's output. */
+  output?: z.ZodType;
+  /** The query parameters the route reads. */
+  query?: z.ZodObject;
+  /** Path parameters whose values are narrower than the procedure's input (a page link is one of the known pages). */
+  params?: z.ZodObject;
+  /** Media types of the uploaded files; images (`image/*`) unless said. */
+  fileTypes?: readonly string[];
+  /** Error statuses besides those every route of its kind answers (403 captcha, 409 conflict, 429 rate limit, 404 of a record named in the body). */
+  errorStatuses?: readonly number[];
+}
+
+/** What a procedure answers over REST: its output as JSON would carry it. */
+type ProcedureOutputs = inferRouterOutputs<AppRouter>;
+type OutputAt<Tree, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof Tree
+    ? OutputAt<Tree[Head], Rest>
+    : never
+  : Path extends keyof Tree
+    ? Tree[Path]
+    : never;
+
+/** Whether two types describe the same values: each is assignable to the other. */
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Nothing when the documented output is the procedure's; otherwise a required property naming both, so the row fails to compile. */
+type OutputMatches<Path extends ProcedurePath, Output extends z.ZodType> =
+  SameType<z.output<Output>, OutputAt<ProcedureOutputs, Path>> extends true
+    ? unknown
+    : { documentedOutputDiffersFromProcedure: { documented: z.output<Output>; procedure: OutputAt<ProcedureOutputs, Path> } };
+
+/**
+ * A row of the table whose documented `output` the type checker holds to what its procedure returns: the same fields
+ * with the same types, each way round (only an optional documented field the procedure never returns slips through).
+ */
+export function restRoute<Path extends ProcedurePath, Output extends z.ZodType>(
+  route: RestRoute & { procedure: Path; output: Output } & OutputMatches<Path, Output>,
+): RestRoute {
+  return route;
 }
 
 const asObject = (value: unknown): Record<string, unknown> =>

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
+import { HoneypotField, honeypotValue } from '../captcha/honeypot-field.tsx';
 import { captchaSolved, fieldErrorsOf } from '../requests/form-check.ts';
 import { cvFileLimits, CvDropzone } from './cv-dropzone.tsx';
 
@@ -27,14 +28,14 @@ export function CvForm() {
 
   const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value });
 
-  const submit = () => {
+  const submit = (formElement: HTMLFormElement) => {
     const checked = cvApplicationFields.safeParse({ ...values, lang: language });
     const found = fieldErrorsOf<Field>(checked, values.email, t`Please enter a valid e-mail address`);
     if (files.length === 0) found.files = true;
     setErrors(found);
     if (!captchaSolved(captcha, t`It was not confirmed that you were not a Robot`) || !checked.success || files.length === 0) return;
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...checked.data, captcha_ticket: captcha.ticket! })) form.append(key, String(value));
+    for (const [key, value] of Object.entries({ ...checked.data, captcha_ticket: captcha.ticket!, homepage: honeypotValue(formElement) })) form.append(key, String(value));
     for (const file of files) form.append('files', file);
     send.mutate(form, {
       onSuccess: () => {
@@ -63,7 +64,7 @@ export function CvForm() {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        submit(event.currentTarget);
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -72,6 +73,7 @@ export function CvForm() {
       </div>
       <TextField label={<Trans>E-mail</Trans>} type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
       <CvDropzone files={files} onChange={(next) => { setFiles(next); setErrors({ ...errors, files: undefined }); }} invalid={Boolean(errors.files)} />
+      <HoneypotField />
       <CaptchaCheckbox captcha={captcha} />
       <Button type="submit" size="lg" busy={send.isPending}>
         <Trans>Send CV</Trans>

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { TextArea, TextField } from '../../ui/text-field.tsx';
 import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
+import { HoneypotField, honeypotValue } from '../captcha/honeypot-field.tsx';
 import { captchaSolved, fieldErrorsOf } from './form-check.ts';
 
 const EMPTY = { name: '', company: '', email: '', text: '' };
@@ -41,13 +42,13 @@ export function RequestForm({ comment, submitLabel }: RequestFormProps) {
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   };
 
-  const submit = () => {
+  const submit = (form: HTMLFormElement) => {
     // The same schema the server checks with: empty fields turn red, a malformed address says why.
     const checked = requestCreateInput.safeParse({ ...values, lang: language });
     setErrors(fieldErrorsOf<Field>(checked, values.email, t`Please enter a valid e-mail address`));
     if (!captchaSolved(captcha, t`It was not confirmed that you were not a Robot`) || !checked.success) return;
     send.mutate(
-      { ...checked.data, captcha_ticket: captcha.ticket! },
+      { ...checked.data, captcha_ticket: captcha.ticket!, homepage: honeypotValue(form) },
       {
         onSuccess: () => {
           notify.success(t`Successfully sended`);
@@ -73,7 +74,7 @@ export function RequestForm({ comment, submitLabel }: RequestFormProps) {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        submit(event.currentTarget);
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -82,6 +83,7 @@ export function RequestForm({ comment, submitLabel }: RequestFormProps) {
       </div>
       <TextField label={<Trans>E-mail</Trans>} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
       <TextArea label={<Trans>Comment</Trans>} name="text" rows={4} value={values.text} onChange={set('text')} />
+      <HoneypotField />
       <CaptchaCheckbox captcha={captcha} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" busy={send.isPending}>
         {submitLabel ?? <Trans>Submit</Trans>}

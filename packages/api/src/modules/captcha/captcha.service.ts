@@ -11,6 +11,12 @@ export const TICKET_TTL_MS = 10 * 60 * 1000;
 /** New challenges one address may ask for per minute; a person needs a handful, a script more. */
 export const CHALLENGES_PER_MINUTE = 30;
 export const INCORRECT_CAPTCHA = 'Incorrect CAPTCHA. Try again!';
+/**
+ * Nobody reads six distorted characters and types them in under two seconds; a script that reads the picture
+ * answers at once. Measured on the server, from drawing to answer, so the form needs no field a script could set.
+ */
+export const MINIMUM_SOLVE_MS = 2000;
+export const ANSWERED_TOO_FAST = 'That was faster than a person can type. Please take a moment and try a new picture.';
 export const ROBOT_NOT_CONFIRMED = 'It was not confirmed that you were not a Robot';
 
 // Letters of both cases and digits, without the look-alikes 0/O/o, 1/l/I, so a person can read every code.
@@ -37,7 +43,7 @@ export async function createChallenge(ctx: Context): Promise<{ id: string; svg: 
     }
     await repo.insertChallenge(trx, { id, answer: code, ip: ctx.ip, created_at: now.toISOString(), expires_at: later(now, CHALLENGE_TTL_MS) });
   });
-  return { id, svg: captchaPicture(code) };
+  return { id, svg: await captchaPicture(code) };
 }
 
 /** Checks an answer exactly (case-sensitive). The challenge is burned either way; a right answer earns a ticket. */
@@ -46,6 +52,9 @@ export async function verifyChallenge(ctx: Context, input: CaptchaVerifyInput): 
   const challenge = await repo.takeChallenge(ctx.db, input.id);
   if (!challenge || challenge.expires_at <= now.toISOString() || challenge.answer !== input.answer.trim()) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: INCORRECT_CAPTCHA });
+  }
+  if (now.getTime() - Date.parse(challenge.created_at) < (ctx.captcha.minimumSolveMs ?? MINIMUM_SOLVE_MS)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: ANSWERED_TOO_FAST });
   }
   const ticket = newSecret();
   await repo.insertTicket(ctx.db, { ticket_hash: hashSecret(ticket), created_at: now.toISOString(), expires_at: later(now, TICKET_TTL_MS) });

@@ -1,17 +1,36 @@
-import { CV_KINDS_TEXT, CV_MAX_FILES } from '@tp/schemas';
-import { fromMultipart, fromParams, type RestRoute } from '../../rest/route-table.ts';
+import { z } from 'zod';
+import { CV_DOCUMENT_TYPES, CV_KINDS_TEXT, CV_MAX_FILES, cvApplicationFields } from '@tp/schemas';
+import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
+import { fromMultipart, fromParams, restRoute, type RestRoute } from '../../rest/route-table.ts';
+
+const cvFile = z
+  .object({
+    id: recordKey,
+    application_id: recordKey,
+    original_name: z.string(),
+    mime_type: z.string().meta({ examples: Object.values(CV_DOCUMENT_TYPES) }),
+    size: z.number().int().nonnegative().meta({ description: 'In bytes' }),
+  })
+  .meta({ id: 'CvFile', description: 'A file of an application; GET /cv-files/{id} downloads it' });
+
+const cvApplication = z
+  .object({ id: recordKey, ...cvApplicationFields.pick({ first_name: true, last_name: true, email: true, lang: true }).shape, created_at: timestamp, files: z.array(cvFile) })
+  .meta({ id: 'CvApplication' });
 
 export const cvRestRoutes: RestRoute[] = [
-  {
+  restRoute({
     method: 'POST',
     path: '/cv',
     procedure: 'cv.create',
     access: 'public',
     summary: `Send a job application: names, e-mail and up to ${CV_MAX_FILES} files (${CV_KINDS_TEXT})`,
     multipart: true,
+    fileTypes: Object.values(CV_DOCUMENT_TYPES),
     successStatus: 201,
     input: fromMultipart,
-  },
-  { method: 'GET', path: '/cv', procedure: 'cv.list', access: 'admin', summary: 'Every job application with its files, newest first' },
-  { method: 'DELETE', path: '/cv/:id', procedure: 'cv.delete', access: 'admin', summary: 'Delete a job application and its files', input: fromParams },
+    output: cvApplication,
+    errorStatuses: [403],
+  }),
+  restRoute({ method: 'GET', path: '/cv', procedure: 'cv.list', access: 'admin', summary: 'Every job application with its files, newest first', output: z.array(cvApplication) }),
+  restRoute({ method: 'DELETE', path: '/cv/:id', procedure: 'cv.delete', access: 'admin', summary: 'Delete a job application and its files', input: fromParams, output: okAnswer }),
 ];

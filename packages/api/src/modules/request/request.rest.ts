@@ -1,7 +1,12 @@
-import { fromParams, type RestRoute } from '../../rest/route-table.ts';
+import { z } from 'zod';
+import { requestCreateInput } from '@tp/schemas';
+import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
+import { fromParams, restRoute, type RestRoute } from '../../rest/route-table.ts';
+
+const inquiry = z.object({ id: recordKey, ...requestCreateInput.pick({ name: true, email: true, company: true, text: true, lang: true }).shape, created_at: timestamp }).meta({ id: 'Inquiry' });
 
 export const requestRestRoutes: RestRoute[] = [
-  {
+  restRoute({
     method: 'POST',
     path: '/request',
     procedure: 'request.create',
@@ -14,7 +19,9 @@ export const requestRestRoutes: RestRoute[] = [
       const { email1, ...rest } = fields;
       return { ...rest, email: rest.email ?? email1 };
     },
-  },
-  { method: 'GET', path: '/request', procedure: 'request.list', access: 'admin', summary: 'Every inquiry, newest first' },
-  { method: 'DELETE', path: '/request/:id', procedure: 'request.delete', access: 'admin', summary: 'Delete an inquiry', input: fromParams },
+    output: inquiry,
+    errorStatuses: [403],
+  }),
+  restRoute({ method: 'GET', path: '/request', procedure: 'request.list', access: 'admin', summary: 'Every inquiry, newest first', output: z.array(inquiry) }),
+  restRoute({ method: 'DELETE', path: '/request/:id', procedure: 'request.delete', access: 'admin', summary: 'Delete an inquiry', input: fromParams, output: okAnswer }),
 ];

@@ -1,11 +1,52 @@
-import { fromMultipart, fromParams, fromParamsAndBody, withImagePath, type RestRoute } from '../../rest/route-table.ts';
+import { z } from 'zod';
+import { imagePathInput, titledFields } from '@tp/schemas';
+import { imagePaths, okAnswer, recordKey } from '../../rest/openapi/response-fields.ts';
+import { fromMultipart, fromParams, fromParamsAndBody, restRoute, withImagePath, type RestRoute } from '../../rest/route-table.ts';
+
+const service = z.object({ id: recordKey, ...titledFields.shape, images: imagePaths }).meta({ id: 'Service' });
 
 export const serviceRestRoutes: RestRoute[] = [
-  { method: 'GET', path: '/service', procedure: 'service.list', access: 'public', summary: 'Every service with its images, titles and texts' },
-  { method: 'POST', path: '/service', procedure: 'service.create', access: 'admin', summary: 'Create a service (at least one image)', multipart: true, successStatus: 201, input: fromMultipart },
-  { method: 'GET', path: '/service/:id', procedure: 'service.byId', access: 'public', summary: 'A service: images, titles and texts', input: fromParams },
-  { method: 'PATCH', path: '/service/:id', procedure: 'service.update', access: 'admin', summary: "Update a service's titles and texts", input: fromParamsAndBody },
-  { method: 'DELETE', path: '/service/:id', procedure: 'service.delete', access: 'admin', summary: 'Delete a service and its images', input: fromParams },
-  { method: 'POST', path: '/service/:id/image/add', procedure: 'service.addImage', access: 'admin', summary: 'Add an image to a service', multipart: true, input: fromMultipart },
-  { method: 'DELETE', path: '/service/:id/image/delete', procedure: 'service.deleteImage', access: 'admin', summary: 'Remove an image of a service', input: withImagePath },
+  restRoute({ method: 'GET', path: '/service', procedure: 'service.list', access: 'public', summary: 'Every service with its images, titles and texts', output: z.array(service) }),
+  restRoute({
+    method: 'POST',
+    path: '/service',
+    procedure: 'service.create',
+    access: 'admin',
+    summary: 'Create a service (at least one image)',
+    multipart: true,
+    successStatus: 201,
+    input: fromMultipart,
+    output: service,
+  }),
+  restRoute({ method: 'GET', path: '/service/:id', procedure: 'service.byId', access: 'public', summary: 'A service: images, titles and texts', input: fromParams, output: service }),
+  restRoute({
+    method: 'PATCH',
+    path: '/service/:id',
+    procedure: 'service.update',
+    access: 'admin',
+    summary: "Update a service's titles and texts",
+    input: fromParamsAndBody,
+    output: service,
+  }),
+  restRoute({ method: 'DELETE', path: '/service/:id', procedure: 'service.delete', access: 'admin', summary: 'Delete a service and its images', input: fromParams, output: okAnswer }),
+  restRoute({
+    method: 'POST',
+    path: '/service/:id/image/add',
+    procedure: 'service.addImage',
+    access: 'admin',
+    summary: 'Add an image to a service',
+    multipart: true,
+    input: fromMultipart,
+    output: service,
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/service/:id/image/delete',
+    procedure: 'service.deleteImage',
+    access: 'admin',
+    summary: 'Remove an image of a service',
+    input: withImagePath,
+    query: imagePathInput.partial(),
+    output: service,
+  }),
 ];

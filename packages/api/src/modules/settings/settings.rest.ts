@@ -1,6 +1,9 @@
-import { fromBody, type RestRoute } from '../../rest/route-table.ts';
+import { settingsFields } from '@tp/schemas';
+import { fromBody, restRoute, type RestRoute } from '../../rest/route-table.ts';
+
+const settings = settingsFields.meta({ id: 'Settings' });
 
 export const settingsRestRoutes: RestRoute[] = [
-  { method: 'GET', path: '/settings', procedure: 'settings.get', access: 'public', summary: 'Phone, e-mail, address and footer text' },
-  { method: 'PATCH', path: '/settings', procedure: 'settings.update', access: 'admin', summary: 'Update the contact settings', input: fromBody },
+  restRoute({ method: 'GET', path: '/settings', procedure: 'settings.get', access: 'public', summary: 'Phone, e-mail, address and footer text', output: settings }),
+  restRoute({ method: 'PATCH', path: '/settings', procedure: 'settings.update', access: 'admin', summary: 'Update the contact settings', input: fromBody, output: settings }),
 ];
