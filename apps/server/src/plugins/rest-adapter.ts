@@ -8,8 +8,10 @@ import {
   createCallerFactory,
   createContextInner,
   formLimitsOf,
+  hasLiveTicket,
   procedureOf,
   resolveAdminSession,
+  ROBOT_NOT_CONFIRMED,
   SIGN_IN_REQUIRED,
   tooLarge,
   validationIssuesOf,
@@ -32,11 +34,26 @@ const MULTIPART_LIMITS = { fileSize: UPLOAD_FILE_MAX_BYTES, files: UPLOAD_MAX_FI
 export const formTooLarge = (limits: FormLimits) =>
   `The upload is larger than ${megabytes(limits.bytes)}: at most ${limits.files} ${limits.files === 1 ? 'file' : 'files'} of ${megabytes(UPLOAD_FILE_MAX_BYTES)} each.`;
 
+/** A body refused while it is read, with the status and message to answer. */
+class RefusedBody extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether a captcha ticket is live; undefined where none is needed (management routes, a trusted caller). */
+type TicketCheck = ((ticket: string | undefined) => Promise<boolean>) | undefined;
+
 /**
  * A multipart body as FormData (JSON bodies too, for clients that send no file), as tRPC would pass it. One file
  * more than the form takes is read, so the procedure can say how many it takes; the next one ends the reading.
+ * A public form's captcha ticket comes before its files (an `X-Captcha-Ticket` header or a field ahead of
+ * them): without a live one, no file is read.
  */
-async function formDataOf(request: FastifyRequest, limits: FormLimits | undefined): Promise<FormData> {
+async function formDataOf(request: FastifyRequest, limits: FormLimits | undefined, checkTicket: TicketCheck): Promise<FormData> {
   const form = new FormData();
   if (!request.isMultipart()) {
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
@@ -45,9 +62,17 @@ async function formDataOf(request: FastifyRequest, limits: FormLimits | undefine
     }
     return form;
   }
+  const headerTicket = request.headers['x-captcha-ticket'];
+  if (typeof headerTicket === 'string') form.append('captcha_ticket', headerTicket);
+  let ticketChecked = checkTicket === undefined;
   const files = (limits?.files ?? UPLOAD_MAX_FILES) + 1;
   for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, files, parts: files + MULTIPART_LIMITS.fields } })) {
     if (part.type === 'file') {
+      if (!ticketChecked) {
+        const ticket = form.get('captcha_ticket');
+        if (!(await checkTicket!(typeof ticket === 'string' ? ticket : undefined))) throw new RefusedBody(403, ROBOT_NOT_CONFIRMED);
+        ticketChecked = true;
+      }
       const bytes = await part.toBuffer();
       // Node's own File takes a Buffer; the DOM typing (seen when the e2e project compiles this file) wants this cast.
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
@@ -64,6 +89,7 @@ const hasClientStatus = (error: unknown): error is { statusCode: number; message
 
 /** A body that could not be read (a broken multipart stream, a value too deep to turn into a form field): a 4xx, never a 500. */
 function unreadableBody(request: FastifyRequest, reply: FastifyReply, cause: unknown) {
+  if (cause instanceof RefusedBody) return reply.status(cause.statusCode).send(errorBody(cause.statusCode, cause.message));
   if (hasClientStatus(cause)) {
     const tooMany = 'code' in cause && (cause.code === 'FST_FILES_LIMIT' || cause.code === 'FST_PARTS_LIMIT' || cause.code === 'FST_FIELDS_LIMIT');
     const message = tooMany ? 'The upload has more files or fields than this form takes.' : cause.statusCode === 413 ? tooLarge(UPLOAD_FILE_MAX_BYTES) : 'The request body could not be read.';
@@ -71,6 +97,12 @@ function unreadableBody(request: FastifyRequest, reply: FastifyReply, cause: unk
   }
   request.log.info({ err: cause }, 'unreadable request body');
   return reply.status(400).send(errorBody(400, 'The request body could not be read.'));
+}
+
+/** Public forms need a captcha ticket before their files are read; a caller with a management token does not. */
+async function ticketCheckOf(route: RestRoute, ctx: ReturnType<typeof createContextInner>): Promise<TicketCheck> {
+  if (route.access !== 'public' || (await resolveAdminSession(ctx))) return undefined;
+  return (ticket) => hasLiveTicket(ctx, ticket);
 }
 
 /** The caller's function for a procedure path (`service.update` → caller.service.update). */
@@ -120,7 +152,7 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
           input = route.input?.({
             params: request.params as Record<string, string>,
             query: request.query as Record<string, unknown>,
-            body: route.multipart ? await formDataOf(request, limits) : request.body,
+            body: route.multipart ? await formDataOf(request, limits, await ticketCheckOf(route, ctx)) : request.body,
           });
         } catch (cause) {
           return unreadableBody(request, reply, cause);

@@ -66,6 +66,19 @@ describe('POST /api/cv', () => {
     expect(filesUnder(t.dataDir, 'private')).toEqual([]);
   });
 
+  it('takes the ticket from a header or a field ahead of the files, and reads no file before a live one', async () => {
+    const byHeader = await send(applicant, [pdf()], '/api/cv', { 'x-captcha-ticket': await t.ticket() });
+    expect(byHeader.statusCode).toBe(201);
+
+    // A ticket sent after the files comes too late: the first file is where the reading stops.
+    const filesFirst = multipartBody({ ...applicant, captcha_ticket: await t.ticket() }, [pdf()], 'files first');
+    const refused = await t.app.inject({ method: 'POST', url: '/api/cv', payload: filesFirst.payload, headers: filesFirst.headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('It was not confirmed that you were not a Robot');
+    expect(await rows()).toBe(1);
+    expect(filesUnder(t.dataDir, 'private')).toHaveLength(1);
+  });
+
   it('refuses a visitor without a captcha ticket before any file touches the disk', async () => {
     const response = await send(applicant, [pdf()]);
     expect(response.statusCode).toBe(403);

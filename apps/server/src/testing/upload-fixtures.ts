@@ -8,16 +8,15 @@ export const SVG_IMAGE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" on
 export const TEXT_FILE = Buffer.from('just some text, not a picture');
 
 /** A multipart body built by hand, as any HTTP client sends it. */
-export function multipartBody(fields: Record<string, string>, files: { field: string; filename: string; type: string; data: Buffer }[]) {
+export function multipartBody(fields: Record<string, string>, files: { field: string; filename: string; type: string; data: Buffer }[], order: 'fields first' | 'files first' = 'fields first') {
   const boundary = `----tp${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    chunks.push(file.data, Buffer.from('\r\n'));
-  }
+  const fieldChunks = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const fileChunks = files.flatMap((file) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.data,
+    Buffer.from('\r\n'),
+  ]);
+  const chunks = order === 'fields first' ? [...fieldChunks, ...fileChunks] : [...fileChunks, ...fieldChunks];
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

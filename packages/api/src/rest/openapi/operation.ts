@@ -25,6 +25,15 @@ function successResponse(route: RestRoute, schemas: SchemaConverter) {
   return { [String(status)]: route.output ? jsonResponse(description, schemas.convert(route.output, 'output')) : { description } };
 }
 
+/** A public form's captcha ticket may come as a header, ahead of the files (the REST adapter checks it before reading them). */
+const CAPTCHA_TICKET_HEADER = {
+  name: 'X-Captcha-Ticket',
+  in: 'header',
+  required: false,
+  description: 'The captcha ticket, instead of the `captcha_ticket` field; either must come before the files.',
+  schema: { type: 'string', maxLength: 200 },
+};
+
 /** The operation of a table route: parameters and body from its procedure's input schema, answers from its `output`. */
 export function restOperation(route: RestRoute, input: unknown, tools: { schemas: SchemaConverter; errors: ErrorResponses; templateOf: PathTemplates }): DocumentedOperation {
   const { schemas, errors } = tools;
@@ -35,6 +44,7 @@ export function restOperation(route: RestRoute, input: unknown, tools: { schemas
   const parameters = [
     ...[...documentedNames].map(([name, documented]) => pathParameter(documented, paramSchemas[name])),
     ...(route.query ? queryParameters(schemas.convert(route.query, 'input')) : []),
+    ...(route.multipart && route.access === 'public' ? [CAPTCHA_TICKET_HEADER] : []),
   ];
   const requestBody = requestBodyOf(route, fields, [...documentedNames.keys()]);
   const operation: JsonSchema = {
