@@ -15,7 +15,7 @@ if (hasBrowserTests && !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chr
   process.exit(1);
 }
 if (fs.existsSync(path.join(root, 'apps/web/package.json'))) {
-  const built = run('npx', ['turbo', 'run', 'build', '--filter=@tp/web', '--output-logs=errors-only']);
+  const built = run('npx', ['turbo', 'run', 'build', '--filter=@tp/web', '--filter=@tp/server', '--output-logs=errors-only']);
   if (built !== 0) {
     console.log('0 passed, 1 failed');
     process.exit(built);

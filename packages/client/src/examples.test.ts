@@ -1,0 +1,123 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The examples run as a newcomer runs them: the compiled server started with node, a token made with the admin
+// command line, each example started with `npx tsx examples/…` in its own process. What they changed is read
+// back through the public API.
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../..');
+const serverDir = path.join(root, 'apps/server');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-examples-'));
+const dataDir = path.join(work, 'data');
+const port = 4100 + Math.floor(Math.random() * 50);
+const siteUrl = `http://127.0.0.1:${port}`;
+const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'examples-password' };
+let server: ChildProcess;
+let token: string;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(serverDir, 'dist/main.js'))) await run(process.execPath, [path.join(serverDir, 'scripts/build.mjs')]);
+  server = spawn(process.execPath, [path.join(serverDir, 'dist/main.js')], { cwd: root, env, stdio: 'ignore' });
+  for (let waited = 0; !(await fetch(`${siteUrl}/api/health`).then((response) => response.ok, () => false)); waited += 100) {
+    if (waited > 60_000) throw new Error('the compiled server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const created = await run(process.execPath, [path.join(serverDir, 'dist/admin.js'), 'create-token', '--name', 'examples'], { cwd: root, env });
+  token = created.stdout.trim().split('\n').at(-1)!;
+}, 90_000);
+afterAll(() => {
+  server.kill('SIGTERM');
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** What an example wrote to stderr, without npm's own notices about this machine's configuration. */
+const ownLines = (stderr: string) => stderr.split('\n').filter((line) => !line.startsWith('npm warn')).join('\n');
+
+/** Runs an example with npx tsx, as its first comment says. */
+async function example(file: string, ...args: string[]) {
+  const { stdout } = await run('npx', ['tsx', `examples/${file}`, ...args], { cwd: root, env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: token } });
+  return stdout;
+}
+const read = async <T,>(url: string) => (await fetch(`${siteUrl}${url}`)).json() as Promise<T>;
+type Group = { id: number; images: string[]; parts: { partnumber: string; description_en: string; quantity: number }[] };
+
+describe('the examples, against the compiled server', () => {
+  it('runs the server with node alone: no tsx in its command line', async () => {
+    const { stdout } = await run('ps', ['-o', 'args=', '-p', String(server.pid)]);
+    expect(stdout.trim()).toBe(`${process.execPath} ${path.join(serverDir, 'dist/main.js')}`);
+  });
+
+  it('lists the inquiries of the last days', async () => {
+    const sent = await fetch(`${siteUrl}/api/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Olga Smirnova', email: 'olga@example.ru', company: 'Rosneft Marine', text: 'LM2500 fuel nozzles, 12 pcs', lang: 'ru' }),
+    });
+    expect(sent.status).toBe(201);
+    const output = await example('list-requests.ts', '7');
+    expect(output).toContain('1 inquiries in the last 7 days');
+    expect(output).toContain('Olga Smirnova <olga@example.ru>, Rosneft Marine [ru]');
+    expect(output).toContain('LM2500 fuel nozzles, 12 pcs');
+  });
+
+  it("changes a service's English title and keeps its other fields", async () => {
+    const before = await read<Record<string, string>>('/api/service/1');
+    const output = await example('rename-service.ts', '1', 'Hot section overhaul');
+    expect(output).toContain('→ "Hot section overhaul"');
+    const after = await read<Record<string, string>>('/api/service/1');
+    expect(after).toEqual({ ...before, title_en: 'Hot section overhaul' });
+  });
+
+  it('adds a picture from a file to a spare group, served at the address it prints', async () => {
+    const picture = path.join(work, 'blade.png');
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1e3a5f' } }).png().toFile(picture);
+    const before = await read<Group>('/api/spare/1');
+    const output = await example('upload-spare-image.ts', '1', picture);
+    const after = await read<Group>('/api/spare/1');
+    expect(after.images).toHaveLength(before.images.length + 1);
+    const added = after.images.at(-1)!;
+    expect(output).toContain(`${siteUrl}/api/${added}`);
+    const served = await fetch(`${siteUrl}/api/${added}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it('imports a parts list: a dry run that writes nothing, then the write', async () => {
+    const list = path.join(work, 'parts.csv');
+    fs.writeFileSync(list, 'partnumber,description_en,quantity\nEX-1001,Fuel nozzle,4\nEX-1002,Igniter plug,2\n,Row without a part number,1\n');
+    const preview = await example('import-parts.ts', '2', list);
+    expect(preview).toContain('Dry run: 2 to add, 0 to change, 0 unchanged, 1 invalid');
+    expect(preview).toContain('Nothing written');
+    expect((await read<Group>('/api/spare/2')).parts.map((part) => part.partnumber)).not.toContain('EX-1001');
+
+    const applied = await example('import-parts.ts', '2', list, '--apply');
+    expect(applied).toContain('Imported: 2 added, 0 changed.');
+    const parts = (await read<Group>('/api/spare/2')).parts.filter((part) => part.partnumber.startsWith('EX-'));
+    expect(parts.map(({ partnumber, description_en, quantity }) => ({ partnumber, description_en, quantity }))).toEqual([
+      { partnumber: 'EX-1001', description_en: 'Fuel nozzle', quantity: 4 },
+      { partnumber: 'EX-1002', description_en: 'Igniter plug', quantity: 2 },
+    ]);
+  });
+
+  it('downloads the catalogue of a group as a file', async () => {
+    const file = path.join(work, 'catalogue.csv');
+    const output = await example('download-catalogue.ts', '2', 'csv', 'en', file);
+    expect(output).toContain(`Saved ${file}`);
+    const csv = fs.readFileSync(file, 'utf8');
+    expect(csv).toContain('EX-1001');
+    expect(csv).toContain('Fuel nozzle');
+  });
+
+  it('says why a call was refused: the status, the message and the field', async () => {
+    const refused = await run('npx', ['tsx', 'examples/rename-service.ts', '1', 'x'.repeat(300)], { cwd: root, env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: token } }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in refused && refused.code).toBe(1);
+    expect(ownLines((refused as { stderr: string }).stderr)).toMatch(/^400: .+\n {2}- title_en: .+/);
+    const anonymous = await run('npx', ['tsx', 'examples/rename-service.ts', '1', 'Overhaul'], { cwd: root, env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: 'not-a-token' } }).catch((error: { stderr: string }) => error);
+    expect(ownLines((anonymous).stderr)).toMatch(/^401: /);
+  });
+});
