@@ -29,8 +29,13 @@ if (fs.existsSync(path.join(root, 'apps/web/package.json')) && !fs.existsSync(we
 // A checkout with sources (not a deployed build) compiles the server again when they changed: under a second.
 const sources = ['apps/server/src', 'packages/api/src', 'packages/db/src', 'packages/schemas/src', 'migrations'].map((dir) => newestSource(path.join(root, dir)));
 const built = fs.existsSync(serverBundle) ? fs.statSync(serverBundle).mtimeMs : 0;
-if (Math.max(...sources) > built && fs.existsSync(path.join(root, 'apps/server/scripts/build.mjs'))) {
-  run(process.execPath, [path.join(root, 'apps/server/scripts/build.mjs')]);
+const canBuild = fs.existsSync(path.join(root, 'node_modules/esbuild')); // not after `npm ci --omit=dev`
+if (Math.max(...sources) > built) {
+  if (canBuild) run(process.execPath, [path.join(root, 'apps/server/scripts/build.mjs')]);
+  else if (built === 0) {
+    console.error('The server is not built, and the build tools are not installed: run `npm ci && npm run build`.');
+    process.exit(1);
+  } else console.warn('The server sources are newer than its build, which runs as it is (the build tools are not installed).');
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: 'inherit' });
