@@ -10,10 +10,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the server', () => {
-  it('GET /api/health answers ok', async () => {
+  it('GET /api/health answers ok with the database, version and uptime, and names its request id', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', db: 'ok', version: '2.0.0', uptime: expect.any(Number) });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // A proxy's request id is kept, so its log and ours join up; a malformed one is replaced.
+    const traced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'nginx-7f3a9c1e42' } });
+    expect(traced.headers['x-request-id']).toBe('nginx-7f3a9c1e42');
+    const forged = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a\nb' } });
+    expect(forged.headers['x-request-id']).not.toContain('\n');
   });
 
   it('serves robots.txt that keeps crawlers out of the dashboard and the API', async () => {

@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { sql } from 'kysely';
 import {
   appRouter,
   createContextInner,
@@ -20,9 +19,11 @@ import { FORM_FIELD_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@tp/schemas';
 import { catalogueDownloads } from './plugins/catalogue-downloads.ts';
 import { cvDownloads } from './plugins/cv-downloads.ts';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.ts';
+import { dropRefusedBody } from './plugins/refused-body.ts';
 import { formTooLarge, restAdapter } from './plugins/rest-adapter.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
+import { registerHealthAndLogs, requestIdOf } from './plugins/health-and-logs.ts';
 import { registerSitemap } from './plugins/sitemap.ts';
 import { PageCache } from './plugins/page-cache.ts';
 import { registerSsrApp } from './plugins/ssr-app.ts';
@@ -77,7 +78,9 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: proxyTrust(options.trustProxy),
     bodyLimit: JSON_BODY_MAX_BYTES,
     routerOptions: { querystringParser: firstValues },
-    // Fastify's default request log holds method, URL and address only: no headers (tokens) and no bodies (passwords).
+    // One line per request, written by registerHealthAndLogs without query strings, instead of Fastify's two.
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
   });
   const deps: AppDeps = {
     db: options.db,
@@ -93,10 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
   const siteUrl = options.publicUrl ?? 'http://localhost:3000';
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)));
   await registerSitemap(app, { db: options.db, siteUrl });
-  app.get('/api/health', async (_request, reply) => {
-    await sql`select 1`.execute(options.db);
-    return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
-  });
+  registerHealthAndLogs(app, { db: options.db });
 
   // tRPC reads a multipart body whole: refuse one over its procedure's limit (each file at its largest, plus the
   // fields) before it does. A procedure that takes no form gets no more than a form's text fields.
@@ -106,11 +106,19 @@ export async function buildApp(options: BuildAppOptions) {
     const path = request.url.slice('/trpc/'.length).split('?')[0] ?? '';
     const limits = formLimits.get(path);
     const length = Number(request.headers['content-length']);
-    if (!Number.isFinite(length)) return reply.status(411).send(errorBody(411, 'Uploads need a Content-Length header'));
-    if (length > (limits?.bytes ?? FORM_FIELD_MAX_BYTES)) return reply.status(413).send(errorBody(413, limits ? formTooLarge(limits) : tooLarge(FORM_FIELD_MAX_BYTES)));
+    // A refused body is not read: what follows the answer is dropped, up to a small bound.
+    if (!Number.isFinite(length)) {
+      dropRefusedBody(request, reply);
+      return reply.status(411).send(errorBody(411, 'Uploads need a Content-Length header'));
+    }
+    if (length > (limits?.bytes ?? FORM_FIELD_MAX_BYTES)) {
+      dropRefusedBody(request, reply);
+      return reply.status(413).send(errorBody(413, limits ? formTooLarge(limits) : tooLarge(FORM_FIELD_MAX_BYTES)));
+    }
     // A management upload from a caller who is not signed in is refused before tRPC reads a byte of it,
     // in tRPC's own error shape so the web client reads it like any other 401.
     if (isAdminProcedure(appRouter, path) && !(await resolveAdminSession(createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization })))) {
+      dropRefusedBody(request, reply);
       return reply.status(401).send({ error: { message: SIGN_IN_REQUIRED, code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401, path } } });
     }
   });

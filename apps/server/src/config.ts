@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -71,3 +72,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const devWebRoot = parsed.data.WEB_DEV === '1' ? path.resolve(import.meta.dirname, '../../web') : undefined;
   return { ...parsed.data, dataDir, databaseFile: path.join(dataDir, 'site.db'), webDir, devWebRoot };
 }
+
+/** The site's version, from the repository's package.json (the same three levels up from src/ and from the compiled dist/). */
+export const SITE_VERSION: string = (() => {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+})();

@@ -1,5 +1,8 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { ensureAdminAccount } from '@tp/api';
 import { buildApp } from './app.ts';
+import { errorBody } from './plugins/error-handler.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './open-database.ts';
 
@@ -32,11 +35,40 @@ const app = await buildApp({
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => db.destroy()).finally(() => process.exit(0));
-  });
+/** How long requests in flight may take to finish once the server is told to stop. */
+const SHUTDOWN_BOUND_MS = 10_000;
+/** How long connections already on their way are still taken, and answered 503, before the server stops listening. */
+const ACCEPTED_CONNECTION_GRACE_MS = 300;
+let stopping = false;
+// While stopping, a new request is answered at once with 503 and its connection closed.
+app.addHook('onRequest', async (_request, reply) => {
+  if (stopping) return reply.status(503).header('Connection', 'close').header('Retry-After', '5').send(errorBody(503, 'The server is restarting. Please try again in a moment.'));
+});
+
+/**
+ * Stops cleanly: no new connections (a request arriving on an open one is answered 503), the requests in flight
+ * answered, the write-ahead log folded into the database file, the file closed, exit 0. A request still running
+ * after the bound is abandoned and the exit code says so.
+ */
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping: finishing the requests in flight');
+  const abandon = setTimeout(() => {
+    console.error(`Requests were still running ${SHUTDOWN_BOUND_MS / 1000} s after ${signal}: stopping without them.`);
+    process.exit(1);
+  }, SHUTDOWN_BOUND_MS);
+  abandon.unref();
+  // For a moment, connections already on their way are still taken and answered 503 (a client or proxy retries
+  // that; a reset connection it cannot tell from a crash); then the server stops listening.
+  await delay(ACCEPTED_CONNECTION_GRACE_MS);
+  await app.close();
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  await db.destroy();
+  clearTimeout(abandon);
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 console.log(`Site ready on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} in ${Math.round(performance.now() - startedAt)} ms`);

@@ -1,37 +1,29 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILED_ADMIN, COMPILED_SERVER, REPO_ROOT, startServerProcess, type ServerProcess } from '../../../apps/server/src/testing/server-process.ts';
 
 // The examples run as a newcomer runs them: the compiled server started with node, a token made with the admin
 // command line, each example started with `npx tsx examples/…` in its own process. What they changed is read
 // back through the public API.
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../../..');
-const serverDir = path.join(root, 'apps/server');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-examples-'));
-const dataDir = path.join(work, 'data');
-const port = 4100 + Math.floor(Math.random() * 50);
-const siteUrl = `http://127.0.0.1:${port}`;
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'examples-password' };
-let server: ChildProcess;
+let server: ServerProcess;
+let siteUrl: string;
 let token: string;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(serverDir, 'dist/main.js'))) await run(process.execPath, [path.join(serverDir, 'scripts/build.mjs')]);
-  server = spawn(process.execPath, [path.join(serverDir, 'dist/main.js')], { cwd: root, env, stdio: 'ignore' });
-  for (let waited = 0; !(await fetch(`${siteUrl}/api/health`).then((response) => response.ok, () => false)); waited += 100) {
-    if (waited > 60_000) throw new Error('the compiled server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const created = await run(process.execPath, [path.join(serverDir, 'dist/admin.js'), 'create-token', '--name', 'examples'], { cwd: root, env });
+  server = await startServerProcess();
+  siteUrl = server.url;
+  const created = await run(process.execPath, [COMPILED_ADMIN, 'create-token', '--name', 'examples'], { cwd: REPO_ROOT, env: server.env });
   token = created.stdout.trim().split('\n').at(-1)!;
-}, 90_000);
-afterAll(() => {
-  server.kill('SIGTERM');
+}, 180_000);
+afterAll(async () => {
+  await server.close();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
@@ -40,7 +32,7 @@ const ownLines = (stderr: string) => stderr.split('\n').filter((line) => !line.s
 
 /** Runs an example with npx tsx, as its first comment says. */
 async function example(file: string, ...args: string[]) {
-  const { stdout } = await run('npx', ['tsx', `examples/${file}`, ...args], { cwd: root, env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: token } });
+  const { stdout } = await run('npx', ['tsx', `examples/${file}`, ...args], { cwd: REPO_ROOT, env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: token } });
   return stdout;
 }
 const read = async <T,>(url: string) => (await fetch(`${siteUrl}${url}`)).json() as Promise<T>;
@@ -48,8 +40,8 @@ type Group = { id: number; images: string[]; parts: { partnumber: string; descri
 
 describe('the examples, against the compiled server', () => {
   it('runs the server with node alone: no tsx in its command line', async () => {
-    const { stdout } = await run('ps', ['-o', 'args=', '-p', String(server.pid)]);
-    expect(stdout.trim()).toBe(`${process.execPath} ${path.join(serverDir, 'dist/main.js')}`);
+    const { stdout } = await run('ps', ['-o', 'args=', '-p', String(server.child.pid)]);
+    expect(stdout.trim()).toBe(`${process.execPath} ${COMPILED_SERVER}`);
   });
 
   it('lists the inquiries of the last days', async () => {
@@ -114,10 +106,10 @@ describe('the examples, against the compiled server', () => {
   });
 
   it('says why a call was refused: the status, the message and the field', async () => {
-    const refused = await run('npx', ['tsx', 'examples/rename-service.ts', '1', 'x'.repeat(300)], { cwd: root, env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: token } }).catch((error: { code: number; stderr: string }) => error);
+    const refused = await run('npx', ['tsx', 'examples/rename-service.ts', '1', 'x'.repeat(300)], { cwd: REPO_ROOT, env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: token } }).catch((error: { code: number; stderr: string }) => error);
     expect('code' in refused && refused.code).toBe(1);
     expect(ownLines((refused as { stderr: string }).stderr)).toMatch(/^400: .+\n {2}- title_en: .+/);
-    const anonymous = await run('npx', ['tsx', 'examples/rename-service.ts', '1', 'Overhaul'], { cwd: root, env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: 'not-a-token' } }).catch((error: { stderr: string }) => error);
+    const anonymous = await run('npx', ['tsx', 'examples/rename-service.ts', '1', 'Overhaul'], { cwd: REPO_ROOT, env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: 'not-a-token' } }).catch((error: { stderr: string }) => error);
     expect(ownLines((anonymous).stderr)).toMatch(/^401: /);
   });
 });

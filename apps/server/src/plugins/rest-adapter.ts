@@ -22,6 +22,7 @@ import {
 } from '@tp/api';
 import { FORM_FIELD_MAX_BYTES, megabytes, UPLOAD_FILE_MAX_BYTES, UPLOAD_MAX_FILES } from '@tp/schemas';
 import { errorBody } from './error-handler.ts';
+import { dropRefusedBody } from './refused-body.ts';
 
 type ProcedureCall = (input?: unknown) => Promise<unknown>;
 
@@ -137,6 +138,7 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
         // A management route reads nothing of the body before the caller is known: an anonymous upload is
         // refused while its bytes are still on the wire.
         if (route.access === 'admin' && !(await resolveAdminSession(ctx))) {
+          dropRefusedBody(request, reply);
           return reply.status(401).send(errorBody(401, SIGN_IN_REQUIRED));
         }
         // A JSON body is an object of fields: `null`, a list or a bare value would otherwise read as "no fields".
@@ -144,6 +146,7 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
           return reply.status(400).send(errorBody(400, 'The request body must be a JSON object of fields.'));
         }
         if (limits && request.isMultipart() && Number(request.headers['content-length']) > limits.bytes) {
+          dropRefusedBody(request, reply);
           return reply.status(413).send(errorBody(413, formTooLarge(limits)));
         }
         const call = findProcedure(createCaller(ctx), route.procedure);

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   serverRendering?: boolean;
   /** Tests answer the captcha at once; the one about scripted answers sets the production minimum. */
   captchaMinimumSolveMs?: number;
+  /** The log, for the tests that read it; silent otherwise. */
+  logger?: BuildAppOptions['logger'];
 }
 
 /** The built web app (`npm test` builds it first): pages are rendered by the real server bundle. */
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustProxy: options.trustProxy,
     publicUrl: options.publicUrl,
     serverRendering: options.serverRendering,
+    logger: options.logger,
   };
   const app = await buildApp(appOptions);
 

@@ -5,7 +5,14 @@ import { BINARY_FILE, type JsonSchema, type SchemaConverter } from './json-schem
 import { jsonResponse, securityOf, type DocumentedOperation } from './operation.ts';
 import { pathParameter, queryParameters } from './path-parameters.ts';
 
-const health = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+const health = z
+  .object({
+    status: z.enum(['ok', 'error']),
+    db: z.enum(['ok', 'error']),
+    version: z.string(),
+    uptime: z.number().int().nonnegative().describe('Seconds since the server started'),
+  })
+  .meta({ id: 'Health' });
 const CATALOGUE_TYPES = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
 /** A download: the same bytes under each media type it may have, named by Content-Disposition when it is a file to save. */
@@ -56,7 +63,10 @@ export function serverRouteOperations(schemas: SchemaConverter, errors: ErrorRes
       summary: 'Whether the server and its database answer',
       tags: ['server'],
       security: securityOf('public'),
-      responses: { 200: jsonResponse('OK', schemas.convert(health, 'output')) },
+      responses: {
+        200: jsonResponse('OK', schemas.convert(health, 'output')),
+        503: jsonResponse('The database does not answer', schemas.convert(health, 'output')),
+      },
     }),
     get('/openapi.json', {
       operationId: 'openApiDocument',

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '@tp/db';
+import { SITE_VERSION } from '../config.ts';
+
+/** A request id from the proxy in front is kept (so its log and ours join up); anything else gets a fresh one. */
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
+export const requestIdOf = (request: { headers: Record<string, string | string[] | undefined> }) => {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+};
+
+/** Where a request went: its path without the query string (which may hold a search or a visitor's input). */
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
+
+/**
+ * `GET /api/health` for monitors and load balancers, and one log line per request: id, method, route (its
+ * pattern, `/api/service/:id`), path, status, time. Never a body, a header (tokens) or a query string (searches,
+ * a visitor's input). Every answer names its request id in `X-Request-Id`.
+ */
+export function registerHealthAndLogs(app: FastifyInstance, options: { db: Db }) {
+  const startedAt = Date.now();
+  app.get('/api/health', async (request, reply) => {
+    const db = await sql`select 1`.execute(options.db).then(
+      () => 'ok' as const,
+      (error: unknown) => {
+        request.log.error({ err: error }, 'health: the database did not answer');
+        return 'error' as const;
+      },
+    );
+    return reply
+      .status(db === 'ok' ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status: db === 'ok' ? 'ok' : 'error', db, version: SITE_VERSION, uptime: Math.round((Date.now() - startedAt) / 1000) });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'not found';
+    request.log.info({ method: request.method, route, path: pathOf(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+}

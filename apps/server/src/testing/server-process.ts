@@ -1,0 +1,54 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+export const REPO_ROOT = path.resolve(serverDir, '../..');
+export const COMPILED_SERVER = path.join(serverDir, 'dist/main.js');
+export const COMPILED_ADMIN = path.join(serverDir, 'dist/admin.js');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+  /** The environment it runs with, for the admin command line on the same data. */
+  env: NodeJS.ProcessEnv;
+  /** Stops it (if it still runs) and removes its data. */
+  close(): Promise<void>;
+}
+
+let nextPort = 4300 + Math.floor(Math.random() * 500);
+
+/**
+ * The production server in a process of its own, as `node apps/server/dist/main.js` runs it (compiled first when
+ * there is no build), on a fresh data directory; resolves once `/api/health` answers. Its memory, signals and exit
+ * code are its own.
+ */
+export async function startServerProcess(options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<ServerProcess> {
+  if (!fs.existsSync(COMPILED_SERVER)) execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs')], { stdio: 'ignore' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-server-'));
+  const port = nextPort++;
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'process-test-password', ...options.env };
+  const child = spawn(process.execPath, [COMPILED_SERVER], { cwd: REPO_ROOT, env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 150_000);
+  while (!(await fetch(`${url}/api/health`).then((response) => response.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server on port ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    url,
+    dataDir,
+    env,
+    async close() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
