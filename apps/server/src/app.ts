@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   appRouter,
   createContextInner,
@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: JSON_BODY_MAX_BYTES,
     routerOptions: { querystringParser: firstValues },
     // One line per request, written by registerHealthAndLogs without query strings, instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
   });
   const deps: AppDeps = {
