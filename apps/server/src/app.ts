@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
@@ -91,6 +92,9 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  // Answers carry a weak ETag of their body: a browser or proxy revalidating a public read gets 304 and no body.
+  // Registered before compression, so the tag is of the content, not of one encoding of it.
+  await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });
 
   const siteUrl = options.publicUrl ?? 'http://localhost:3000';

@@ -162,6 +162,8 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
         }
         try {
           const result = await call(input);
+          // Public reads change when the administrator writes: caches keep them but ask again (their ETag makes that a 304).
+          if (route.method === 'GET' && route.access === 'public') reply.header('Cache-Control', 'no-cache');
           return reply.status(route.successStatus ?? 200).send(result);
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause);

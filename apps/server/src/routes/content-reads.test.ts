@@ -65,3 +65,24 @@ describe('GET /api/page/:link', () => {
     expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Page not found' });
   });
 });
+
+describe('revalidating public reads', () => {
+  it('answers a repeated read with 304 and no body, and a changed record with 200 and a new tag', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"/);
+
+    const again = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const token = await t.signIn();
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: t.bearer(token), payload: { phone: '+49 551 000000' } })).statusCode).toBe(200);
+    const changed = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { 'if-none-match': tag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<{ phone: string }>().phone).toBe('+49 551 000000');
+    expect(changed.headers.etag).not.toBe(tag);
+  });
+});
