@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await registerUploads(app, options.dataDir);
-  await app.register(restAdapter, { prefix: '/api', deps, routes: restRoutes });
+  await app.register(restAdapter, { prefix: '/api', deps, routes: restRoutes, formLimits });
   await app.register(cvDownloads, { prefix: '/api', deps });
   await app.register(catalogueDownloads, { prefix: '/api', deps });
   await registerSsrApp(app, {

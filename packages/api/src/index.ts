@@ -12,5 +12,5 @@ export { catalogueOf, catalogueCsv, catalogueXlsx, catalogueFileName } from './m
 export { tooLarge } from './modules/upload/read-upload.ts';
 export { sitemapPages, type SitemapPage } from './modules/sitemap/sitemap.service.ts';
 export { ANSWERED_TOO_FAST, MINIMUM_SOLVE_MS } from './modules/captcha/captcha.service.ts';
-export { formLimitsByProcedure, formLimitsOf, type FormLimits } from './rest/upload-limits.ts';
+export { formLimitsByProcedure, type FormLimits } from './rest/upload-limits.ts';
 export { hasLiveTicket, ROBOT_NOT_CONFIRMED } from './modules/captcha/captcha.service.ts';

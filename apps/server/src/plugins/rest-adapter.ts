@@ -7,7 +7,6 @@ import {
   buildOpenApiDocument,
   createCallerFactory,
   createContextInner,
-  formLimitsOf,
   hasLiveTicket,
   procedureOf,
   resolveAdminSession,
@@ -119,7 +118,7 @@ function findProcedure(caller: object, path: ProcedurePath): ProcedureCall {
  * procedure input from the request, calls the procedure as the web app would, and maps tRPC errors
  * to the HTTP codes of REST.md.
  */
-export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps; routes: RestRoute[] }) {
+export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps; routes: RestRoute[]; /** Each form procedure's limits, read once at start. */ formLimits: Map<string, FormLimits> }) {
   const { deps, routes } = options;
   for (const route of routes) procedureOf(appRouter, route); // fail at start-up on a typo, not at the first call
 
@@ -129,7 +128,7 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
   app.get('/openapi.json', async () => openApi);
 
   for (const route of routes) {
-    const limits = route.multipart ? formLimitsOf({ _def: procedureOf(appRouter, route) }) : undefined;
+    const limits = route.multipart ? options.formLimits.get(route.procedure) : undefined;
     app.route({
       method: route.method,
       url: route.path,

@@ -34,7 +34,7 @@ export interface FormLimits {
 }
 
 /** The limits of a procedure that takes a form (multipart); undefined for one that takes none. */
-export function formLimitsOf(procedure: { _def: { inputs: unknown[] } } | undefined): FormLimits | undefined {
+function formLimitsOf(procedure: { _def: { inputs: unknown[] } } | undefined): FormLimits | undefined {
   const files = maxFilesOf(procedure?._def.inputs[0]);
   return files > 0 ? { files, bytes: formBodyLimit(files) } : undefined;
 }
