@@ -4,12 +4,12 @@
 // process on a seeded SQLite file; autocannon drives it from this one. Pages are kept until the database changes;
 // a second server on the same file renders every page afresh, for comparison.
 // Run: npm run bench:ssr   (needs the built web app: npm run build)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '@tp/db';
+import { COMPILED_SERVER, ensureServerBuild, startNode } from './support/processes.ts';
 import { addSpareGroup } from './support/spare-group.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,13 +20,9 @@ const PORT = 3950;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-ssr-'));
 
 if (!fs.existsSync(path.join(root, 'apps/web/dist/server/entry-server.js'))) throw new Error('Build the web app first: npm run build');
-/** The server as `npm start` runs it; the second one on the same file renders every page afresh. */
-const startServer = (port: number, pageCache: 'on' | 'off') =>
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-password', PAGE_CACHE: pageCache },
-    stdio: 'ignore',
-  });
+ensureServerBuild();
+/** The server as production runs it (node, compiled, its flags); the second one on the same file renders every page afresh. */
+const startServer = (port: number, pageCache: 'on' | 'off') => startNode(COMPILED_SERVER, { port, dataDir, env: { LOG_LEVEL: 'silent', PAGE_CACHE: pageCache } });
 const servers = [startServer(PORT, 'on')];
 const base = `http://127.0.0.1:${PORT}`;
 const uncached = `http://127.0.0.1:${PORT + 1}`;
@@ -68,7 +64,7 @@ try {
   await load('/');
   const row = (label: string, figures: Figures) =>
     `  ${label.padEnd(34)} ${figures.perSecond.toFixed(0).padStart(6)} /s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms${figures.failures ? `   ${figures.failures} FAILED` : ''}`;
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each, one server process (node + tsx), 2 cores shared with the load generator`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s each, one server process (node, compiled), 2 cores shared with the load generator`);
   let met = true;
   for (const pair of pairs) {
     const page = await load(pair.page);

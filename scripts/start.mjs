@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import nodeFlags from '../apps/server/node-flags.json' with { type: 'json' };
 
 const root = path.resolve(import.meta.dirname, '..');
 const webBundle = path.join(root, 'apps/web/dist/server/entry-server.js');
@@ -38,6 +39,7 @@ if (Math.max(...sources) > built) {
   } else console.warn('The server sources are newer than its build, which runs as it is (the build tools are not installed).');
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: 'inherit' });
+// The production flags (apps/server/node-flags.json; see the README's "Run in production").
+const server = spawn(process.execPath, [...nodeFlags, serverBundle], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,33 +1,29 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   appRouter,
   createContextInner,
   formLimitsByProcedure,
-  isAdminProcedure,
-  resolveAdminSession,
   restRoutes,
-  SIGN_IN_REQUIRED,
-  tooLarge,
   type AppDeps,
-  type AppRouter,
   type CaptchaOptions,
 } from '@tp/api';
 import type { Db } from '@tp/db';
-import { FORM_FIELD_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@tp/schemas';
+import { JSON_BODY_MAX_BYTES } from '@tp/schemas';
 import { catalogueDownloads } from './plugins/catalogue-downloads.ts';
 import { cvDownloads } from './plugins/cv-downloads.ts';
-import { errorBody, registerErrorHandler } from './plugins/error-handler.ts';
-import { dropRefusedBody } from './plugins/refused-body.ts';
-import { formTooLarge, restAdapter } from './plugins/rest-adapter.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { restAdapter } from './plugins/rest-adapter.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerHealthAndLogs, requestIdOf } from './plugins/health-and-logs.ts';
 import { registerSitemap } from './plugins/sitemap.ts';
+import { registerReadCache } from './plugins/read-cache.ts';
+import { registerStopping } from './plugins/stopping.ts';
 import { PageCache } from './plugins/page-cache.ts';
 import { registerSsrApp } from './plugins/ssr-app.ts';
+import { trpcRoutes } from './plugins/trpc-routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -48,6 +44,8 @@ export interface BuildAppOptions {
   /** Tests fix the captcha code here; production never passes it. */
   captcha?: CaptchaOptions;
   logger?: FastifyServerOptions['logger'];
+  /** True once the server is stopping: new requests are then answered 503 (main.ts). */
+  isStopping?: () => boolean;
   /** Proxies in front: a number of hops or their addresses (never `true`: see config.ts). */
   trustProxy?: false | number | string[];
 }
@@ -90,54 +88,23 @@ export async function buildApp(options: BuildAppOptions) {
     dataDir: options.dataDir,
   };
 
+  // Hooks run in the order they are added: a stopping server answers 503 before anything else runs.
+  if (options.isStopping) registerStopping(app, options.isStopping);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
+  registerHealthAndLogs(app, { db: options.db });
   // Answers carry a weak ETag of their body: a browser or proxy revalidating a public read gets 304 and no body.
   // Registered before compression, so the tag is of the content, not of one encoding of it.
   await app.register(etag, { weak: true });
+  registerReadCache(app, { db: options.db, router: appRouter });
   await app.register(compress, { threshold: 1024 });
 
   const siteUrl = options.publicUrl ?? 'http://localhost:3000';
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)));
   await registerSitemap(app, { db: options.db, siteUrl });
-  registerHealthAndLogs(app, { db: options.db });
 
-  // tRPC reads a multipart body whole: refuse one over its procedure's limit (each file at its largest, plus the
-  // fields) before it does. A procedure that takes no form gets no more than a form's text fields.
   const formLimits = formLimitsByProcedure(appRouter);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/trpc/') || !request.headers['content-type']?.startsWith('multipart/form-data')) return;
-    const path = request.url.slice('/trpc/'.length).split('?')[0] ?? '';
-    const limits = formLimits.get(path);
-    const length = Number(request.headers['content-length']);
-    // A refused body is not read: what follows the answer is dropped, up to a small bound.
-    if (!Number.isFinite(length)) {
-      dropRefusedBody(request, reply);
-      return reply.status(411).send(errorBody(411, 'Uploads need a Content-Length header'));
-    }
-    if (length > (limits?.bytes ?? FORM_FIELD_MAX_BYTES)) {
-      dropRefusedBody(request, reply);
-      return reply.status(413).send(errorBody(413, limits ? formTooLarge(limits) : tooLarge(FORM_FIELD_MAX_BYTES)));
-    }
-    // A management upload from a caller who is not signed in is refused before tRPC reads a byte of it,
-    // in tRPC's own error shape so the web client reads it like any other 401.
-    if (isAdminProcedure(appRouter, path) && !(await resolveAdminSession(createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization })))) {
-      dropRefusedBody(request, reply);
-      return reply.status(401).send({ error: { message: SIGN_IN_REQUIRED, code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401, path } } });
-    }
-  });
-
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }) => createContextInner(deps, { ip: req.ip, authorization: req.headers.authorization }),
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
-
+  await app.register(trpcRoutes, { prefix: '/trpc', deps, formLimits });
   await registerUploads(app, options.dataDir);
   await app.register(restAdapter, { prefix: '/api', deps, routes: restRoutes, formLimits });
   await app.register(cvDownloads, { prefix: '/api', deps });

@@ -56,9 +56,20 @@ const envSchema = z.object({
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   /** `off` renders every page afresh instead of keeping it until the database changes: for benchmarks only. */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Where `admin backup` and scheduled backups write their archives; DATA_DIR/backups by default. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Scheduled backups while the server runs, e.g. `24h`, `30m`, `7d`; none when unset. */
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^\d+(m|h|d)$/, 'BACKUP_EVERY must be a number of minutes, hours or days, such as 30m, 24h or 7d')
+    .transform((value) => Number(value.slice(0, -1)) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[value.slice(-1) as 'm' | 'h' | 'd'])
+    .refine((ms) => ms >= 60_000, 'BACKUP_EVERY must be at least 1m')
+    .optional(),
+  /** How many scheduled backups are kept in BACKUP_DIR; older ones are removed. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; databaseFile: string; webDir: string; devWebRoot?: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; databaseFile: string; webDir: string; devWebRoot?: string; backupDir: string };
 
 /** Reads and checks the environment; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const webDir = path.resolve(parsed.data.WEB_DIR ?? path.join(import.meta.dirname, '../../web/dist'));
   const devWebRoot = parsed.data.WEB_DEV === '1' ? path.resolve(import.meta.dirname, '../../web') : undefined;
-  return { ...parsed.data, dataDir, databaseFile: path.join(dataDir, 'site.db'), webDir, devWebRoot };
+  const backupDir = path.resolve(parsed.data.BACKUP_DIR ?? path.join(dataDir, 'backups'));
+  return { ...parsed.data, dataDir, databaseFile: path.join(dataDir, 'site.db'), webDir, devWebRoot, backupDir };
 }
 
 /** The site's version, from the repository's package.json (the same three levels up from src/ and from the compiled dist/). */

@@ -2,13 +2,19 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { ensureAdminAccount } from '@tp/api';
 import { buildApp } from './app.ts';
-import { errorBody } from './plugins/error-handler.ts';
-import { loadConfig } from './config.ts';
+import { scheduleBackups } from './backup/scheduled-backups.ts';
+import { loadConfig, SITE_VERSION } from './config.ts';
+import { markDataDirInUse } from './data-dir-lock.ts';
 import { openDatabase } from './open-database.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
+// The built site renders with React's production build (the development one is several times slower and larger);
+// only development through Vite (WEB_DEV=1) keeps React's checks. React is loaded later, with the page renderer.
+if (!config.devWebRoot) process.env.NODE_ENV ??= 'production';
 const db = await openDatabase(config);
+// `admin restore` refuses to replace the data of a running server: this note says one runs (removed on stop).
+const releaseDataDir = markDataDirInUse(config.dataDir);
 
 // The seed (and its image renderer) is only loaded on a first start, keeping later starts fast.
 const seeded = await db.selectFrom('settings').select('id').executeTakeFirst();
@@ -23,6 +29,12 @@ if (admin.generatedPassword) {
   console.log(`\nAdministrator created. Login: admin  Password: ${admin.generatedPassword}\nChange it under Dashboard → Settings.\n`);
 }
 
+/** How long requests in flight may take to finish once the server is told to stop. */
+const SHUTDOWN_BOUND_MS = 10_000;
+/** How long connections already on their way are still taken, and answered 503, before the server stops listening. */
+const ACCEPTED_CONNECTION_GRACE_MS = 300;
+let stopping = false;
+
 const app = await buildApp({
   db,
   dataDir: config.dataDir,
@@ -32,18 +44,14 @@ const app = await buildApp({
   serverRendering: config.SERVER_RENDERING === 'on',
   pageCache: config.PAGE_CACHE === 'on',
   trustProxy: config.TRUST_PROXY,
+  isStopping: () => stopping,
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
 });
 
-/** How long requests in flight may take to finish once the server is told to stop. */
-const SHUTDOWN_BOUND_MS = 10_000;
-/** How long connections already on their way are still taken, and answered 503, before the server stops listening. */
-const ACCEPTED_CONNECTION_GRACE_MS = 300;
-let stopping = false;
-// While stopping, a new request is answered at once with 503 and its connection closed.
-app.addHook('onRequest', async (_request, reply) => {
-  if (stopping) return reply.status(503).header('Connection', 'close').header('Retry-After', '5').send(errorBody(503, 'The server is restarting. Please try again in a moment.'));
-});
+const backups = config.BACKUP_EVERY
+  ? scheduleBackups({ ...config, dir: config.backupDir, siteVersion: SITE_VERSION, everyMs: config.BACKUP_EVERY, keep: config.BACKUP_KEEP, log: app.log })
+  : undefined;
+
 
 /**
  * Stops cleanly: no new connections (a request arriving on an open one is answered 503), the requests in flight
@@ -63,8 +71,10 @@ async function stop(signal: NodeJS.Signals) {
   // that; a reset connection it cannot tell from a crash); then the server stops listening.
   await delay(ACCEPTED_CONNECTION_GRACE_MS);
   await app.close();
+  await backups?.stop(); // a backup under way is finished
   await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   await db.destroy();
+  releaseDataDir();
   clearTimeout(abandon);
   process.exit(0);
 }

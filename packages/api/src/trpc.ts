@@ -48,3 +48,9 @@ export const adminProcedure = t.procedure.meta({ admin: true }).use(async ({ ctx
   if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   return next({ ctx: { admin } });
 });
+
+/** The dotted paths of the public queries: reads that depend on nothing but their input and the database. */
+export function publicQueryPaths(appRouter: AnyRouter): Set<string> {
+  const procedures = appRouter._def.procedures as Record<string, { _def: { type: string; meta?: ProcedureMeta } }>;
+  return new Set(Object.entries(procedures).flatMap(([path, procedure]) => (procedure._def.type === 'query' && procedure._def.meta?.admin !== true ? [path] : [])));
+}

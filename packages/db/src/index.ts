@@ -1,3 +1,3 @@
-export { createDb, type Db } from './create-db.ts';
+export { createDb, databaseVersion, type Db } from './create-db.ts';
 export { migrateToLatest } from './migrate.ts';
 export * from './schema.ts';

@@ -2,12 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createApiToken, resetAdminPassword } from '@tp/api';
 import { newPassword } from '@tp/schemas';
-import { loadConfig } from '../config.ts';
+import { createBackup } from '../backup/backup.ts';
+import { restoreBackup, RestoreRefused } from '../backup/restore.ts';
+import { loadConfig, SITE_VERSION } from '../config.ts';
 import { openDatabase } from '../open-database.ts';
 
 const USAGE = `Usage:
   npm run admin -- create-token --name NAME      print a new API token (last line of the output)
-  npm run admin -- reset-password [--password P] set a new administrator password (random if omitted)`;
+  npm run admin -- reset-password [--password P] set a new administrator password (random if omitted)
+  npm run admin -- backup [FILE]                 write a .tar.gz of the database and files (safe while the site runs)
+  npm run admin -- restore FILE                  replace DATA_DIR's data with a backup (the server must be stopped)`;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -20,6 +26,27 @@ async function main(): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig();
+  // Backup and restore work on the files: restore must not open (and so hold) the database it replaces.
+  if (command === 'backup') {
+    const backup = await createBackup({ ...config, dir: config.backupDir, file: positionals[1], siteVersion: SITE_VERSION, now: new Date() });
+    console.log(`Backup written: ${backup.file} (${megabytes(backup.bytes)}, the database and ${backup.files - 1} files)`);
+    return 0;
+  }
+  if (command === 'restore') {
+    if (!positionals[1]) {
+      console.error('restore needs the backup file: npm run admin -- restore FILE');
+      return 1;
+    }
+    try {
+      const restored = await restoreBackup({ dataDir: config.dataDir, file: positionals[1], now: new Date() });
+      console.log(`Restored the backup of ${restored.createdAt} into ${config.dataDir} (the database and ${restored.files - 1} files).`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof RestoreRefused)) throw error;
+      console.error(error.message);
+      return 1;
+    }
+  }
   const db = await openDatabase(config);
   try {
     if (command === 'create-token') {

@@ -35,11 +35,13 @@ export function registerHealthAndLogs(app: FastifyInstance, options: { db: Db })
       .send({ status: db === 'ok' ? 'ok' : 'error', db, version: SITE_VERSION, uptime: Math.round((Date.now() - startedAt) / 1000) });
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'not found';
     request.log.info({ method: request.method, route, path: pathOf(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    done();
   });
 }

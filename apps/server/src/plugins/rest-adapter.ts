@@ -124,14 +124,17 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
 
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
-  const openApi = buildOpenApiDocument(appRouter, routes, { title: 'Gas-turbine parts site API', version: '1.0.0' });
-  app.get('/openapi.json', async () => openApi);
+  // Built when first asked for: converting every schema costs a tenth of a second that the start need not wait for.
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
+  app.get('/openapi.json', async () => (openApi ??= buildOpenApiDocument(appRouter, routes, { title: 'Gas-turbine parts site API', version: '1.0.0' })));
 
   for (const route of routes) {
     const limits = route.multipart ? options.formLimits.get(route.procedure) : undefined;
     app.route({
       method: route.method,
       url: route.path,
+      // Public reads are answered from the read cache until the database changes (plugins/read-cache.ts).
+      config: { contentRead: route.method === 'GET' && route.access === 'public' },
       handler: async (request: FastifyRequest, reply) => {
         const ctx = createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization });
         // A management route reads nothing of the body before the caller is known: an anonymous upload is

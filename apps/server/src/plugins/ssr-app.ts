@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSiteLang, isUnprefixedPath, languageCookie, languageOfPath, localizedPath, withoutLanguagePrefix, type SiteLang } from '@tp/schemas/languages';
 import { errorBody } from './error-handler.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
-import { scriptNonceOf } from './security-headers.ts';
+import { pageScriptNonce } from './security-headers.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
@@ -68,14 +68,20 @@ function toWebRequest(request: FastifyRequest, siteUrl: string, signal: AbortSig
 
 type Renderer = (lang: SiteLang) => Promise<{ bundle: SsrBundle; manifest: unknown } | undefined>;
 
-/** The built bundle, imported once at start, with one router manifest per language. */
-async function builtRenderer(webDir: string): Promise<Renderer> {
+/**
+ * The built bundle with one router manifest per language. Its import (React and the router: a fifth of a second)
+ * starts at once but is not waited for: the server answers the API meanwhile, and a page asked for in that moment
+ * waits for it.
+ */
+function builtRenderer(webDir: string, log: FastifyInstance['log']): Renderer {
   const bundleFile = path.join(webDir, 'server/entry-server.js');
   const manifestFile = path.join(webDir, 'server/router-manifest.json');
   if (!fs.existsSync(bundleFile) || !fs.existsSync(manifestFile)) return async () => undefined;
-  const bundle = (await import(pathToFileURL(bundleFile).href)) as SsrBundle;
   const manifests = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<SiteLang, unknown>;
-  return async (lang) => ({ bundle, manifest: manifests[lang] });
+  const loading = import(pathToFileURL(bundleFile).href) as Promise<SsrBundle>;
+  // A bundle that cannot load is logged at once; each page asked for then fails with the same error, as a 500.
+  loading.catch((error: unknown) => log.error({ err: error }, 'the page renderer could not be loaded'));
+  return async (lang) => ({ bundle: await loading, manifest: manifests[lang] });
 }
 
 /**
@@ -102,7 +108,7 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     const load = await createDevRenderer(app, options.devWebRoot);
     renderer = async () => (await load()) as { bundle: SsrBundle; manifest: unknown };
   } else if (options.webDir) {
-    renderer = await builtRenderer(options.webDir);
+    renderer = builtRenderer(options.webDir, app.log);
   }
 
   /** Renders a page as a stream; `nonce` goes into its script tags. */
@@ -132,18 +138,18 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     // Public pages are the same for every visitor; the dashboard's shell follows the visitor's language cookie.
     const cacheable = cache !== undefined && options.renderContent !== false && !isUnprefixedPath(withoutLanguagePrefix(request.url.split('?')[0] ?? '/'));
     if (cacheable) {
-      await cache.validate();
+      const version = cache.validate();
       const cached = cache.get(request.url);
-      if (cached) return sendPage(reply, cached, scriptNonceOf(reply), cache);
+      if (cached) return sendPage(reply, cached, pageScriptNonce(reply), cache);
       const response = await renderPage(request, reply, cache.nonceMark);
       if (!response) return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       const headers = [...response.headers].filter(([name]) => name !== 'content-length');
       const page: CachedPage = { status: response.status, headers, body: await response.text() };
       // Found and not-found pages alike (crawlers ask for gone addresses again and again); never a failed render.
-      if (page.status === 200 || page.status === 404) cache.set(request.url, page);
-      return sendPage(reply, page, scriptNonceOf(reply), cache);
+      if (page.status === 200 || page.status === 404) cache.set(request.url, page, version);
+      return sendPage(reply, page, pageScriptNonce(reply), cache);
     }
-    const response = await renderPage(request, reply, scriptNonceOf(reply));
+    const response = await renderPage(request, reply, pageScriptNonce(reply));
     if (!response) return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     reply.status(response.status);
     response.headers.forEach((value, name) => {

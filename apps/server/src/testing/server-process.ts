@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import nodeFlags from '../../node-flags.json' with { type: 'json' };
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 export const REPO_ROOT = path.resolve(serverDir, '../..');
@@ -21,16 +22,17 @@ export interface ServerProcess {
 let nextPort = 4300 + Math.floor(Math.random() * 500);
 
 /**
- * The production server in a process of its own, as `node apps/server/dist/main.js` runs it (compiled first when
+ * The production server in a process of its own, as the README's production command runs it (`node` with the flags of
+ * node-flags.json) (compiled first when
  * there is no build), on a fresh data directory; resolves once `/api/health` answers. Its memory, signals and exit
  * code are its own.
  */
-export async function startServerProcess(options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; /** An existing data directory (a restored one); a fresh one otherwise. */ dataDir?: string } = {}): Promise<ServerProcess> {
   if (!fs.existsSync(COMPILED_SERVER)) execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs')], { stdio: 'ignore' });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-server-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tp-server-'));
   const port = nextPort++;
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'process-test-password', ...options.env };
-  const child = spawn(process.execPath, [COMPILED_SERVER], { cwd: REPO_ROOT, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...nodeFlags, COMPILED_SERVER], { cwd: REPO_ROOT, env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 150_000);
   while (!(await fetch(`${url}/api/health`).then((response) => response.ok, () => false))) {

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { ensureAdminAccount } from '@tp/api';
 import { createDb, migrateToLatest, type Db } from '@tp/db';
 import { buildApp, type BuildAppOptions } from '../app.ts';
+import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from './test-constants.ts';
 
-export const TEST_CAPTCHA_CODE = 'Xy7kQ2';
-export const TEST_ADMIN_PASSWORD = 'turbine-admin-1';
+export { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE };
 
 /** A tiny real WebP, so tests that only need seed rows skip drawing the illustrations. */
 const quickImage = () =>

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
+import { loadSharp } from '../../heavy-modules.ts';
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
 
 const WIDTH = 200;
 const HEIGHT = 64;
@@ -64,6 +64,7 @@ function noise(): string {
  */
 export async function captchaPicture(code: string): Promise<string> {
   const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="#f1f5f9"/>${glyphs(code)}${noise()}</svg>`;
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(drawing)).png({ compressionLevel: 9 }).toBuffer();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><image width="${WIDTH}" height="${HEIGHT}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
 }

@@ -27,7 +27,7 @@ export async function updatePageTexts(ctx: Context, link: PageLink, changes: Par
   const now = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.ensurePageRow(trx, link, now);
-    await repo.updatePageTexts(trx, link, sanitizeRichTextFields(changes, pageRichText), now);
+    await repo.updatePageTexts(trx, link, await sanitizeRichTextFields(changes, pageRichText), now);
   });
   return repo.findPage(ctx.db, link);
 }
@@ -61,7 +61,7 @@ export async function addPagePart(ctx: Context, link: PageLink, fields: PagePart
   return withStoredFiles(ctx.dataDir, stored, async () => ({
     result: await ctx.db.transaction().execute(async (trx) => {
       const page = await repo.ensurePageRow(trx, link, now.toISOString());
-      const id = await repo.insertPart(trx, page.id, { ...sanitizeRichTextFields(fields, partRichText), image: stored[0] ?? null }, now.toISOString());
+      const id = await repo.insertPart(trx, page.id, { ...(await sanitizeRichTextFields(fields, partRichText)), image: stored[0] ?? null }, now.toISOString());
       return (await repo.findPart(trx, id))!;
     }),
   }));
@@ -69,7 +69,7 @@ export async function addPagePart(ctx: Context, link: PageLink, fields: PagePart
 
 /** Changes the descriptions sent and keeps the others. */
 export async function updatePagePart(ctx: Context, id: number, changes: Partial<PagePartFields>) {
-  if (!(await repo.updatePart(ctx.db, id, sanitizeRichTextFields(changes, partRichText)))) throw partNotFound();
+  if (!(await repo.updatePart(ctx.db, id, await sanitizeRichTextFields(changes, partRichText)))) throw partNotFound();
   return (await repo.findPart(ctx.db, id))!;
 }
 

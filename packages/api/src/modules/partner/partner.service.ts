@@ -27,7 +27,7 @@ export async function createPartner(ctx: Context, fields: PartnerFields, image: 
   const now = ctx.now();
   const stored = await storeImages(ctx.dataDir, [image], now);
   return withStoredFiles(ctx.dataDir, stored, async () => {
-    const id = await repo.insertPartner(ctx.db, { ...sanitizeRichTextFields(fields, richTextKeys), image: stored[0]! }, now.toISOString());
+    const id = await repo.insertPartner(ctx.db, { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! }, now.toISOString());
     return { result: await findPartner(ctx, id) };
   });
 }
@@ -38,7 +38,7 @@ export async function updatePartner(ctx: Context, id: number, changes: Partial<P
   const stored = image ? await storeImages(ctx.dataDir, [image], ctx.now()) : [];
   return withStoredFiles(ctx.dataDir, stored, async () => {
     const newImage = stored[0] ? { image: stored[0] } : {};
-    await repo.updatePartner(ctx.db, id, { ...sanitizeRichTextFields(changes, richTextKeys), ...newImage }, ctx.now().toISOString());
+    await repo.updatePartner(ctx.db, id, { ...(await sanitizeRichTextFields(changes, richTextKeys)), ...newImage }, ctx.now().toISOString());
     return { result: await findPartner(ctx, id), unusedFiles: stored[0] ? [existing.image_id] : [] };
   });
 }

@@ -16,7 +16,7 @@ export async function createProperty(ctx: Context, fields: ProductPropertyFields
   const now = ctx.now();
   const stored = await storeImages(ctx.dataDir, [image], now);
   return withStoredFiles(ctx.dataDir, stored, async () => {
-    const id = await repo.insertProperty(ctx.db, { ...sanitizeRichTextFields(fields, richTextKeys), image: stored[0]! }, now.toISOString());
+    const id = await repo.insertProperty(ctx.db, { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! }, now.toISOString());
     return { result: (await repo.findProperty(ctx.db, id))! };
   });
 }
@@ -28,7 +28,7 @@ export async function updateProperty(ctx: Context, id: number, changes: Partial<
   if (changes.product_id !== undefined) await requireProduct(ctx, changes.product_id);
   const stored = image ? await storeImages(ctx.dataDir, [image], ctx.now()) : [];
   return withStoredFiles(ctx.dataDir, stored, async () => {
-    await repo.updateProperty(ctx.db, id, { ...sanitizeRichTextFields(changes, richTextKeys), ...(stored[0] ? { image: stored[0] } : {}) });
+    await repo.updateProperty(ctx.db, id, { ...(await sanitizeRichTextFields(changes, richTextKeys)), ...(stored[0] ? { image: stored[0] } : {}) });
     return { result: (await repo.findProperty(ctx.db, id))!, unusedFiles: stored[0] ? [existing.image_id] : [] };
   });
 }

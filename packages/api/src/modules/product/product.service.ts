@@ -29,7 +29,7 @@ export async function createProduct(ctx: Context, fields: ProductFields, files: 
   const stored = await storeImages(ctx.dataDir, files, now);
   const id = await withStoredFiles(ctx.dataDir, stored, async () => ({
     result: await ctx.db.transaction().execute(async (trx) => {
-      const created = await repo.insertProduct(trx, sanitizeRichTextFields(fields, richTextKeys), now.toISOString());
+      const created = await repo.insertProduct(trx, await sanitizeRichTextFields(fields, richTextKeys), now.toISOString());
       await addImages(trx, 'product', created, stored, now.toISOString());
       return created;
     }),
@@ -40,7 +40,7 @@ export async function createProduct(ctx: Context, fields: ProductFields, files: 
 /** Changes the fields sent and keeps the others; `category_id: null` makes the product uncategorised. */
 export async function updateProduct(ctx: Context, id: number, changes: Partial<ProductFields>) {
   await requireCategory(ctx, changes.category_id);
-  if (!(await repo.updateProduct(ctx.db, id, sanitizeRichTextFields(changes, richTextKeys), ctx.now().toISOString()))) throw productNotFound();
+  if (!(await repo.updateProduct(ctx.db, id, await sanitizeRichTextFields(changes, richTextKeys), ctx.now().toISOString()))) throw productNotFound();
   return getProductDetail(ctx, id);
 }
 

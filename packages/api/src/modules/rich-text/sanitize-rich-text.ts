@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { loadSanitizer } from '../../heavy-modules.ts';
 
 // The allow-list of DESIGN.md: headings, paragraphs, lists, links, emphasis, tables, and images from our
 // own uploads. Everything else (scripts, styles, event handlers, javascript: links, iframes) is dropped.
@@ -28,16 +29,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** Cleans rich text before it is stored: only the allowed tags and attributes, only safe link schemes. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export async function sanitizeRichText(html: string): Promise<string> {
+  const sanitize = await loadSanitizer();
+  return sanitize(html, OPTIONS).trim();
 }
 
 /** Sanitises the rich-text fields of a record (those `keys` names) that `values` holds; other fields pass as they are. */
-export function sanitizeRichTextFields<Values extends Record<string, unknown>>(values: Values, keys: readonly (keyof Values)[]): Values {
+export async function sanitizeRichTextFields<Values extends Record<string, unknown>>(values: Values, keys: readonly (keyof Values)[]): Promise<Values> {
   const clean: Record<string, unknown> = { ...values };
   for (const key of keys) {
     const value = values[key];
-    if (typeof value === 'string') clean[key as string] = sanitizeRichText(value);
+    if (typeof value === 'string') clean[key as string] = await sanitizeRichText(value);
   }
   return clean as Values;
 }

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { Db } from '@tp/db';
 import type { SiteLang } from '@tp/schemas';
+import { loadExcel } from '../../heavy-modules.ts';
 import { listParts } from './spare-part.repository.ts';
 import { spareGroupRepository } from './spare.repository.ts';
 
@@ -37,6 +37,7 @@ export function catalogueCsv(catalogue: NonNullable<Awaited<ReturnType<typeof ca
 }
 
 export async function catalogueXlsx(catalogue: NonNullable<Awaited<ReturnType<typeof catalogueOf>>>): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'TurboTech Rosdorf GmbH';
   const sheet = workbook.addWorksheet(catalogue.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Catalogue', { views: [{ state: 'frozen', ySplit: 1 }] });

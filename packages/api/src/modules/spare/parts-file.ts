@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { PART_IMPORT_COLUMNS } from '@tp/schemas';
+import { loadExcel } from '../../heavy-modules.ts';
 
 export type RawRow = { row: number; values: Record<string, string> };
 export const MAX_IMPORT_ROWS = 20_000;
@@ -24,6 +24,7 @@ function tableOf(cells: string[][]): RawRow[] {
 }
 
 async function xlsxCells(bytes: Buffer): Promise<string[][]> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

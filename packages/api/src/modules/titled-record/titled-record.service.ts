@@ -35,7 +35,7 @@ export function titledRecords(repo: TitledRecordRepository, ownerType: Extract<I
     const stored = await storeImages(ctx.dataDir, files, now);
     const id = await withStoredFiles(ctx.dataDir, stored, async () => ({
       result: await ctx.db.transaction().execute(async (trx) => {
-        const created = await repo.insert(trx, sanitizeRichTextFields(input, richTextKeys), now.toISOString());
+        const created = await repo.insert(trx, await sanitizeRichTextFields(input, richTextKeys), now.toISOString());
         await addImages(trx, ownerType, created, stored, now.toISOString());
         return created;
       }),
@@ -49,7 +49,7 @@ export function titledRecords(repo: TitledRecordRepository, ownerType: Extract<I
       const current = await repo.find(trx, id);
       if (!current) throw notFound();
       if (!hasSomeTitle({ ...current, ...changes })) throw new TRPCError({ code: 'BAD_REQUEST', message: NEEDS_TITLE });
-      await repo.update(trx, id, sanitizeRichTextFields(changes, richTextKeys), ctx.now().toISOString());
+      await repo.update(trx, id, await sanitizeRichTextFields(changes, richTextKeys), ctx.now().toISOString());
     });
     return find(ctx, id);
   }

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
-import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@tp/schemas';
 import type { FileLike } from './form-data-input.ts';
+import { loadSharp } from '../../heavy-modules.ts';
 import { readUpload } from './read-upload.ts';
 import { storedImageFile } from './stored-path.ts';
 
@@ -16,6 +16,7 @@ export const NOT_AN_IMAGE = 'Only images can be uploaded: PNG, JPG, GIF, WebP or
 
 /** Checks by content that the bytes are a raster image (never SVG) and re-encodes them as WebP without metadata. */
 async function reencode(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;

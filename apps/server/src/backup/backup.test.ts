@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILED_ADMIN, REPO_ROOT, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
+
+// Backup and restore as an operator runs them: the compiled server serving and taking writes, the compiled admin
+// command line beside it, a restore into a fresh directory and a server started on what it restored.
+const run = promisify(execFile);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-backup-'));
+let site: ServerProcess;
+let token: string;
+
+const admin = (dataDir: string, ...args: string[]) =>
+  run(process.execPath, [COMPILED_ADMIN, ...args], { cwd: REPO_ROOT, env: { ...site.env, DATA_DIR: dataDir } }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+
+const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+/** Every file under a folder, by relative path, with its checksum. */
+function checksums(root: string): Map<string, string> {
+  const found = new Map<string, string>();
+  if (!fs.existsSync(root)) return found;
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) found.set(path.relative(root, path.join(entry.parentPath, entry.name)), sha256(path.join(entry.parentPath, entry.name)));
+  }
+  return found;
+}
+const categoryNames = async (url: string) => ((await (await fetch(`${url}/api/category`)).json()) as { name: string }[]).map((category) => category.name);
+
+beforeAll(async () => {
+  site = await startServerProcess();
+  const created = await admin(site.dataDir, 'create-token', '--name', 'backup test');
+  token = created.stdout.trim().split('\n').at(-1)!;
+}, 180_000);
+afterAll(async () => {
+  await site.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('backs up a site that takes writes, and a server started on the restore has every write made before it began', async () => {
+    // A script keeps writing through REST the whole time.
+    const acknowledged: string[] = [];
+    let writing = true;
+    const writer = (async () => {
+      for (let n = 0; writing; n++) {
+        const name = `Backup writer ${n}`;
+        const response = await fetch(`${site.url}/api/category`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ name, lang: 'en' }),
+        });
+        expect(response.status).toBe(201);
+        acknowledged.push(name);
+      }
+    })();
+    while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    const archive = path.join(work, 'site.tar.gz');
+    const beforeBackup = [...acknowledged];
+    const backup = await admin(site.dataDir, 'backup', archive);
+    const duringBackup = acknowledged.length - beforeBackup.length;
+    writing = false;
+    await writer;
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toMatch(new RegExp(`Backup written: ${archive.replace(/[.]/g, '\\.')} \\(\\d+\\.\\d MB, the database and \\d+ files\\)`));
+    expect(duringBackup).toBeGreaterThan(0); // the backup really ran beside the writes
+
+    // Restoring into the running site's directory is refused and changes nothing.
+    const namesBefore = await categoryNames(site.url);
+    const databaseBefore = fs.statSync(path.join(site.dataDir, 'site.db')).ino;
+    const refused = await admin(site.dataDir, 'restore', archive);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/A server is running on .* stop it first\. Nothing was changed\./);
+    expect(await categoryNames(site.url)).toEqual(namesBefore);
+    expect(fs.statSync(path.join(site.dataDir, 'site.db')).ino).toBe(databaseBefore);
+
+    // Into a fresh directory: every file back with its checksum, a sound database, a site that serves the writes.
+    const freshDir = path.join(work, 'restored');
+    const restored = await admin(freshDir, 'restore', archive);
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toMatch(/Restored the backup of .* into .*restored \(the database and \d+ files\)\./);
+    const originalUploads = checksums(path.join(site.dataDir, 'uploads'));
+    expect(originalUploads.size).toBeGreaterThan(5);
+    expect(checksums(path.join(freshDir, 'uploads'))).toEqual(originalUploads);
+    expect(fs.readdirSync(freshDir).sort()).toEqual(['private', 'site.db', 'uploads'].filter((name) => fs.existsSync(path.join(site.dataDir, name))).sort());
+    const db = new Database(path.join(freshDir, 'site.db'), { readonly: true });
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.close();
+
+    const second = await startServerProcess({ dataDir: freshDir });
+    try {
+      const names = await categoryNames(second.url);
+      for (const name of beforeBackup) expect(names).toContain(name);
+      const image = [...originalUploads.keys()][0]!;
+      const served = await fetch(`${second.url}/api/uploads/${image.split(path.sep).join('/')}`);
+      expect(served.status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  }, 180_000);
+
+  it('refuses a backup whose files do not match their checksums, and changes nothing', async () => {
+    const archive = path.join(work, 'checked.tar.gz');
+    expect((await admin(site.dataDir, 'backup', archive)).code).toBe(0);
+    // Someone edits a file inside the archive.
+    const unpacked = path.join(work, 'tampered');
+    fs.mkdirSync(unpacked);
+    await tar.extract({ file: archive, cwd: unpacked });
+    const image = [...checksums(path.join(unpacked, 'uploads')).keys()][0]!;
+    fs.appendFileSync(path.join(unpacked, 'uploads', image), 'changed');
+    const tampered = path.join(work, 'tampered.tar.gz');
+    await tar.create({ gzip: true, file: tampered, cwd: unpacked }, fs.readdirSync(unpacked));
+
+    const target = path.join(work, 'target');
+    fs.mkdirSync(path.join(target, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(target, 'uploads', 'kept.webp'), 'the data before');
+    const refused = await admin(target, 'restore', tampered);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`uploads/${image.split(path.sep).join('/')} does not match its checksum`);
+    expect(fs.readdirSync(target)).toEqual(['uploads']);
+    expect(fs.readFileSync(path.join(target, 'uploads', 'kept.webp'), 'utf8')).toBe('the data before');
+
+    const notABackup = path.join(work, 'not-a-backup.tar.gz');
+    fs.writeFileSync(notABackup, 'plain text');
+    const unreadable = await admin(target, 'restore', notABackup);
+    expect(unreadable.code).toBe(1);
+    expect(unreadable.stderr).toMatch(/could not be read as a backup/);
+    expect(fs.readdirSync(target)).toEqual(['uploads']);
+  }, 120_000);
+});

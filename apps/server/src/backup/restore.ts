@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import * as tar from 'tar';
+import { serversUsing } from '../data-dir-lock.ts';
+import { DATABASE_FILE, FILE_FOLDERS, verifyUnpacked } from './manifest.ts';
+
+/** A restore that was refused or failed before the data was touched: the message says why. */
+export class RestoreRefused extends Error {}
+
+/** What a restore moves aside under DATA_DIR: the database with its write-ahead files (never to be applied to the restored one), and the folders of files. */
+const REPLACED = [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, ...FILE_FOLDERS];
+
+const exists = (file: string) => fs.existsSync(file);
+
+/** Unpacks only plain files and folders, and nothing outside the target (tar refuses absolute and `..` paths). */
+async function unpack(archive: string, into: string) {
+  try {
+    await tar.extract({ file: archive, cwd: into, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') });
+  } catch (error) {
+    throw new RestoreRefused(`${archive} could not be read as a backup (${(error as Error).message}).`);
+  }
+}
+
+function checkDatabase(file: string) {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    const result = db.pragma('integrity_check', { simple: true });
+    if (result !== 'ok') throw new RestoreRefused(`The database in the backup is damaged: ${String(result)}`);
+  } catch (error) {
+    if (error instanceof RestoreRefused) throw error;
+    throw new RestoreRefused(`The database in the backup cannot be opened: ${(error as Error).message}`);
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * Restores a backup into DATA_DIR. Refused while a server uses the directory. Everything is checked before the data
+ * is touched (each file against the manifest's checksum, the database's integrity); then the current data is moved
+ * aside, the backup's moved in, and the old data removed only once that is complete. A failure on the way moves
+ * the old data back.
+ */
+export async function restoreBackup(options: { dataDir: string; file: string; now: Date }): Promise<{ files: number; createdAt: string }> {
+  const archive = path.resolve(options.file);
+  if (!exists(archive)) throw new RestoreRefused(`${archive} does not exist.`);
+  const running = serversUsing(options.dataDir);
+  if (running.length > 0) {
+    throw new RestoreRefused(`A server is running on ${options.dataDir} (process ${running.join(', ')}): stop it first. Nothing was changed.`);
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const staging = fs.mkdtempSync(path.join(options.dataDir, '.restore-'));
+  try {
+    await unpack(archive, staging);
+    const { manifest, problems } = verifyUnpacked(staging);
+    if (!manifest || problems.length > 0) throw new RestoreRefused(`The backup is not whole; nothing was changed:\n  ${problems.join('\n  ')}`);
+    checkDatabase(path.join(staging, DATABASE_FILE));
+
+    const aside = path.join(options.dataDir, `.before-restore-${options.now.toISOString().replace(/[:.]/g, '-')}`);
+    fs.mkdirSync(aside);
+    const movedAside: string[] = [];
+    const movedIn: string[] = [];
+    try {
+      for (const name of REPLACED) {
+        if (!exists(path.join(options.dataDir, name))) continue;
+        fs.renameSync(path.join(options.dataDir, name), path.join(aside, name));
+        movedAside.push(name);
+      }
+      // The database and the folders; not the write-ahead files the integrity check left beside it (it wrote nothing).
+      for (const name of [DATABASE_FILE, ...FILE_FOLDERS]) {
+        if (!exists(path.join(staging, name))) continue;
+        fs.renameSync(path.join(staging, name), path.join(options.dataDir, name));
+        movedIn.push(name);
+      }
+    } catch (error) {
+      for (const name of movedIn) fs.rmSync(path.join(options.dataDir, name), { recursive: true, force: true });
+      for (const name of movedAside) fs.renameSync(path.join(aside, name), path.join(options.dataDir, name));
+      fs.rmSync(aside, { recursive: true, force: true });
+      throw error;
+    }
+    fs.rmSync(aside, { recursive: true, force: true });
+    return { files: manifest.files.length, createdAt: manifest.created_at };
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}

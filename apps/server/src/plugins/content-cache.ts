@@ -1,0 +1,63 @@
+import { databaseVersion, type Db } from '@tp/db';
+
+/**
+ * Answers that depend on nothing but their address and the database (rendered public pages, public reads), kept
+ * until the database changes. Their validity is one cheap question to SQLite (`databaseVersion`: our own writes and
+ * other connections' commits, such as the admin CLI's, a restore's or a second server's on the same file).
+ * Least recently used entries go first beyond the bounds.
+ *
+ * A second server on PostgreSQL would need a version every server can read (a counter row bumped by each write's
+ * transaction, or LISTEN/NOTIFY) in place of these two numbers.
+ */
+export class ContentCache<Entry extends { body: string | Buffer }> {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private version = '';
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: { entries: number; bytes: number },
+  ) {}
+
+  /**
+   * Forgets every entry if the database changed since they were made; returns the version read, which an entry
+   * made from a read after this call is stored with.
+   */
+  validate(): string {
+    const version = databaseVersion(this.db);
+    if (version !== this.version) {
+      this.version = version;
+      this.entries.clear();
+      this.bytes = 0;
+    }
+    return version;
+  }
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Most recently used last: the first entry is the one to drop when full.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * Keeps an entry made from a read at `version`. If the database changed meanwhile (another request saw it), the
+   * entry may hold what was true before and is not kept.
+   */
+  set(key: string, entry: Entry, version: string): void {
+    if (version !== this.version || entry.body.length > this.limits.bytes / 8) return;
+    const replaced = this.entries.get(key);
+    if (replaced) this.bytes -= replaced.body.length;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.body.length;
+    }
+  }
+}

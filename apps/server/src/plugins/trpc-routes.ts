@@ -1,0 +1,46 @@
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance } from 'fastify';
+import { appRouter, createContextInner, isAdminProcedure, resolveAdminSession, SIGN_IN_REQUIRED, tooLarge, type AppDeps, type AppRouter, type FormLimits } from '@tp/api';
+import { FORM_FIELD_MAX_BYTES } from '@tp/schemas';
+import { errorBody } from './error-handler.ts';
+import { dropRefusedBody } from './refused-body.ts';
+import { formTooLarge } from './rest-adapter.ts';
+
+/** The typed procedures under /trpc (registered with that prefix), as the web app and the script client call them. */
+export async function trpcRoutes(app: FastifyInstance, options: { deps: AppDeps; /** Each form procedure's limits, read once at start. */ formLimits: Map<string, FormLimits> }) {
+  const { deps, formLimits } = options;
+
+  // tRPC reads a multipart body whole: refuse one over its procedure's limit (each file at its largest, plus the
+  // fields) before it does. A procedure that takes no form gets no more than a form's text fields.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
+    const path = request.url.slice('/trpc/'.length).split('?')[0] ?? '';
+    const limits = formLimits.get(path);
+    const length = Number(request.headers['content-length']);
+    // A refused body is not read: what follows the answer is dropped, up to a small bound.
+    if (!Number.isFinite(length)) {
+      dropRefusedBody(request, reply);
+      return reply.status(411).send(errorBody(411, 'Uploads need a Content-Length header'));
+    }
+    if (length > (limits?.bytes ?? FORM_FIELD_MAX_BYTES)) {
+      dropRefusedBody(request, reply);
+      return reply.status(413).send(errorBody(413, limits ? formTooLarge(limits) : tooLarge(FORM_FIELD_MAX_BYTES)));
+    }
+    // A management upload from a caller who is not signed in is refused before tRPC reads a byte of it,
+    // in tRPC's own error shape so the web client reads it like any other 401.
+    if (isAdminProcedure(appRouter, path) && !(await resolveAdminSession(createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization })))) {
+      dropRefusedBody(request, reply);
+      return reply.status(401).send({ error: { message: SIGN_IN_REQUIRED, code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401, path } } });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContextInner(deps, { ip: req.ip, authorization: req.headers.authorization }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '@tp/db';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+// Public reads are answered from memory until the database changes (plugins/read-cache.ts). What a client must
+// never notice: a stale answer after any write, from this server or from another process on the same file.
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  token = await t.signIn();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const trpcBatch = (procedure: string, input: unknown) => `/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
+const serviceTitle = async (id: number) => (await get(`/api/service/${id}`)).json<{ title_en: string }>().title_en;
+const trpcServiceTitle = async (id: number) => (await get(trpcBatch('service.byId', { id }))).json<[{ result: { data: { title_en: string } } }]>()[0].result.data.title_en;
+
+describe('the read cache', () => {
+  it('answers a repeated read with the same body and headers, and a revalidation with 304', async () => {
+    const first = await get('/api/component/navbar');
+    const second = await get('/api/component/navbar');
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    for (const header of ['content-type', 'etag', 'cache-control']) expect(second.headers[header]).toBe(first.headers[header]);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(second.headers['content-security-policy']).toContain("default-src 'self'");
+    const revalidated = await get('/api/component/navbar', { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('answers tRPC reads as tRPC does, from the second read on too', async () => {
+    const url = trpcBatch('navbar.get', undefined);
+    const [first, second] = [await get(url), await get(url)];
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.json()[0].result.data).toEqual((await get('/api/component/navbar')).json());
+  });
+
+  it('shows a change made through REST at once, on REST and on tRPC', async () => {
+    await serviceTitle(1);
+    await trpcServiceTitle(1);
+    const changed = await t.app.inject({ method: 'PATCH', url: '/api/service/1', headers: t.bearer(token), payload: { title_en: 'Consulting, cached' } });
+    expect(changed.statusCode).toBe(200);
+    expect(await serviceTitle(1)).toBe('Consulting, cached');
+    expect(await trpcServiceTitle(1)).toBe('Consulting, cached');
+    const navbar = (await get('/api/component/navbar')).json<{ services: { id: number; title_en: string }[] }>();
+    expect(navbar.services.find((service) => service.id === 1)?.title_en).toBe('Consulting, cached');
+  });
+
+  it('shows a change made through a tRPC mutation at once', async () => {
+    await trpcServiceTitle(2);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/service.update',
+      headers: { ...t.bearer(token), 'content-type': 'application/json' },
+      payload: { id: 2, title_en: 'Alignment, cached' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await trpcServiceTitle(2)).toBe('Alignment, cached');
+  });
+
+  it('shows a change committed by another process on the same database file (the admin CLI, a restore)', async () => {
+    expect(await serviceTitle(3)).not.toBe('Changed elsewhere');
+    const other = createDb(path.join(t.dataDir, 'site.db'));
+    try {
+      await other.updateTable('services').set({ title_en: 'Changed elsewhere' }).where('id', '=', 3).execute();
+    } finally {
+      await other.destroy();
+    }
+    expect(await serviceTitle(3)).toBe('Changed elsewhere');
+  });
+
+  it('reads a record again that was missing before it was created', async () => {
+    const missing = await get('/api/service/9999');
+    expect(missing.statusCode).toBe(404);
+    await t.db.insertInto('services').values({ id: 9999, title_de: 'Neu', title_en: 'New', title_ru: 'Новая', text_de: '', text_en: '', text_ru: '', position: 99, created_at: '2026-11-22T09:00:00.000Z', updated_at: '2026-11-22T09:00:00.000Z' }).execute();
+    expect((await get('/api/service/9999')).statusCode).toBe(200);
+  });
+});
