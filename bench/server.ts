@@ -1,10 +1,12 @@
 // Public reads of the built server beside a bare Fastify + better-sqlite3 server (bench/reference-server.mjs) that
 // reads the same database file with prepared statements and answers the same JSON: the practical limit of this
-// stack. Both run with plain `node`; the server under load has core 0 to itself and the load generator (autocannon,
-// 10 connections, in this process) core 1, where taskset exists. Each read is driven in 3 alternating rounds
-// (site, reference, site, …) after a warm-up; figures are the medians of the rounds, peak RSS the largest resident
-// memory seen under load. The same reads run again on 100× the content (1,200 services, 2,000 spare groups,
-// 100,000 parts). tRPC reads are those the web app sends (httpBatchLink) and are held against the reference's REST read.
+// stack. Four servers run side by side: the site and the reference on the seeded content, and both again on 100× the
+// content (1,200 services, 2,000 spare groups, 100,000 parts). The site runs with its production flags
+// (apps/server/node-flags.json), the reference bare. Servers live on core 0 and only one is under load at a time;
+// the load generator (autocannon, 10 connections, in this process) has core 1, where taskset exists. Each read is
+// driven in 3 rounds that pass over all four servers in turn after a warm-up, so the machine's changing load falls on
+// all alike; figures are the medians of the rounds, peak RSS the largest resident memory seen under load. tRPC reads
+// are those the web app sends (httpBatchLink) and are held against the reference's REST read of the same data.
 // Run: npm run bench:server   (BENCH_SECONDS=n sets each round's length; results: bench/results/server.txt)
 import { deepStrictEqual } from 'node:assert';
 import fs from 'node:fs';
@@ -18,7 +20,6 @@ const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = 3;
 const SITE_PORT = 3960;
-const REFERENCE_PORT = 3961;
 const TARGETS = { rest: 0.8, trpc: 0.7, p99: 10, rssMb: 120, growth: 0.2 };
 
 interface Figures {
@@ -84,50 +85,57 @@ interface Read {
   kind: 'rest' | 'trpc';
 }
 
-/** Runs every read against the site and the reference on one data directory; returns the figures per read. */
-async function measure(dataDir: string, label: string) {
-  const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
-  const referenceOrigin = `http://127.0.0.1:${REFERENCE_PORT}`;
-  const site = startNode(COMPILED_SERVER, { port: SITE_PORT, dataDir, core: 0 });
-  const reference = startNode(REFERENCE_SERVER, { port: REFERENCE_PORT, dataDir, core: 0 });
-  try {
-    await Promise.all([waitForHealth(siteOrigin, site), waitForHealth(referenceOrigin, reference)]);
-    const db = new Database(path.join(dataDir, 'site.db'), { readonly: true });
-    const serviceId = (db.prepare('select id from services order by id limit 1').get() as { id: number }).id;
-    db.close();
-    const batch = (procedure: string, input: unknown) => `/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
-    const reads: Read[] = [
-      { name: 'REST navbar', site: '/api/component/navbar', reference: '/api/component/navbar', kind: 'rest' },
-      { name: 'REST service', site: `/api/service/${serviceId}`, reference: `/api/service/${serviceId}`, kind: 'rest' },
-      { name: 'tRPC navbar', site: batch('navbar.get', undefined), reference: '/api/component/navbar', kind: 'trpc' },
-      { name: 'tRPC service', site: batch('service.byId', { id: serviceId }), reference: `/api/service/${serviceId}`, kind: 'trpc' },
-    ];
-    // The reference must answer what the site answers, or the comparison means nothing.
-    for (const read of reads) {
-      const [mine, theirs] = await Promise.all([fetch(siteOrigin + read.site).then((response) => response.json()), fetch(referenceOrigin + read.reference).then((response) => response.json())]);
-      deepStrictEqual(read.kind === 'trpc' ? (mine as [{ result: { data: unknown } }])[0].result.data : mine, theirs, `${read.name}: the reference answers other JSON`);
-    }
-    const results = [];
-    for (const read of reads) {
-      await drive(siteOrigin + read.site, site.pid, 1); // warm-up: the hot paths compile
-      await drive(referenceOrigin + read.reference, reference.pid, 1);
-      const siteRuns: Figures[] = [];
-      const referenceRuns: Figures[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        siteRuns.push(await drive(siteOrigin + read.site, site.pid));
-        referenceRuns.push(await drive(referenceOrigin + read.reference, reference.pid));
-      }
-      results.push({ read, site: summary(siteRuns), reference: summary(referenceRuns) });
-    }
-    return { label, results };
-  } finally {
-    await Promise.all([stop(site), stop(reference)]);
+/** A site server and its reference on one data directory (both on core 0; only one is under load at a time). */
+async function startPair(dataDir: string, port: number) {
+  const site = { origin: `http://127.0.0.1:${port}`, child: startNode(COMPILED_SERVER, { port, dataDir, core: 0 }) };
+  const reference = { origin: `http://127.0.0.1:${port + 1}`, child: startNode(REFERENCE_SERVER, { port: port + 1, dataDir, core: 0 }) };
+  await Promise.all([waitForHealth(site.origin, site.child), waitForHealth(reference.origin, reference.child)]);
+  const db = new Database(path.join(dataDir, 'site.db'), { readonly: true });
+  const serviceId = (db.prepare('select id from services order by id limit 1').get() as { id: number }).id;
+  db.close();
+  const batch = (procedure: string, input: unknown) => `/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
+  const reads: Read[] = [
+    { name: 'REST navbar', site: '/api/component/navbar', reference: '/api/component/navbar', kind: 'rest' },
+    { name: 'REST service', site: `/api/service/${serviceId}`, reference: `/api/service/${serviceId}`, kind: 'rest' },
+    { name: 'tRPC navbar', site: batch('navbar.get', undefined), reference: '/api/component/navbar', kind: 'trpc' },
+    { name: 'tRPC service', site: batch('service.byId', { id: serviceId }), reference: `/api/service/${serviceId}`, kind: 'trpc' },
+  ];
+  // The reference must answer what the site answers, or the comparison means nothing.
+  for (const read of reads) {
+    const [mine, theirs] = await Promise.all([fetch(site.origin + read.site).then((response) => response.json()), fetch(reference.origin + read.reference).then((response) => response.json())]);
+    deepStrictEqual(read.kind === 'trpc' ? (mine as [{ result: { data: unknown } }])[0].result.data : mine, theirs, `${read.name}: the reference answers other JSON`);
   }
+  return { site, reference, reads, stop: () => Promise.all([stop(site.child), stop(reference.child)]) };
 }
 
-type Measured = Awaited<ReturnType<typeof measure>>;
+type Pair = Awaited<ReturnType<typeof startPair>>;
 
-function print({ label, results }: Measured) {
+/**
+ * Drives every read on both data sets. The four servers run side by side and each round loads them one after
+ * another (small site, small reference, large site, large reference), so a change in the machine's load falls on
+ * all four alike and the ratios hold.
+ */
+async function measure(pairs: Pair[]) {
+  type Result = { read: Read; site: Figures; reference: Figures };
+  const results: Result[][] = pairs.map(() => []);
+  for (const [index, read] of pairs[0]!.reads.entries()) {
+    const runs = pairs.map(() => ({ site: [] as Figures[], reference: [] as Figures[] }));
+    for (const pair of pairs) {
+      await drive(pair.site.origin + pair.reads[index]!.site, pair.site.child.pid, 1); // warm-up: the hot paths compile
+      await drive(pair.reference.origin + pair.reads[index]!.reference, pair.reference.child.pid, 1);
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [which, pair] of pairs.entries()) {
+        runs[which]!.site.push(await drive(pair.site.origin + pair.reads[index]!.site, pair.site.child.pid));
+        runs[which]!.reference.push(await drive(pair.reference.origin + pair.reads[index]!.reference, pair.reference.child.pid));
+      }
+    }
+    pairs.forEach((pair, which) => results[which]!.push({ read: pair.reads[index] ?? read, site: summary(runs[which]!.site), reference: summary(runs[which]!.reference) }));
+  }
+  return results;
+}
+
+function print(label: string, results: { read: Read; site: Figures; reference: Figures }[]) {
   console.log(`\n${label}`);
   console.log(`  ${'read'.padEnd(13)} ${'site req/s'.padStart(10)} ${'reference'.padStart(10)} ${'ratio'.padStart(6)}  ${'site p50/p99'.padStart(13)} ${'ref p50/p99'.padStart(12)}  ${'site RSS'.padStart(8)} ${'ref RSS'.padStart(8)}`);
   for (const { read, site, reference } of results) {
@@ -152,17 +160,21 @@ const smallSizes = ['services', 'spare_groups', 'spare_parts'].map((table) => (s
 small.close();
 const largeSizes = growContent(path.join(largeDir, 'site.db'));
 
-console.log(`Public reads: ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} alternating rounds, medians; Node ${process.version}, ${os.cpus().length} cores`);
-console.log(canPin ? 'Server under load on core 0, load generator on core 1 (taskset).' : 'taskset not found: processes are not pinned.');
-const measured = [
-  await measure(smallDir, `Seeded site (${smallSizes[0]} services, ${smallSizes[1]} spare groups, ${smallSizes[2]} parts)`),
-  await measure(largeDir, `100× content (${largeSizes.services} services, ${largeSizes.groups} spare groups, ${largeSizes.parts} parts)`),
-];
-measured.forEach(print);
-for (const dir of [smallDir, largeDir]) fs.rmSync(dir, { recursive: true, force: true });
+console.log(`Public reads: ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds interleaved over the four servers, medians; Node ${process.version}, ${os.cpus().length} cores`);
+console.log(canPin ? 'Servers on core 0 (one under load at a time), load generator on core 1 (taskset).' : 'taskset not found: processes are not pinned.');
+const pairs = [await startPair(smallDir, SITE_PORT), await startPair(largeDir, SITE_PORT + 2)];
+let measured: Awaited<ReturnType<typeof measure>>;
+try {
+  measured = await measure(pairs);
+} finally {
+  await Promise.all(pairs.map((pair) => pair.stop()));
+  for (const dir of [smallDir, largeDir]) fs.rmSync(dir, { recursive: true, force: true });
+}
+const [smallRuns, largeRuns] = measured;
+print(`Seeded site (${smallSizes[0]} services, ${smallSizes[1]} spare groups, ${smallSizes[2]} parts)`, smallRuns!);
+print(`100× content (${largeSizes.services} services, ${largeSizes.groups} spare groups, ${largeSizes.parts} parts)`, largeRuns!);
 
 // The verdict against the issue's targets.
-const [smallRuns, largeRuns] = measured.map((run) => run.results);
 console.log('\nTargets');
 for (const { read, site, reference } of smallRuns!) {
   const ratio = site.perSecond / reference.perSecond;
@@ -171,5 +183,7 @@ for (const { read, site, reference } of smallRuns!) {
 }
 for (const [index, { read, site }] of largeRuns!.entries()) {
   const change = site.perSecond / smallRuns![index]!.site.perSecond - 1;
-  console.log(`  ${read.name.padEnd(13)} with 100× content: ${(change * 100).toFixed(0)} % throughput (within ±${TARGETS.growth * 100} %) ${Math.abs(change) <= TARGETS.growth ? 'met' : 'NOT met'}`);
+  // The menu of 1,200 services and 2,000 groups is itself 100× larger: its answer grows with the content by nature.
+  const note = read.name.endsWith('navbar') ? ' (its answer is 100× larger: 290 KB instead of 3 KB)' : '';
+  console.log(`  ${read.name.padEnd(13)} with 100× content: ${change >= 0 ? '+' : ''}${(change * 100).toFixed(0)} % throughput (within ±${TARGETS.growth * 100} %) ${Math.abs(change) <= TARGETS.growth ? 'met' : 'NOT met'}${note}`);
 }

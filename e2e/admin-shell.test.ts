@@ -191,6 +191,7 @@ describe('the dashboard', () => {
       '/dashboard/requests',
       '/dashboard/gas-turbina',
       '/dashboard/contact',
+      '/dashboard/activity',
     ]) {
       await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
       const results = await new AxeBuilder({ page }).analyze();
@@ -223,6 +224,67 @@ describe('the requests badge', () => {
       await page.reload();
       await expect.poll(() => badge.textContent()).toBe(text);
     }
+    await context.close();
+  });
+});
+
+describe('the activity log', () => {
+  it('lists sign-ins and changes newest first, filters them by what and who, pages, and reads in German and Russian', async () => {
+    const session = await site.signIn();
+    const created = await site.app.inject({ method: 'POST', url: '/api/auth/tokens', headers: site.bearer(session), payload: { name: 'Activity ERP' } });
+    const erp = created.json<{ token: string }>().token;
+    const category = await site.app.inject({ method: 'POST', url: '/api/category', headers: site.bearer(erp), payload: { name: 'Logged category', lang: 'en' } });
+    const categoryId = category.json<{ id: number }>().id;
+    // Older history, enough for a second page.
+    await site.db
+      .insertInto('activity')
+      .values(Array.from({ length: 60 }, (_, n) => ({ at: `2026-01-01T00:00:${String(n % 60).padStart(2, '0')}.000Z`, actor_kind: 'session' as const, actor: 'admin', action: 'update', entity: 'settings', entity_id: null, fields: '["phone"]', via: 'trpc' as const, ip: '127.0.0.1' })))
+      .execute();
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, site.url);
+    // A change made in the dashboard itself.
+    await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
+    const footer = page.getByLabel('Footer text');
+    await expect.poll(() => footer.inputValue()).not.toBe('');
+    await footer.fill(`Footer changed for the activity log (${randomUUID().slice(0, 8)})`);
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await toast(page, 'Successfully updated').waitFor();
+
+    await dashboardMenu(page).getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('heading', { name: 'Activity' }).waitFor();
+    const rows = page.getByTestId('activity-row');
+    await expect.poll(() => rows.first().textContent()).toMatch(/admin.*signed in · tRPC.*Changed.*settings.*footer_text/);
+    expect(await rows.nth(1).textContent()).toMatch(/admin.*signed in.*Signed in.*auth/);
+    expect(await rows.count()).toBe(50);
+    await screenshot(page, 'dashboard-activity');
+
+    await page.getByTestId('activity-actor').selectOption('Activity ERP');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toMatch(new RegExp(`Activity ERP.*API token · REST.*Created.*category #${categoryId}.*lang, name`));
+    await page.getByTestId('activity-actor').selectOption('');
+    await page.getByTestId('activity-entity').selectOption('auth.apiToken');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toMatch(/admin.*Created.*auth\.apiToken/);
+
+    await page.getByTestId('activity-entity').selectOption('settings');
+    await expect.poll(() => rows.count()).toBe(50);
+    await page.getByTestId('activity-older').click();
+    await expect.poll(() => rows.count()).toBe(10);
+
+    await page.goto(`${site.url}/dashboard/activity?lang=de`);
+    await page.getByRole('heading', { name: 'Aktivität' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Wann' }).waitFor();
+    await page.goto(`${site.url}/dashboard/activity?lang=ru`);
+    await page.getByRole('heading', { name: 'Журнал действий' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Кто' }).waitFor();
+
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone.page, site.url);
+    await phone.page.goto(`${site.url}/dashboard/activity?lang=en`);
+    await phone.page.getByTestId('activity-row').first().waitFor();
+    await screenshot(phone.page, 'dashboard-activity-phone');
+    await phone.context.close();
     await context.close();
   });
 });

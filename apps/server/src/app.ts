@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   /** Tests fix the captcha code here; production never passes it. */
   captcha?: CaptchaOptions;
   logger?: FastifyServerOptions['logger'];
+  /** How long activity-log rows are kept (ACTIVITY_RETENTION_DAYS). */
+  activityRetentionDays?: number;
   /** True once the server is stopping: new requests are then answered 503 (main.ts). */
   isStopping?: () => boolean;
   /** Proxies in front: a number of hops or their addresses (never `true`: see config.ts). */
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildAppOptions) {
     now: options.now ?? (() => new Date()),
     captcha: options.captcha ?? {},
     dataDir: options.dataDir,
+    activityRetentionDays: options.activityRetentionDays ?? 365,
   };
 
   // Hooks run in the order they are added: a stopping server answers 503 before anything else runs.

@@ -65,6 +65,8 @@ const envSchema = z.object({
     .transform((value) => Number(value.slice(0, -1)) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[value.slice(-1) as 'm' | 'h' | 'd'])
     .refine((ms) => ms >= 60_000, 'BACKUP_EVERY must be at least 1m')
     .optional(),
+  /** How long the activity log keeps its rows. */
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   /** How many scheduled backups are kept in BACKUP_DIR; older ones are removed. */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 });

@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { ensureAdminAccount } from '@tp/api';
 import { buildApp } from './app.ts';
+import { runAdminCommand } from './cli/run-admin-command.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { loadConfig, SITE_VERSION } from './config.ts';
 import { markDataDirInUse } from './data-dir-lock.ts';
@@ -16,12 +17,12 @@ const db = await openDatabase(config);
 // `admin restore` refuses to replace the data of a running server: this note says one runs (removed on stop).
 const releaseDataDir = markDataDirInUse(config.dataDir);
 
-// The seed (and its image renderer) is only loaded on a first start, keeping later starts fast.
+// A first start writes the demo content in a process of its own (`admin seed`): drawing the pictures leaves a few
+// hundred MB with the image library's threads, which only the end of a process gives back.
 const seeded = await db.selectFrom('settings').select('id').executeTakeFirst();
 if (!seeded) {
-  const { seedIfEmpty } = await import('@tp/db/seed');
   console.log('First start: writing the demo content and drawing its pictures…');
-  await seedIfEmpty(db, { dataDir: config.dataDir });
+  await runAdminCommand('seed');
 }
 const admin = await ensureAdminAccount(db, new Date(), config.ADMIN_PASSWORD);
 if (admin.generatedPassword) {
@@ -45,6 +46,7 @@ const app = await buildApp({
   pageCache: config.PAGE_CACHE === 'on',
   trustProxy: config.TRUST_PROXY,
   isStopping: () => stopping,
+  activityRetentionDays: config.ACTIVITY_RETENTION_DAYS,
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
 });
 

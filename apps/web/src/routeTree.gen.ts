@@ -20,6 +20,7 @@ import { Route as PublicPartnersRouteImport } from './routes/_public/partners.ts
 import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy.tsx'
 import { Route as PublicSparePartsRouteImport } from './routes/_public/spare-parts.tsx'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index.tsx'
+import { Route as DashboardActivityRouteImport } from './routes/dashboard/activity.tsx'
 import { Route as DashboardCareersRouteImport } from './routes/dashboard/careers.tsx'
 import { Route as DashboardCategoriesRouteImport } from './routes/dashboard/categories.tsx'
 import { Route as DashboardContactRouteImport } from './routes/dashboard/contact.tsx'
@@ -89,6 +90,11 @@ const PublicSparePartsRoute = PublicSparePartsRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardActivityRoute = DashboardActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardCareersRoute = DashboardCareersRouteImport.update({
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/partners': typeof PublicPartnersRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/spare-parts': typeof PublicSparePartsRoute
+  '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/careers': typeof DashboardCareersRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/contact': typeof DashboardContactRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/partners': typeof PublicPartnersRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/spare-parts': typeof PublicSparePartsRoute
+  '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/careers': typeof DashboardCareersRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/contact': typeof DashboardContactRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/_public/partners': typeof PublicPartnersRoute
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/_public/spare-parts': typeof PublicSparePartsRoute
+  '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/careers': typeof DashboardCareersRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/contact': typeof DashboardContactRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/partners'
     | '/privacy-policy'
     | '/spare-parts'
+    | '/dashboard/activity'
     | '/dashboard/careers'
     | '/dashboard/categories'
     | '/dashboard/contact'
@@ -295,6 +305,7 @@ export interface FileRouteTypes {
     | '/partners'
     | '/privacy-policy'
     | '/spare-parts'
+    | '/dashboard/activity'
     | '/dashboard/careers'
     | '/dashboard/categories'
     | '/dashboard/contact'
@@ -324,6 +335,7 @@ export interface FileRouteTypes {
     | '/_public/partners'
     | '/_public/privacy-policy'
     | '/_public/spare-parts'
+    | '/dashboard/activity'
     | '/dashboard/careers'
     | '/dashboard/categories'
     | '/dashboard/contact'
@@ -426,6 +438,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/activity': {
+      id: '/dashboard/activity'
+      path: '/activity'
+      fullPath: '/dashboard/activity'
+      preLoaderRoute: typeof DashboardActivityRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/careers': {
@@ -575,6 +594,7 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface DashboardRouteChildren {
+  DashboardActivityRoute: typeof DashboardActivityRoute
   DashboardCareersRoute: typeof DashboardCareersRoute
   DashboardCategoriesRoute: typeof DashboardCategoriesRoute
   DashboardContactRoute: typeof DashboardContactRoute
@@ -592,6 +612,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardActivityRoute: DashboardActivityRoute,
   DashboardCareersRoute: DashboardCareersRoute,
   DashboardCategoriesRoute: DashboardCategoriesRoute,
   DashboardContactRoute: DashboardContactRoute,

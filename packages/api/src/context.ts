@@ -15,6 +15,8 @@ export interface AppDeps {
   captcha: CaptchaOptions;
   /** Directory holding `uploads/…` files (the public image store). */
   dataDir: string;
+  /** How long activity-log rows are kept (ACTIVITY_RETENTION_DAYS, default 365). */
+  activityRetentionDays: number;
 }
 
 /** The per-request context: the app's dependencies plus who is asking. */
@@ -22,6 +24,8 @@ export interface Context extends AppDeps {
   ip: string;
   /** The raw bearer token, checked lazily by the admin tier and by procedures that waive the captcha. */
   bearerToken: string | null;
+  /** How the call came: the REST adapter or tRPC (the dashboard, the script client). */
+  via: 'rest' | 'trpc';
 }
 
 /** Reads the bearer token from an Authorization header value. */
@@ -32,6 +36,6 @@ export function bearerTokenFrom(authorization: string | undefined): string | nul
 }
 
 /** The inner context factory, shared by the tRPC adapter, the REST adapter and tests. */
-export function createContextInner(deps: AppDeps, request: { ip: string; authorization?: string }): Context {
-  return { ...deps, ip: request.ip, bearerToken: bearerTokenFrom(request.authorization) };
+export function createContextInner(deps: AppDeps, request: { ip: string; authorization?: string; via?: Context['via'] }): Context {
+  return { ...deps, ip: request.ip, bearerToken: bearerTokenFrom(request.authorization), via: request.via ?? 'trpc' };
 }

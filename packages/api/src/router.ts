@@ -1,3 +1,4 @@
+import { activityRouter } from './modules/activity/activity.router.ts';
 import { authRouter } from './modules/auth/auth.router.ts';
 import { captchaRouter } from './modules/captcha/captcha.router.ts';
 import { categoryRouter } from './modules/category/category.router.ts';
@@ -15,6 +16,7 @@ import { router } from './trpc.ts';
 /** The root router: one sub-router per entity, nested by key. */
 export const appRouter = router({
   auth: authRouter,
+  activity: activityRouter,
   captcha: captchaRouter,
   settings: settingsRouter,
   request: requestRouter,

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError, type AnyRouter } from '@trpc/server';
 import type { Context } from './context.ts';
+import { recordingActivity } from './modules/activity/recording-db.ts';
 import { resolveAdminSession } from './modules/auth/auth.service.ts';
 
 /** The validation issues of a failed input parse, when that is what the error is. */
@@ -42,11 +43,18 @@ export const publicProcedure = t.procedure;
 
 export const SIGN_IN_REQUIRED = 'Sign in required';
 
-/** Management procedures: a valid, unexpired, unrevoked token of the administrator, or 401. */
-export const adminProcedure = t.procedure.meta({ admin: true }).use(async ({ ctx, next }) => {
+/**
+ * Management procedures: a valid, unexpired, unrevoked token of the administrator, or 401. Every management write
+ * is recorded in the activity log, in the same transaction as the change.
+ */
+export const adminProcedure = t.procedure.meta({ admin: true }).use(async ({ ctx, next, type, path, getRawInput }) => {
   const admin = await resolveAdminSession(ctx);
   if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
-  return next({ ctx: { admin } });
+  if (type !== 'mutation') return next({ ctx: { admin } });
+  const activity = recordingActivity(ctx, admin, path, await getRawInput());
+  const result = await next({ ctx: { admin, db: activity.db } });
+  if (result.ok) await activity.succeeded(result.data);
+  return result;
 });
 
 /** The dotted paths of the public queries: reads that depend on nothing but their input and the database. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import nodeFlags from '../../../apps/server/node-flags.json' with { type: 'json' };
 import { COMPILED_ADMIN, COMPILED_SERVER, REPO_ROOT, startServerProcess, type ServerProcess } from '../../../apps/server/src/testing/server-process.ts';
 
 // The examples run as a newcomer runs them: the compiled server started with node, a token made with the admin
@@ -41,7 +42,8 @@ type Group = { id: number; images: string[]; parts: { partnumber: string; descri
 describe('the examples, against the compiled server', () => {
   it('runs the server with node alone: no tsx in its command line', async () => {
     const { stdout } = await run('ps', ['-o', 'args=', '-p', String(server.child.pid)]);
-    expect(stdout.trim()).toBe(`${process.execPath} ${COMPILED_SERVER}`);
+    expect(stdout.trim()).toBe([process.execPath, ...nodeFlags, COMPILED_SERVER].join(' '));
+    expect(stdout).not.toContain('tsx');
   });
 
   it('lists the inquiries of the last days', async () => {

@@ -54,6 +54,24 @@ export interface SignInAttemptsTable {
   created_at: Timestamp;
 }
 
+/** Who did what: `session` (the dashboard, a REST sign-in), `token` (an API token, by its name), `visitor` (a sign-in attempt). */
+export type ActivityActorKind = 'session' | 'token' | 'visitor';
+
+export interface ActivityTable {
+  id: Id;
+  at: Timestamp;
+  actor_kind: ActivityActorKind;
+  actor: string;
+  /** create, update, delete, or sign-in / sign-in-failed. */
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON list of the names of the fields sent; never their values. */
+  fields: ColumnType<string, string | undefined, string>;
+  via: 'rest' | 'trpc';
+  ip: ColumnType<string, string | undefined, string>;
+}
+
 export interface CaptchaChallengesTable {
   id: string;
   answer: string;
@@ -173,6 +191,7 @@ export interface Database {
   admin_accounts: AdminAccountsTable;
   access_tokens: AccessTokensTable;
   sign_in_attempts: SignInAttemptsTable;
+  activity: ActivityTable;
   captcha_challenges: CaptchaChallengesTable;
   captcha_tickets: CaptchaTicketsTable;
   images: ImagesTable;

@@ -17,3 +17,4 @@ export * from './titled.ts';
 export * from './spare-part.ts';
 export * from './partner.ts';
 
+export * from './activity.ts';

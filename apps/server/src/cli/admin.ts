@@ -11,7 +11,8 @@ const USAGE = `Usage:
   npm run admin -- create-token --name NAME      print a new API token (last line of the output)
   npm run admin -- reset-password [--password P] set a new administrator password (random if omitted)
   npm run admin -- backup [FILE]                 write a .tar.gz of the database and files (safe while the site runs)
-  npm run admin -- restore FILE                  replace DATA_DIR's data with a backup (the server must be stopped)`;
+  npm run admin -- restore FILE                  replace DATA_DIR's data with a backup (the server must be stopped)
+  npm run admin -- seed                          write the demo content into an empty database (what a first start does)`;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -49,6 +50,12 @@ async function main(): Promise<number> {
   }
   const db = await openDatabase(config);
   try {
+    if (command === 'seed') {
+      const { seedIfEmpty } = await import('@tp/db/seed');
+      const written = await seedIfEmpty(db, { dataDir: config.dataDir });
+      console.log(written ? 'Demo content written.' : 'The database has content already: nothing written.');
+      return 0;
+    }
     if (command === 'create-token') {
       const name = values.name?.trim();
       if (!name) {

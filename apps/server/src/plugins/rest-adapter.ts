@@ -136,7 +136,7 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
       // Public reads are answered from the read cache until the database changes (plugins/read-cache.ts).
       config: { contentRead: route.method === 'GET' && route.access === 'public' },
       handler: async (request: FastifyRequest, reply) => {
-        const ctx = createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization });
+        const ctx = createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization, via: 'rest' });
         // A management route reads nothing of the body before the caller is known: an anonymous upload is
         // refused while its bytes are still on the wire.
         if (route.access === 'admin' && !(await resolveAdminSession(ctx))) {

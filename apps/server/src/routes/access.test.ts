@@ -63,7 +63,7 @@ describe.each(Object.keys({ missing: 0, forged: 0, revoked: 0, expired: 0 }))('a
 
   it.each(managementProcedures)('gets UNAUTHORIZED from the tRPC procedure %s', async (name) => {
     const ctx = createContextInner(
-      { db: t.db, now: t.clock.now, captcha: {}, dataDir: t.dataDir },
+      { db: t.db, now: t.clock.now, captcha: {}, activityRetentionDays: 365, dataDir: t.dataDir },
       { ip: '127.0.0.1', authorization: badTokens[kind] ? `Bearer ${badTokens[kind]}` : undefined },
     );
     const caller: unknown = createCallerFactory(appRouter)(ctx);

@@ -1,3 +1,4 @@
+import { activityRestRoutes } from '../modules/activity/activity.rest.ts';
 import { authRestRoutes } from '../modules/auth/auth.rest.ts';
 import { captchaRestRoutes } from '../modules/captcha/captcha.rest.ts';
 import { categoryRestRoutes } from '../modules/category/category.rest.ts';
@@ -12,7 +13,7 @@ import { settingsRestRoutes } from '../modules/settings/settings.rest.ts';
 import { spareRestRoutes } from '../modules/spare/spare.rest.ts';
 import type { RestRoute } from './route-table.ts';
 
-/** Every documented URL of REST.md, module by module. */
+/** Every documented URL of REST.md, module by module, and the additions of the second release (the activity log). */
 export const restRoutes: RestRoute[] = [
   ...authRestRoutes,
   ...captchaRestRoutes,
@@ -26,4 +27,5 @@ export const restRoutes: RestRoute[] = [
   ...serviceRestRoutes,
   ...spareRestRoutes,
   ...partnerRestRoutes,
+  ...activityRestRoutes,
 ];

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Boxes, FileText, Flame, Handshake, Inbox, LogOut, Mail, Package, Settings, ShieldCheck, Tags, Users, Wrench } from 'lucide-react';
+import { Boxes, FileText, History, Flame, Handshake, Inbox, LogOut, Mail, Package, Settings, ShieldCheck, Tags, Users, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 type MenuPath =
@@ -14,7 +14,8 @@ type MenuPath =
   | '/dashboard/privacy-policy'
   | '/dashboard/careers'
   | '/dashboard/contact'
-  | '/dashboard/settings';
+  | '/dashboard/settings'
+  | '/dashboard/activity';
 
 const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
   { to: '/dashboard', label: <Trans>Products</Trans>, icon: <Package /> },
@@ -28,6 +29,7 @@ const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
   { to: '/dashboard/careers', label: <Trans>Careers</Trans>, icon: <Users /> },
   { to: '/dashboard/contact', label: <Trans>Contact</Trans>, icon: <Mail /> },
   { to: '/dashboard/settings', label: <Trans>Settings</Trans>, icon: <Settings /> },
+  { to: '/dashboard/activity', label: <Trans>Activity</Trans>, icon: <History /> },
 ];
 
 const itemClass =

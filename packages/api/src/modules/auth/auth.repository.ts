@@ -41,7 +41,7 @@ export function findLiveToken(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('access_tokens')
     .innerJoin('admin_accounts', 'admin_accounts.id', 'access_tokens.account_id')
-    .select(['access_tokens.id', 'access_tokens.account_id', 'access_tokens.last_used_at', 'admin_accounts.login'])
+    .select(['access_tokens.id', 'access_tokens.account_id', 'access_tokens.last_used_at', 'access_tokens.kind', 'access_tokens.name', 'admin_accounts.login'])
     .where('access_tokens.token_hash', '=', tokenHash)
     .where('access_tokens.revoked_at', 'is', null)
     .where('access_tokens.expires_at', '>', now)

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { Db } from '@tp/db';
 import type { ChangePasswordInput, LoginInput } from '@tp/schemas';
 import type { Context } from '../../context.ts';
+import { insertActivity } from '../activity/activity.repository.ts';
 import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
 import { insertApiToken } from './api-tokens.service.ts';
 import * as repo from './auth.repository.ts';
@@ -23,6 +24,9 @@ export interface AdminSession {
   accountId: number;
   tokenId: number;
   login: string;
+  /** A browser sign-in or an API token; the activity log names a token by its name. */
+  kind: 'session' | 'api';
+  tokenName: string;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -50,7 +54,7 @@ async function lookUpAdminSession(ctx: Context): Promise<AdminSession | null> {
   if (!token.last_used_at || now.getTime() - Date.parse(token.last_used_at) > TOUCH_INTERVAL_MS) {
     await repo.touchToken(ctx.db, token.id, iso(now));
   }
-  return { accountId: token.account_id, tokenId: token.id, login: token.login };
+  return { accountId: token.account_id, tokenId: token.id, login: token.login, kind: token.kind, tokenName: token.name };
 }
 
 async function issueSessionToken(db: Db, accountId: number, now: Date) {
@@ -75,23 +79,45 @@ const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and t
  */
 export async function signIn(ctx: Context, input: LoginInput): Promise<{ access_token: string }> {
   const now = ctx.now();
+  // The activity log keeps every sign-in, failed ones with the login that was tried (never the password).
+  const signInActivity = (succeeded: boolean, login: string) => ({
+    at: iso(now),
+    actor_kind: succeeded ? ('session' as const) : ('visitor' as const),
+    actor: login.slice(0, 100),
+    action: succeeded ? 'sign-in' : 'sign-in-failed',
+    entity: 'auth',
+    entity_id: null,
+    fields: [],
+    via: ctx.via,
+    ip: ctx.ip,
+  });
   const attemptId = await ctx.db.transaction().execute(async (trx) => {
     const failures = await repo.countRecentFailures(trx, ctx.ip, input.login, later(now, -SIGN_IN_WINDOW_MS));
     if (failures.byIp >= SIGN_IN_MAX_FAILURES || failures.byLogin >= SIGN_IN_MAX_FAILURES) {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
+      await insertActivity(trx, signInActivity(false, input.login));
+      return 'too many' as const;
     }
     if (!(await consumeCaptchaTicket({ db: trx, now: ctx.now }, input.captcha_ticket))) {
       throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
     }
     return repo.insertSignInAttempt(trx, { ip: ctx.ip, login: input.login, created_at: iso(now) });
   });
+  // The refusal is recorded: the transaction ends normally and the error follows it.
+  if (attemptId === 'too many') throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
   const account = await repo.findAccountByLogin(ctx.db, input.login);
   // An unknown login costs the same hashing work as a wrong password, so timing tells nothing.
   const ok = await verifyPassword(input.password, account?.password_hash ?? (await decoyPasswordHash));
-  if (!ok || !account) throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
-  await repo.markSignInSucceeded(ctx.db, attemptId);
+  if (!ok || !account) {
+    await insertActivity(ctx.db, signInActivity(false, input.login));
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
+  }
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    await repo.markSignInSucceeded(trx, attemptId);
+    await insertActivity(trx, signInActivity(true, account.login));
+    return issueSessionToken(trx, account.id, now);
+  });
   await repo.pruneSignInAttempts(ctx.db, later(now, -DAY_MS));
-  return { access_token: await issueSessionToken(ctx.db, account.id, now) };
+  return { access_token: token };
 }
 
 export async function signOut(ctx: Context, admin: AdminSession) {
