@@ -263,14 +263,16 @@ describe('the activity log', () => {
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toMatch(new RegExp(`Activity ERP.*API token · REST.*Created.*category #${categoryId}.*lang, name`));
     await page.getByTestId('activity-actor').selectOption('');
+    // Other tests of this file make tokens and change settings too: what counts is that only those rows show.
     await page.getByTestId('activity-entity').selectOption('auth.apiToken');
-    await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.first().textContent()).toMatch(/admin.*Created.*auth\.apiToken/);
+    await expect.poll(async () => (await rows.allTextContents()).every((text) => text.includes('auth.apiToken'))).toBe(true);
+    expect((await rows.allTextContents()).some((text) => /admin.*Created.*auth\.apiToken/.test(text))).toBe(true);
 
+    const settingsRows = (await site.db.selectFrom('activity').select('id').where('entity', '=', 'settings').execute()).length;
     await page.getByTestId('activity-entity').selectOption('settings');
     await expect.poll(() => rows.count()).toBe(50);
     await page.getByTestId('activity-older').click();
-    await expect.poll(() => rows.count()).toBe(10);
+    await expect.poll(() => rows.count()).toBe(Math.min(50, settingsRows - 50));
 
     await page.goto(`${site.url}/dashboard/activity?lang=de`);
     await page.getByRole('heading', { name: 'Aktivität' }).waitFor();

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError, type AnyRouter } from '@trpc/server';
 import type { Context } from './context.ts';
-import { recordingActivity } from './modules/activity/recording-db.ts';
+import { recordActivity } from './modules/activity/recording-db.ts';
 import { resolveAdminSession } from './modules/auth/auth.service.ts';
 
 /** The validation issues of a failed input parse, when that is what the error is. */
@@ -51,10 +51,7 @@ export const adminProcedure = t.procedure.meta({ admin: true }).use(async ({ ctx
   const admin = await resolveAdminSession(ctx);
   if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   if (type !== 'mutation') return next({ ctx: { admin } });
-  const activity = recordingActivity(ctx, admin, path, await getRawInput());
-  const result = await next({ ctx: { admin, db: activity.db } });
-  if (result.ok) await activity.succeeded(result.data);
-  return result;
+  return recordActivity(ctx, admin, path, await getRawInput(), (db) => next({ ctx: { admin, db } }));
 });
 
 /** The dotted paths of the public queries: reads that depend on nothing but their input and the database. */

@@ -13,49 +13,69 @@ const lastPruned = new WeakMap<Db, number>();
 export const actorOf = (admin: AdminSession): Pick<ActivityEntry, 'actor_kind' | 'actor'> =>
   admin.kind === 'api' ? { actor_kind: 'token', actor: admin.tokenName } : { actor_kind: 'session', actor: admin.login };
 
-/**
- * The database a management call works with, recording the call in the activity log: the row is written inside the
- * first transaction the call commits, so the change and its record stand or fall together. A call that changes
- * the database with one statement outside a transaction gets its row right after it succeeds.
- */
-export function recordingActivity(ctx: Context, admin: AdminSession, path: string, input: unknown) {
-  let recorded = false;
-  const entry = (result: unknown): ActivityEntry => ({
-    at: ctx.now().toISOString(),
-    ...actorOf(admin),
-    ...describeChange(path, input, result),
-    via: ctx.via,
-    ip: ctx.ip,
-  });
-  const transaction = () => ({
-    execute: async <T>(work: (trx: Db) => Promise<T>): Promise<T> => {
-      const result = await ctx.db.transaction().execute(async (trx) => {
-        const done = await work(trx);
-        if (!recorded) await insertActivity(trx, entry(done));
-        return done;
-      });
-      recorded = true;
-      return result;
-    },
-  });
-  // Everything but `transaction` is the database itself (bound to it: Kysely keeps its state in private fields).
-  const db = new Proxy(ctx.db, {
+/** What a procedure's `next()` answers: its result, or its error, which must not commit anything. */
+type CallResult = { ok: true; data: unknown } | { ok: false };
+
+/** Thrown inside the transaction to roll back a call that failed; its result is answered as it was. */
+class RolledBack {
+  constructor(readonly result: CallResult) {}
+}
+
+/** `db` with `transaction()` replaced: Kysely keeps its state in private fields, so everything else is bound to `db`. */
+function withTransaction(db: Db, transaction: () => { execute: <T>(work: (trx: Db) => Promise<T>) => Promise<T> }): Db {
+  return new Proxy(db, {
     get(target, property) {
       if (property === 'transaction') return transaction;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
-  return {
-    db,
-    /** Records the call if no transaction did, and prunes rows past the retention now and then. */
-    async succeeded(result: unknown) {
-      if (!recorded) await insertActivity(ctx.db, entry(result));
-      const now = ctx.now().getTime();
-      if (now - (lastPruned.get(ctx.db) ?? 0) > PRUNE_INTERVAL_MS) {
-        lastPruned.set(ctx.db, now);
-        await pruneActivity(ctx.db, new Date(now - ctx.activityRetentionDays * DAY_MS).toISOString());
-      }
-    },
-  };
+}
+
+/**
+ * Runs a management call and records it in the activity log in the same transaction as its change: a failed call
+ * leaves neither. A call with fields only runs whole in one transaction (its own transactions join it). An upload
+ * stores its files before it writes, which must not hold the database: its row is written inside the first
+ * transaction it commits instead (or, if it writes with one statement outside any, right after that statement).
+ */
+export async function recordActivity<Result extends CallResult>(ctx: Context, admin: AdminSession, path: string, input: unknown, run: (db: Db) => Promise<Result>): Promise<Result> {
+  const entry = (result: unknown): ActivityEntry => ({ at: ctx.now().toISOString(), ...actorOf(admin), ...describeChange(path, input, result), via: ctx.via, ip: ctx.ip });
+  let result: Result;
+  if (!(input instanceof FormData)) {
+    try {
+      result = await ctx.db.transaction().execute(async (trx) => {
+        const done = await run(withTransaction(trx, () => ({ execute: (work) => work(trx) })));
+        if (!done.ok) throw new RolledBack(done);
+        await insertActivity(trx, entry(done.data));
+        return done;
+      });
+    } catch (error) {
+      if (error instanceof RolledBack) return error.result as Result;
+      throw error;
+    }
+  } else {
+    let recorded = false;
+    const recordingTransaction = () => ({
+      execute: async <T>(work: (trx: Db) => Promise<T>): Promise<T> => {
+        const done = await ctx.db.transaction().execute(async (trx) => {
+          const value = await work(trx);
+          if (!recorded) await insertActivity(trx, entry(value));
+          return value;
+        });
+        recorded = true;
+        return done;
+      },
+    });
+    result = await run(withTransaction(ctx.db, recordingTransaction));
+    if (result.ok && !recorded) await insertActivity(ctx.db, entry(result.data));
+  }
+  if (result.ok) await pruneNowAndThen(ctx);
+  return result;
+}
+
+async function pruneNowAndThen(ctx: Context) {
+  const now = ctx.now().getTime();
+  if (now - (lastPruned.get(ctx.db) ?? 0) < PRUNE_INTERVAL_MS) return;
+  lastPruned.set(ctx.db, now);
+  await pruneActivity(ctx.db, new Date(now - ctx.activityRetentionDays * DAY_MS).toISOString());
 }
