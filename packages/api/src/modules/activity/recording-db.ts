@@ -17,8 +17,10 @@ export const actorOf = (admin: AdminSession): Pick<ActivityEntry, 'actor_kind' |
 type CallResult = { ok: true; data: unknown } | { ok: false };
 
 /** Thrown inside the transaction to roll back a call that failed; its result is answered as it was. */
-class RolledBack {
-  constructor(readonly result: CallResult) {}
+class RolledBack extends Error {
+  constructor(readonly result: CallResult) {
+    super('the call failed: its transaction is rolled back');
+  }
 }
 
 /** `db` with `transaction()` replaced: Kysely keeps its state in private fields, so everything else is bound to `db`. */
