@@ -70,18 +70,28 @@ type Renderer = (lang: SiteLang) => Promise<{ bundle: SsrBundle; manifest: unkno
 
 /**
  * The built bundle with one router manifest per language. Its import (React and the router: a fifth of a second)
- * starts at once but is not waited for: the server answers the API meanwhile, and a page asked for in that moment
- * waits for it.
+ * starts once the server listens, so the start is not slowed by it: the API answers meanwhile, and a page asked for
+ * in that moment waits for it.
  */
-function builtRenderer(webDir: string, log: FastifyInstance['log']): Renderer {
+function builtRenderer(app: FastifyInstance, webDir: string): Renderer {
   const bundleFile = path.join(webDir, 'server/entry-server.js');
   const manifestFile = path.join(webDir, 'server/router-manifest.json');
   if (!fs.existsSync(bundleFile) || !fs.existsSync(manifestFile)) return async () => undefined;
   const manifests = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<SiteLang, unknown>;
-  const loading = import(pathToFileURL(bundleFile).href) as Promise<SsrBundle>;
-  // A bundle that cannot load is logged at once; each page asked for then fails with the same error, as a 500.
-  loading.catch((error: unknown) => log.error({ err: error }, 'the page renderer could not be loaded'));
-  return async (lang) => ({ bundle: await loading, manifest: manifests[lang] });
+  let loading: Promise<SsrBundle> | undefined;
+  const load = () => {
+    if (!loading) {
+      loading = import(pathToFileURL(bundleFile).href) as Promise<SsrBundle>;
+      // A bundle that cannot load is logged at once; each page asked for then fails with the same error, as a 500.
+      loading.catch((error: unknown) => app.log.error({ err: error }, 'the page renderer could not be loaded'));
+    }
+    return loading;
+  };
+  app.addHook('onListen', (done) => {
+    setImmediate(() => void load().catch(() => undefined));
+    done();
+  });
+  return async (lang) => ({ bundle: await load(), manifest: manifests[lang] });
 }
 
 /**
@@ -108,7 +118,7 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     const load = await createDevRenderer(app, options.devWebRoot);
     renderer = async () => (await load()) as { bundle: SsrBundle; manifest: unknown };
   } else if (options.webDir) {
-    renderer = builtRenderer(options.webDir, app.log);
+    renderer = builtRenderer(app, options.webDir);
   }
 
   /** Renders a page as a stream; `nonce` goes into its script tags. */
