@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-22T0800_initial.ts';
 import * as captchaIp from './2026-11-22T0900_captcha_ip.ts';
 import * as activity from './2026-11-24T0200_activity.ts';
+import * as requestStatus from './2026-11-24T0300_request_status.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0800_initial': initial,
   '2026-11-22T0900_captcha_ip': captchaIp,
   '2026-11-24T0200_activity': activity,
+  '2026-11-24T0300_request_status': requestStatus,
 };

@@ -46,17 +46,29 @@ describe('the examples, against the compiled server', () => {
     expect(stdout).not.toContain('tsx');
   });
 
-  it('lists the inquiries of the last days', async () => {
+  it('lists the new inquiries of the last days and marks them answered', async () => {
     const sent = await fetch(`${siteUrl}/api/request`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ name: 'Olga Smirnova', email: 'olga@example.ru', company: 'Rosneft Marine', text: 'LM2500 fuel nozzles, 12 pcs', lang: 'ru' }),
     });
     expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: number };
+    const note = await fetch(`${siteUrl}/api/request/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ note: 'Quote for 12 nozzles' }),
+    });
+    expect(note.status).toBe(200);
     const output = await example('list-requests.ts', '7');
-    expect(output).toContain('1 inquiries in the last 7 days');
+    expect(output).toContain('1 new inquiries in the last 7 days');
     expect(output).toContain('Olga Smirnova <olga@example.ru>, Rosneft Marine [ru]');
     expect(output).toContain('LM2500 fuel nozzles, 12 pcs');
+    expect(output).not.toContain('marked answered');
+    expect(await example('list-requests.ts', '7', '--mark-answered')).toContain('→ marked answered');
+    const stored = await fetch(`${siteUrl}/api/request?status=answered`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await stored.json()) as { id: number; status: string; note: string }[]).find((request) => request.id === id)).toMatchObject({ status: 'answered', note: 'Quote for 12 nozzles' });
+    expect(await example('list-requests.ts', '7')).toContain('0 new inquiries in the last 7 days');
   });
 
   it("changes a service's English title and keeps its other fields", async () => {

@@ -164,7 +164,12 @@ export interface RequestsTable {
   text: string;
   lang: SiteLang;
   created_at: Timestamp;
+  status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
+  note: ColumnType<string, string | undefined, string>;
 }
+
+/** Where an inquiry stands in the team's inbox. */
+export type RequestStatus = 'new' | 'in_progress' | 'answered' | 'archived';
 
 export interface CvApplicationsTable {
   id: Id;

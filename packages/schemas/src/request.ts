@@ -14,3 +14,22 @@ export const requestCreateInput = z.object({
 });
 
 export type RequestCreateInput = z.infer<typeof requestCreateInput>;
+
+export const REQUEST_STATUSES = ['new', 'in_progress', 'answered', 'archived'] as const;
+export const requestStatus = z.enum(REQUEST_STATUSES, { message: 'Status must be one of new, in_progress, answered, archived' });
+
+/** The team's side of an inquiry: where it stands, and a note only the team sees. */
+export const requestInboxFields = z.object({
+  status: requestStatus,
+  note: optionalText('Note', TEXT_LIMITS.comment),
+});
+
+/** Filters of the inquiry list: a status, and text found in name, e-mail, company, comment or note. */
+export const requestListInput = z
+  .object({
+    status: requestStatus.optional(),
+    q: z.string().trim().max(200).optional().meta({ description: 'Text in the name, e-mail, company, comment or note' }),
+  })
+  .default({});
+export type RequestListInput = z.input<typeof requestListInput>;
+export type RequestInboxFields = z.output<typeof requestInboxFields>;

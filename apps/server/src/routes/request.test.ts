@@ -23,6 +23,8 @@ describe('POST /api/request', () => {
       id: expect.any(Number),
       ...inquiry,
       lang: 'en',
+      status: 'new',
+      note: '',
       created_at: '2026-11-22T09:00:00.000Z',
     });
     const row = await t.db.selectFrom('requests').selectAll().executeTakeFirstOrThrow();
@@ -107,6 +109,8 @@ describe('GET and DELETE /api/request', () => {
       company: inquiry.company,
       text: inquiry.text,
       lang: 'ru',
+      status: 'new',
+      note: '',
       created_at: '2026-11-22T09:00:01.000Z',
     });
 
@@ -123,5 +127,38 @@ describe('GET and DELETE /api/request', () => {
     const malformed = await t.app.inject({ method: 'DELETE', url: '/api/request/abc', headers: t.bearer(token) });
     expect(malformed.statusCode).toBe(400);
     expect(await storedCount()).toBe(1);
+  });
+});
+
+describe('PATCH /api/request/:id and the inbox filters', () => {
+  it('sets the status or the note, keeps the field not sent, and filters by status and text', async () => {
+    const token = await t.signIn();
+    const first = (await send({ ...inquiry, name: 'Nina 100%_off' }, t.bearer(token))).json<{ id: number }>().id;
+    const second = (await send({ ...inquiry, name: 'Oleg', company: 'Baltic Shipyard' }, t.bearer(token))).json<{ id: number }>().id;
+    const patch = (id: number | string, payload: unknown) => t.app.inject({ method: 'PATCH', url: `/api/request/${id}`, headers: t.bearer(token), payload: payload as object });
+    const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/request${query}`, headers: t.bearer(token) })).json<{ id: number }[]>().map((row) => row.id);
+
+    const noted = await patch(first, { note: 'Called back, quote by Friday' });
+    expect(noted.statusCode).toBe(200);
+    expect(noted.json()).toMatchObject({ id: first, status: 'new', note: 'Called back, quote by Friday' });
+    const answered = await patch(first, { status: 'answered' });
+    expect(answered.json()).toMatchObject({ status: 'answered', note: 'Called back, quote by Friday' });
+
+    expect(await list('?status=answered')).toEqual([first]);
+    expect(await list('?status=new')).toEqual([second]);
+    expect(await list('?q=baltic')).toEqual([second]);
+    expect(await list('?q=quote%20by')).toEqual([first]);
+    expect(await list('?q=100%25_')).toEqual([first]); // % and _ are found as themselves
+    expect(await list('?q=%25')).toEqual([first]);
+    expect(await list('')).toEqual([second, first]);
+
+    const wrong = await patch(first, { status: 'done' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Status must be one of new, in_progress, answered, archived');
+    expect((await patch(first, {})).statusCode).toBe(400);
+    expect((await patch(9999, { status: 'archived' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/request?status=done', headers: t.bearer(token) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/request/${first}`, payload: { status: 'archived' } })).statusCode).toBe(401);
+    expect(await t.db.selectFrom('requests').select(['status', 'note']).where('id', '=', first).executeTakeFirstOrThrow()).toEqual({ status: 'answered', note: 'Called back, quote by Friday' });
   });
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { requestCreateInput } from '@tp/schemas';
+import { requestCreateInput, requestInboxFields, requestListInput } from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
-import { fromParams, restRoute, type RestRoute } from '../../rest/route-table.ts';
+import { fromParams, fromParamsAndBody, fromQuery, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
-const inquiry = z.object({ id: recordKey, ...requestCreateInput.pick({ name: true, email: true, company: true, text: true, lang: true }).shape, created_at: timestamp }).meta({ id: 'Inquiry' });
+const inquiry = z
+  .object({ id: recordKey, ...requestCreateInput.pick({ name: true, email: true, company: true, text: true, lang: true }).shape, ...requestInboxFields.shape, created_at: timestamp })
+  .meta({ id: 'Inquiry' });
 
 export const requestRestRoutes: RestRoute[] = [
   restRoute({
@@ -22,6 +24,24 @@ export const requestRestRoutes: RestRoute[] = [
     output: inquiry,
     errorStatuses: [403],
   }),
-  restRoute({ method: 'GET', path: '/request', procedure: 'request.list', access: 'admin', summary: 'Every inquiry, newest first', output: z.array(inquiry) }),
+  restRoute({
+    method: 'GET',
+    path: '/request',
+    procedure: 'request.list',
+    access: 'admin',
+    summary: 'Inquiries, newest first (?status=new|in_progress|answered|archived&q=text)',
+    input: fromQuery,
+    query: requestListInput.unwrap(),
+    output: z.array(inquiry),
+  }),
+  restRoute({
+    method: 'PATCH',
+    path: '/request/:id',
+    procedure: 'request.update',
+    access: 'admin',
+    summary: 'Set the status or the note of an inquiry (the field not sent is kept)',
+    input: fromParamsAndBody,
+    output: inquiry,
+  }),
   restRoute({ method: 'DELETE', path: '/request/:id', procedure: 'request.delete', access: 'admin', summary: 'Delete an inquiry', input: fromParams, output: okAnswer }),
 ];

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { RequestCreateInput } from '@tp/schemas';
+import type { RequestCreateInput, RequestInboxFields, RequestListInput } from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import { resolveAdminSession } from '../auth/auth.service.ts';
 import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
@@ -23,8 +23,15 @@ export async function createRequest(ctx: Context, input: RequestCreateInput) {
   });
 }
 
-/** Every request, newest first. */
-export const listRequests = (ctx: Context) => repo.listRequests(ctx.db);
+/** Requests newest first, of one status and with a text when asked. */
+export const listRequests = (ctx: Context, filter: RequestListInput = {}) => repo.listRequests(ctx.db, filter);
+
+/** Changes the status or the note sent, and keeps the other. */
+export async function updateRequest(ctx: Context, id: number, changes: Partial<RequestInboxFields>) {
+  const updated = await repo.updateRequest(ctx.db, id, changes);
+  if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'Request not found' });
+  return updated;
+}
 
 export async function deleteRequest(ctx: Context, id: number) {
   if (!(await repo.deleteRequest(ctx.db, id))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Request not found' });
