@@ -290,3 +290,34 @@ describe('the activity log', () => {
     await context.close();
   });
 });
+
+describe('the requests inbox', () => {
+  it('sets the status of an inquiry, filters by status and finds one by its text', async () => {
+    const token = await site.signIn();
+    const mark = randomUUID().slice(0, 6);
+    const send = (name: string, company: string) =>
+      site.app.inject({ method: 'POST', url: '/api/request', headers: site.bearer(token), payload: { name, email: 'buyer@example.com', company, text: 'LM6000 parts' } });
+    const first = (await send(`Inbox Anna ${mark}`, 'North Sea Power')).json<{ id: number }>().id;
+    await send(`Inbox Boris ${mark}`, `Volga Turbines ${mark}`);
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, site.url);
+    await dashboardMenu(page).getByRole('link', { name: 'Requests' }).click();
+    const rows = page.getByTestId('request-row');
+    await rows.filter({ hasText: `Inbox Anna ${mark}` }).waitFor();
+    await page.getByLabel(`Status of the request from Inbox Anna ${mark}`).selectOption('answered');
+    await toast(page, 'Successfully updated').waitFor();
+    await expect.poll(async () => (await site.db.selectFrom('requests').select('status').where('id', '=', first).executeTakeFirstOrThrow()).status).toBe('answered');
+
+    await page.getByTestId('requests-status-filter').selectOption('answered');
+    await expect.poll(async () => (await rows.allTextContents()).some((text) => text.includes(`Inbox Anna ${mark}`))).toBe(true);
+    expect((await rows.allTextContents()).some((text) => text.includes(`Inbox Boris ${mark}`))).toBe(false);
+    await page.getByTestId('requests-status-filter').selectOption('');
+    await page.getByTestId('requests-search').fill(`Volga Turbines ${mark}`);
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining(`Inbox Boris ${mark}`)]);
+    await screenshot(page, 'dashboard-requests-inbox');
+    await page.getByTestId('requests-search').fill(`nothing like this ${mark}`);
+    await page.getByText('No request matches').waitFor();
+    await context.close();
+  });
+});

@@ -15,6 +15,7 @@ const ADMIN = [
   '<rootDir>/src/features/careers/applications-table.tsx',
   '<rootDir>/src/features/careers/download-cv-file.ts',
   '<rootDir>/src/features/requests/requests-table.tsx',
+  '<rootDir>/src/features/requests/request-status.tsx',
   '<rootDir>/src/features/activity',
   '<rootDir>/src/ui/confirm-dialog.tsx',
   '<rootDir>/src/ui/dialog-actions.tsx',

@@ -16,6 +16,7 @@ export const requestCreateInput = z.object({
 export type RequestCreateInput = z.infer<typeof requestCreateInput>;
 
 export const REQUEST_STATUSES = ['new', 'in_progress', 'answered', 'archived'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const requestStatus = z.enum(REQUEST_STATUSES, { message: 'Status must be one of new, in_progress, answered, archived' });
 
 /** The team's side of an inquiry: where it stands, and a note only the team sees. */

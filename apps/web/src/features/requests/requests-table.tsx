@@ -1,24 +1,51 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { REQUEST_STATUSES, type RequestStatus } from '@tp/schemas';
+import { useDeferredValue, useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
+import { useStatusLabels } from './request-status.tsx';
 
-/** Received inquiries, newest first, each deletable after confirmation. */
+/** Received inquiries, newest first: filtered by status and text, each with its status to set and deletable after confirmation. */
 export function RequestsTable() {
   const trpc = useTRPC();
   const { t } = useLingui();
   const language = useLanguage();
   const saving = useSaving();
   const confirm = useConfirmDelete();
-  const { data: requests } = useSuspenseQuery(trpc.request.list.queryOptions());
-  const remove = useMutation(trpc.request.delete.mutationOptions(saving(t`Successfully deleted`, [trpc.request.list.queryKey()])));
+  const statusLabels = useStatusLabels();
+  const [status, setStatus] = useState<RequestStatus | ''>('');
+  const [text, setText] = useState('');
+  const q = useDeferredValue(text.trim());
+  // Without a filter the key is the one the screen's loader filled; the list stays shown while a new filter loads.
+  const filter = status || q ? { status: status || undefined, q: q || undefined } : undefined;
+  const { data: requests = [], isPending } = useQuery({ ...trpc.request.list.queryOptions(filter), placeholderData: keepPreviousData });
+  const reload = [trpc.request.list.pathKey()];
+  const remove = useMutation(trpc.request.delete.mutationOptions(saving(t`Successfully deleted`, reload)));
+  const update = useMutation(trpc.request.update.mutationOptions(saving(t`Successfully updated`, reload)));
 
-  if (requests.length === 0) {
+  const filters = (
+    <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+      <SelectField label={<Trans>Status</Trans>} value={status} onChange={(event) => setStatus(event.target.value as RequestStatus | '')} data-testid="requests-status-filter">
+        <option value="">{t`All statuses`}</option>
+        {REQUEST_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {statusLabels[value]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={<Trans>Search</Trans>} type="search" value={text} onChange={(event) => setText(event.target.value)} data-testid="requests-search" />
+    </div>
+  );
+
+  if (!isPending && requests.length === 0 && !filter) {
     return (
       <EmptyState>
         <Trans>No request yet</Trans>
@@ -27,38 +54,60 @@ export function RequestsTable() {
   }
   return (
     <>
-      <Table caption={<Trans>Requests</Trans>}>
-        <thead>
-          <tr>
-            <Th><Trans>Name</Trans></Th>
-            <Th><Trans>Email</Trans></Th>
-            <Th><Trans>Company</Trans></Th>
-            <Th><Trans>Comment</Trans></Th>
-            <Th><Trans>Language</Trans></Th>
-            <Th><Trans>Date</Trans></Th>
-            <Th><span className="sr-only"><Trans>Actions</Trans></span></Th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <Tr key={request.id} data-testid="request-row">
-              <Td className="font-medium">{request.name}</Td>
-              <Td>
-                <a href={`mailto:${request.email}`} className="text-steel-600 underline-offset-2 hover:underline">
-                  {request.email}
-                </a>
-              </Td>
-              <Td>{request.company}</Td>
-              <Td className="max-w-md whitespace-pre-line">{request.text}</Td>
-              <Td className="uppercase">{request.lang}</Td>
-              <Td className="whitespace-nowrap text-muted">{formatDateTime(request.created_at, language)}</Td>
-              <Td>
-                <IconButton action="delete" onClick={() => confirm.ask(() => remove.mutate({ id: request.id }))} label={t`Delete request from ${request.name}`} />
-              </Td>
-            </Tr>
-          ))}
-        </tbody>
-      </Table>
+      {filters}
+      {requests.length === 0 ? (
+        <EmptyState>
+          <Trans>No request matches</Trans>
+        </EmptyState>
+      ) : (
+        <Table caption={<Trans>Requests</Trans>}>
+          <thead>
+            <tr>
+              <Th><Trans>Name</Trans></Th>
+              <Th><Trans>Email</Trans></Th>
+              <Th><Trans>Company</Trans></Th>
+              <Th><Trans>Comment</Trans></Th>
+              <Th><Trans>Language</Trans></Th>
+              <Th><Trans>Date</Trans></Th>
+              <Th><Trans>Status</Trans></Th>
+              <Th><span className="sr-only"><Trans>Actions</Trans></span></Th>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((request) => (
+              <Tr key={request.id} data-testid="request-row">
+                <Td className="font-medium">{request.name}</Td>
+                <Td>
+                  <a href={`mailto:${request.email}`} className="text-steel-600 underline-offset-2 hover:underline">
+                    {request.email}
+                  </a>
+                </Td>
+                <Td>{request.company}</Td>
+                <Td className="max-w-md whitespace-pre-line">{request.text}</Td>
+                <Td className="uppercase">{request.lang}</Td>
+                <Td className="whitespace-nowrap text-muted">{formatDateTime(request.created_at, language)}</Td>
+                <Td>
+                  <select
+                    aria-label={t`Status of the request from ${request.name}`}
+                    value={request.status}
+                    onChange={(event) => update.mutate({ id: request.id, status: event.target.value as RequestStatus })}
+                    className={`rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-steel-600 focus:outline-none focus:ring-3 focus:ring-steel-500/25 ${request.status === 'new' ? 'font-semibold text-navy-900' : 'text-ink'}`}
+                  >
+                    {REQUEST_STATUSES.map((value) => (
+                      <option key={value} value={value}>
+                        {statusLabels[value]}
+                      </option>
+                    ))}
+                  </select>
+                </Td>
+                <Td>
+                  <IconButton action="delete" onClick={() => confirm.ask(() => remove.mutate({ id: request.id }))} label={t`Delete request from ${request.name}`} />
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
       {confirm.dialog}
     </>
   );
