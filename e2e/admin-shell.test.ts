@@ -243,7 +243,19 @@ describe('the activity log', () => {
 
     const { context, page } = await newPage(browser);
     await signIn(page, site.url);
-    // A change made in the dashboard itself.
+    // Changes made in the dashboard itself: a category added and deleted, the settings changed.
+    const dashboardCategory = `Logged in the dashboard ${randomUUID().slice(0, 6)}`;
+    await dashboardMenu(page).getByRole('link', { name: 'Categories' }).click();
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add category' });
+    await dialog.getByLabel('Title').fill(dashboardCategory);
+    await dialog.getByLabel('Language').selectOption('EN');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(page, 'Successfully added').waitFor();
+    await page.getByRole('button', { name: `Delete category ${dashboardCategory}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Successfully deleted').waitFor();
+    const dashboardCategoryId = (await site.db.selectFrom('activity').select('entity_id').where('entity', '=', 'category').where('action', '=', 'create').orderBy('id', 'desc').executeTakeFirstOrThrow()).entity_id;
     await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
     const footer = page.getByLabel('Footer text');
     await expect.poll(() => footer.inputValue()).not.toBe('');
@@ -255,7 +267,9 @@ describe('the activity log', () => {
     await page.getByRole('heading', { name: 'Activity' }).waitFor();
     const rows = page.getByTestId('activity-row');
     await expect.poll(() => rows.first().textContent()).toMatch(/admin.*signed in · tRPC.*Changed.*settings.*footer_text/);
-    expect(await rows.nth(1).textContent()).toMatch(/admin.*signed in.*Signed in.*auth/);
+    expect(await rows.nth(1).textContent()).toMatch(new RegExp(`admin.*signed in · tRPC.*Deleted.*category #${dashboardCategoryId}`));
+    expect(await rows.nth(2).textContent()).toMatch(new RegExp(`admin.*signed in · tRPC.*Created.*category #${dashboardCategoryId}.*lang, name`));
+    expect(await rows.nth(3).textContent()).toMatch(/admin.*signed in.*Signed in.*auth/);
     expect(await rows.count()).toBe(50);
     await screenshot(page, 'dashboard-activity');
 
