@@ -19,7 +19,7 @@ const VERBS: [RegExp, ChangeDescription['action']][] = [
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The names of the fields a call was sent: keys of an object, names of a form's fields (never their values). */
-export function fieldNamesOf(input: unknown): string[] {
+export function sentFieldNames(input: unknown): string[] {
   const names = input instanceof FormData ? [...input.keys()] : input && typeof input === 'object' ? Object.keys(input) : [];
   return [...new Set(names)].filter((name) => !NOT_FIELDS.has(name)).sort();
 }
@@ -46,5 +46,5 @@ export function describeChange(path: string, input: unknown, result: unknown): C
   const rest = verb ? name.replace(verb[0], '') : name;
   const part = rest ? `.${lowerFirst(rest)}` : '';
   const created = action === 'create' ? idOf(result) : null;
-  return { action, entity: `${entity}${part}`, entity_id: created ?? idOf(input), fields: fieldNamesOf(input) };
+  return { action, entity: `${entity}${part}`, entity_id: created ?? idOf(input), fields: sentFieldNames(input) };
 }
