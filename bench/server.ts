@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { partNumberKey } from '@tp/schemas';
 import { COMPILED_SERVER, REFERENCE_SERVER, canPin, ensureServerBuild, pinThisProcess, residentBytes, startNode, stop, waitForHealth } from './support/processes.ts';
 
 const CONNECTIONS = 10;
@@ -63,8 +64,11 @@ function growContent(file: string) {
     const addGroup = db.prepare(`insert into spare_groups (title_de, title_en, title_ru, text_de, text_en, text_ru, position, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const groupIds: number[] = [];
     for (let n = groups; n < 2000; n++) groupIds.push(Number(addGroup.run(`Gruppe ${n}`, `Group ${n}`, `Группа ${n}`, '', '', '', n, now, now).lastInsertRowid));
-    const addPart = db.prepare(`insert into spare_parts (group_id, partnumber, description_de, description_en, description_ru, subst_part, quantity, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    for (let n = parts; n < 100_000; n++) addPart.run(groupIds[n % groupIds.length], `BM${String(n).padStart(6, '0')}P01`, `Laufschaufel ${n % 17}`, `Rotor blade ${n % 17}`, `Лопатка ${n % 17}`, '', n % 40, now, now);
+    const addPart = db.prepare(`insert into spare_parts (group_id, partnumber, pn_norm, description_de, description_en, description_ru, subst_part, quantity, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    for (let n = parts; n < 100_000; n++) {
+      const partnumber = `BM${String(n).padStart(6, '0')}P01`;
+      addPart.run(groupIds[n % groupIds.length], partnumber, partNumberKey(partnumber), `Laufschaufel ${n % 17}`, `Rotor blade ${n % 17}`, `Лопатка ${n % 17}`, '', n % 40, now, now);
+    }
   })();
   const sizes = { services: count('services'), groups: count('spare_groups'), parts: count('spare_parts') };
   db.close();

@@ -3,6 +3,7 @@ import * as initial from './2026-11-22T0800_initial.ts';
 import * as captchaIp from './2026-11-22T0900_captcha_ip.ts';
 import * as activity from './2026-11-24T0200_activity.ts';
 import * as requestStatus from './2026-11-24T0300_request_status.ts';
+import * as partSearch from './2026-11-24T0400_part_search.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0900_captcha_ip': captchaIp,
   '2026-11-24T0200_activity': activity,
   '2026-11-24T0300_request_status': requestStatus,
+  '2026-11-24T0400_part_search': partSearch,
 };
+
+/** The tables whose writes move the content version (triggers of the part-search migration). */
+export { CONTENT_TABLES } from './2026-11-24T0400_part_search.ts';

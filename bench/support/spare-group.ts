@@ -1,4 +1,5 @@
 import type { Db } from '@tp/db';
+import { partSearchKeys } from '@tp/schemas';
 
 /** Adds a spare group with `count` generated parts (part numbers, three descriptions, some substitutes); returns its id. */
 export async function addSpareGroup(db: Db, count: number): Promise<number> {
@@ -11,7 +12,7 @@ export async function addSpareGroup(db: Db, count: number): Promise<number> {
   for (let start = 0; start < count; start += 500) {
     const rows = Array.from({ length: Math.min(500, count - start) }, (_, index) => {
       const n = start + index;
-      return {
+      const part = {
         group_id: id,
         partnumber: `BM${String(n).padStart(6, '0')}P01`,
         description_de: `Laufschaufel Stufe ${n % 17}`,
@@ -22,6 +23,7 @@ export async function addSpareGroup(db: Db, count: number): Promise<number> {
         created_at: now,
         updated_at: now,
       };
+      return { ...part, ...partSearchKeys(part) };
     });
     await db.insertInto('spare_parts').values(rows).execute();
   }

@@ -11,6 +11,7 @@ import { requestRouter } from './modules/request/request.router.ts';
 import { serviceRouter } from './modules/service/service.router.ts';
 import { settingsRouter } from './modules/settings/settings.router.ts';
 import { spareRouter } from './modules/spare/spare.router.ts';
+import { searchRouter } from './modules/search/search.router.ts';
 import { router } from './trpc.ts';
 
 /** The root router: one sub-router per entity, nested by key. */
@@ -28,6 +29,7 @@ export const appRouter = router({
   service: serviceRouter,
   spare: spareRouter,
   partner: partnerRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

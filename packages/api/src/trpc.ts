@@ -18,6 +18,8 @@ export function validationIssuesOf(error: unknown): { path: PropertyKey[]; messa
 /** What a procedure tells the transport before it runs: management procedures say so, to refuse anonymous uploads unread. */
 export interface ProcedureMeta {
   admin?: boolean;
+  /** A public query whose answer or cost depends on who asks (a per-address limit): never answered from a cache. */
+  perCaller?: boolean;
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
@@ -57,5 +59,6 @@ export const adminProcedure = t.procedure.meta({ admin: true }).use(async ({ ctx
 /** The dotted paths of the public queries: reads that depend on nothing but their input and the database. */
 export function publicQueryPaths(appRouter: AnyRouter): Set<string> {
   const procedures = appRouter._def.procedures as Record<string, { _def: { type: string; meta?: ProcedureMeta } }>;
-  return new Set(Object.entries(procedures).flatMap(([path, procedure]) => (procedure._def.type === 'query' && procedure._def.meta?.admin !== true ? [path] : [])));
+  const isContentQuery = ({ _def: { type, meta } }: { _def: { type: string; meta?: ProcedureMeta } }) => type === 'query' && meta?.admin !== true && meta?.perCaller !== true;
+  return new Set(Object.entries(procedures).flatMap(([path, procedure]) => (isContentQuery(procedure) ? [path] : [])));
 }

@@ -21,7 +21,7 @@ import { migrateToLatest } from './migrate.ts';
 const contentTables: [table: string, fields: z.ZodObject, bookkeeping: string[]][] = [
   ['services', titledFields, ['id', 'position', 'created_at', 'updated_at']],
   ['spare_groups', titledFields, ['id', 'position', 'created_at', 'updated_at']],
-  ['spare_parts', sparePartFields, ['id', 'group_id', 'created_at', 'updated_at']],
+  ['spare_parts', sparePartFields, ['id', 'group_id', 'pn_norm', 'subst_norm', 'created_at', 'updated_at']],
   ['products', productFields, ['id', 'created_at', 'updated_at']],
   ['product_properties', productPropertyFields, ['id', 'image', 'created_at']],
   ['categories', categoryFields, ['id', 'created_at']],

@@ -15,22 +15,39 @@ export function createDb(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const ownChanges = sqlite.prepare('select total_changes()').pluck();
-  const othersCommits = sqlite.prepare('pragma data_version').pluck();
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  changeCounters.set(db, () => `${String(ownChanges.get())}:${String(othersCommits.get())}`);
+  contentVersions.set(db, contentVersionReader(sqlite));
   return db;
 }
 
-const changeCounters = new WeakMap<Db, () => string>();
+const contentVersions = new WeakMap<Db, () => string>();
 
 /**
- * A value that changes whenever the database does, read in a microsecond: this connection's `total_changes()`
- * counts its own writes, `PRAGMA data_version` moves when another connection commits (the admin CLI, a restore, a
- * second server on the same file). Caches of public answers compare it on every request.
+ * Reads the counter that triggers move on every write to a content table (migration `2026-11-24T0400_part_search`),
+ * from this process, the admin CLI or another server on the same file. Before the migration has run (the first
+ * start migrates after opening) nothing is cached: every read is its own version.
+ */
+function contentVersionReader(sqlite: SQLite.Database): () => string {
+  let statement: SQLite.Statement | null = null;
+  let unversioned = 0;
+  return () => {
+    try {
+      statement ??= sqlite.prepare('select value from content_version').pluck();
+      return String(statement.get());
+    } catch {
+      statement = null;
+      return `unversioned-${++unversioned}`;
+    }
+  };
+}
+
+/**
+ * A value that changes whenever public content does, read in a microsecond: caches of public answers compare it on
+ * every request. Writes visitors cause (captcha challenges, search limits, requests) leave it alone, so they do not
+ * empty the caches.
  */
 export function databaseVersion(db: Db): string {
-  const read = changeCounters.get(db);
+  const read = contentVersions.get(db);
   if (!read) throw new Error('databaseVersion: this database was not opened by createDb');
   return read();
 }

@@ -27,6 +27,20 @@ describe('migrations', () => {
     expect(await db.selectFrom('captcha_challenges').select(['id', 'ip']).execute()).toEqual([{ id: 'old', ip: '' }]);
   });
 
+  it('fold the part numbers of existing parts for search, and index them', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-migrate-'));
+    db = createDb(path.join(dir, 'site.db'));
+    const before = Object.keys(migrations).sort().filter((name) => name < '2026-11-24T0400_part_search');
+    await new Migrator({ db, provider: { getMigrations: async () => Object.fromEntries(before.map((name) => [name, migrations[name]!])) } }).migrateToLatest();
+    await sql`insert into spare_groups (title_en, created_at, updated_at) values ('LM6000', 'x', 'x')`.execute(db);
+    await sql`insert into spare_parts (group_id, partnumber, subst_part, description_ru, created_at, updated_at) values (1, 'L29479-G01', '9236 M71.P09', 'Форсунка', 'x', 'x')`.execute(db);
+
+    await migrateToLatest(db);
+    expect(await db.selectFrom('spare_parts').select(['pn_norm', 'subst_norm']).execute()).toEqual([{ pn_norm: 'l29479g01', subst_norm: '9236m71p09' }]);
+    const hits = await sql<{ rowid: number }>`select rowid from spare_parts_search where spare_parts_search match '"29479g0" OR "форсунк"'`.execute(db);
+    expect(hits.rows).toEqual([{ rowid: 1 }]);
+  });
+
   it('open with WAL and foreign keys on', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-migrate-'));
     db = createDb(path.join(dir, 'site.db'));
@@ -34,7 +48,7 @@ describe('migrations', () => {
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     expect(rows[0]!.journal_mode).toBe('wal');
     await expect(
-      db.insertInto('spare_parts').values({ group_id: 999, partnumber: 'X', description_de: '', description_en: '', description_ru: '', subst_part: '', quantity: 0, created_at: '', updated_at: '' }).execute(),
+      db.insertInto('spare_parts').values({ group_id: 999, partnumber: 'X', description_de: '', description_en: '', description_ru: '', subst_part: '', pn_norm: 'x', subst_norm: '', quantity: 0, created_at: '', updated_at: '' }).execute(),
     ).rejects.toThrow(/FOREIGN KEY/);
   });
 });

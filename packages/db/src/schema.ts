@@ -127,6 +127,9 @@ export interface SpareGroupsTable extends TitledFields {
 export interface SparePartsTable extends SparePartFields {
   id: Id;
   group_id: number;
+  /** The part and substitute numbers as searched (`partNumberKey` of @tp/schemas); set on every write. */
+  pn_norm: string;
+  subst_norm: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -166,6 +169,30 @@ export interface RequestsTable {
   created_at: Timestamp;
   status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
   note: ColumnType<string, string | undefined, string>;
+}
+
+/** A part an inquiry asks for, as it was found (or not) when the inquiry was stored. */
+export interface RequestLinesTable {
+  id: Id;
+  request_id: number;
+  position: number;
+  partnumber: string;
+  description: string;
+  quantity: number;
+  found: 0 | 1;
+}
+
+/** One counter moved by triggers on every write to public content. */
+export interface ContentVersionTable {
+  value: number;
+}
+
+/** Requests per address and minute, per limited thing (`bucket`). */
+export interface RateLimitHitsTable {
+  bucket: string;
+  address: string;
+  minute: number;
+  hits: number;
 }
 
 /** Where an inquiry stands in the team's inbox. */
@@ -210,6 +237,9 @@ export interface Database {
   product_properties: ProductPropertiesTable;
   partners: PartnersTable;
   requests: RequestsTable;
+  request_lines: RequestLinesTable;
+  content_version: ContentVersionTable;
+  rate_limit_hits: RateLimitHitsTable;
   cv_applications: CvApplicationsTable;
   cv_files: CvFilesTable;
 }

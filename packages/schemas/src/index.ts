@@ -15,6 +15,8 @@ export * from './category.ts';
 export * from './product.ts';
 export * from './titled.ts';
 export * from './spare-part.ts';
+export * from './part-number.ts';
+export * from './search.ts';
 export * from './partner.ts';
 
 export * from './activity.ts';

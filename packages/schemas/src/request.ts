@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { emailAddress, honeypot, optionalText, requiredText, siteLang } from './common.ts';
-import { TEXT_LIMITS } from './limits.ts';
+import { QUANTITY_MAX, TEXT_LIMITS } from './limits.ts';
 
-/** An inquiry from the contacts page, the pre-order section or a part list. */
+/** The most parts one inquiry may list. */
+export const REQUEST_LINES_MAX = 200;
+
+/** A part asked for: its number as the buyer has it, and how many. */
+export const requestLineInput = z.object({
+  partnumber: requiredText('Part number', TEXT_LIMITS.partNumber),
+  quantity: z.coerce
+    .number({ message: 'Quantity must be a whole number of at least 1' })
+    .int('Quantity must be a whole number of at least 1')
+    .min(1, 'Quantity must be a whole number of at least 1')
+    .max(QUANTITY_MAX, 'Quantity is too large'),
+});
+export type RequestLineInput = z.output<typeof requestLineInput>;
+
+/** An inquiry from the contacts page, the pre-order section, a part list or the inquiry list. */
 export const requestCreateInput = z.object({
   name: requiredText('Name'),
   email: emailAddress,
@@ -11,6 +25,10 @@ export const requestCreateInput = z.object({
   lang: siteLang.default('de'),
   captcha_ticket: z.string().max(200).optional(),
   homepage: honeypot,
+  lines: z
+    .array(requestLineInput, { message: 'Lines must be a list of { partnumber, quantity }' })
+    .max(REQUEST_LINES_MAX, `At most ${REQUEST_LINES_MAX} lines per inquiry`)
+    .default([]),
 });
 
 export type RequestCreateInput = z.infer<typeof requestCreateInput>;

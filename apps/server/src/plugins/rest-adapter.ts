@@ -9,6 +9,7 @@ import {
   createContextInner,
   hasLiveTicket,
   procedureOf,
+  publicQueryPaths,
   resolveAdminSession,
   ROBOT_NOT_CONFIRMED,
   SIGN_IN_REQUIRED,
@@ -121,6 +122,7 @@ function findProcedure(caller: object, path: ProcedurePath): ProcedureCall {
 export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps; routes: RestRoute[]; /** Each form procedure's limits, read once at start. */ formLimits: Map<string, FormLimits> }) {
   const { deps, routes } = options;
   for (const route of routes) procedureOf(appRouter, route); // fail at start-up on a typo, not at the first call
+  const contentQueries = publicQueryPaths(appRouter);
 
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
@@ -133,8 +135,9 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
     app.route({
       method: route.method,
       url: route.path,
-      // Public reads are answered from the read cache until the database changes (plugins/read-cache.ts).
-      config: { contentRead: route.method === 'GET' && route.access === 'public' },
+      // Public reads are answered from the read cache until the content changes (plugins/read-cache.ts); a search
+      // is counted per address, so it always runs.
+      config: { contentRead: route.method === 'GET' && route.access === 'public' && contentQueries.has(route.procedure) },
       handler: async (request: FastifyRequest, reply) => {
         const ctx = createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization, via: 'rest' });
         // A management route reads nothing of the body before the caller is known: an anonymous upload is

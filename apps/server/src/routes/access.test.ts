@@ -21,6 +21,8 @@ const PUBLIC_PROCEDURES = new Set([
   'spare.byId',
   'spare.withFirstParts',
   'partner.list',
+  'search.query',
+  'search.lookup',
 ]);
 
 let t: TestApp;

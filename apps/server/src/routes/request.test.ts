@@ -26,6 +26,7 @@ describe('POST /api/request', () => {
       status: 'new',
       note: '',
       created_at: '2026-11-22T09:00:00.000Z',
+      lines: [],
     });
     const row = await t.db.selectFrom('requests').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ...inquiry, lang: 'en' });
@@ -112,6 +113,7 @@ describe('GET and DELETE /api/request', () => {
       status: 'new',
       note: '',
       created_at: '2026-11-22T09:00:01.000Z',
+      lines: [],
     });
 
     const id = list.json()[1].id;
@@ -160,5 +162,72 @@ describe('PATCH /api/request/:id and the inbox filters', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/request?status=done', headers: t.bearer(token) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/request/${first}`, payload: { status: 'archived' } })).statusCode).toBe(401);
     expect(await t.db.selectFrom('requests').select(['status', 'note']).where('id', '=', first).executeTakeFirstOrThrow()).toEqual({ status: 'answered', note: 'Called back, quote by Friday' });
+  });
+});
+
+describe('inquiries with part lines', () => {
+  const lineCount = async () => (await t.db.selectFrom('request_lines').select('id').execute()).length;
+
+  it('stores an inquiry of 30 lines with each part found (by its number or a substitute) or not, and lists them', async () => {
+    const token = await t.signIn();
+    const auth = t.bearer(token);
+    const group = (await t.app.inject({ method: 'POST', url: '/api/spare', headers: auth, payload: { title_en: 'LM2500' } })).json<{ id: number }>().id;
+    const parts = [
+      { partnumber: 'L30471P02', description_de: 'HDT-Laufschaufel Stufe 1', description_en: 'HPT stage 1 blade', subst_part: 'L30471P04' },
+      { partnumber: '682L528G03', description_en: 'Fuel nozzle, gas' },
+    ];
+    for (const part of parts) expect((await t.app.inject({ method: 'POST', url: `/api/spare/${group}/part`, headers: auth, payload: part })).statusCode).toBe(201);
+
+    const lines = [
+      { partnumber: 'l30471-p02', quantity: 2 },
+      { partnumber: 'L30471 P04', quantity: '3' },
+      { partnumber: '682L528G03', quantity: 1 },
+      ...Array.from({ length: 27 }, (_, i) => ({ partnumber: `UNKNOWN-${i}`, quantity: i + 1 })),
+    ];
+    const response = await send({ ...inquiry, lang: 'de', lines, captcha_ticket: await t.ticket() });
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = response.json<{ id: number; lines: unknown[] }>();
+    expect(stored.lines).toHaveLength(30);
+    expect(stored.lines.slice(0, 4)).toEqual([
+      { partnumber: 'l30471-p02', description: 'HDT-Laufschaufel Stufe 1', quantity: 2, found: true },
+      { partnumber: 'L30471 P04', description: 'HDT-Laufschaufel Stufe 1', quantity: 3, found: true },
+      // No German description: the English one rather than none.
+      { partnumber: '682L528G03', description: 'Fuel nozzle, gas', quantity: 1, found: true },
+      { partnumber: 'UNKNOWN-0', description: '', quantity: 1, found: false },
+    ]);
+    expect(await lineCount()).toBe(30);
+
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/request', headers: auth })).json<{ id: number; lines: unknown[] }[]>();
+    expect(listed.find((request) => request.id === stored.id)?.lines).toEqual(stored.lines);
+
+    // Deleting the inquiry deletes its lines.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/request/${stored.id}`, headers: auth })).statusCode).toBe(200);
+    expect(await lineCount()).toBe(0);
+  });
+
+  it('stores nothing, neither inquiry nor lines, without a captcha ticket or with a bad line', async () => {
+    const lines = Array.from({ length: 30 }, (_, i) => ({ partnumber: `P-${i}`, quantity: 1 }));
+    expect((await send({ ...inquiry, lines })).statusCode).toBe(403);
+
+    const ticket = await t.ticket();
+    const bad: [unknown, string][] = [
+      [Array.from({ length: 201 }, (_, i) => ({ partnumber: `P-${i}`, quantity: 1 })), 'At most 200 lines per inquiry'],
+      [[{ partnumber: 'P-1', quantity: 0 }], 'Quantity must be a whole number of at least 1'],
+      [[{ partnumber: 'P-1', quantity: 1.5 }], 'Quantity must be a whole number of at least 1'],
+      [[{ partnumber: 'P-1', quantity: 'many' }], 'Quantity must be a whole number of at least 1'],
+      [[{ partnumber: ' ', quantity: 1 }], 'Part number is required'],
+      [[{ quantity: 1 }], 'Part number is required'],
+      ['L30471P02', 'Lines must be a list of { partnumber, quantity }'],
+    ];
+    for (const [badLines, message] of bad) {
+      const response = await send({ ...inquiry, lines: badLines, captcha_ticket: ticket });
+      expect(response.statusCode, JSON.stringify(badLines).slice(0, 60)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await storedCount()).toBe(0);
+    expect(await lineCount()).toBe(0);
+    // The ticket was not spent on the refused attempts.
+    expect((await send({ ...inquiry, lines: [{ partnumber: 'P-1', quantity: 200 }], captcha_ticket: ticket })).statusCode).toBe(201);
+    expect(await lineCount()).toBe(1);
   });
 });

@@ -248,6 +248,8 @@ describe('server-rendered public pages', () => {
       description_ru: `Деталь ${index + 1}`,
       subst_part: index % 2 ? `SUB-${index}` : '',
       quantity: index % 7,
+      pn_norm: `lg${String(index + 1).padStart(5, '0')}`,
+      subst_norm: index % 2 ? `sub${index}` : '',
       created_at: now,
       updated_at: now,
     }));

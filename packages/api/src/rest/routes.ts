@@ -11,9 +11,10 @@ import { requestRestRoutes } from '../modules/request/request.rest.ts';
 import { serviceRestRoutes } from '../modules/service/service.rest.ts';
 import { settingsRestRoutes } from '../modules/settings/settings.rest.ts';
 import { spareRestRoutes } from '../modules/spare/spare.rest.ts';
+import { searchRestRoutes } from '../modules/search/search.rest.ts';
 import type { RestRoute } from './route-table.ts';
 
-/** Every documented URL of REST.md, module by module, and the additions of the second release (the activity log). */
+/** Every documented URL of REST.md, module by module, and the additions of the second release (the activity log, search). */
 export const restRoutes: RestRoute[] = [
   ...authRestRoutes,
   ...captchaRestRoutes,
@@ -28,4 +29,5 @@ export const restRoutes: RestRoute[] = [
   ...spareRestRoutes,
   ...partnerRestRoutes,
   ...activityRestRoutes,
+  ...searchRestRoutes,
 ];

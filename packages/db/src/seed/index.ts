@@ -1,3 +1,4 @@
+import { partSearchKeys } from '@tp/schemas';
 import type { Db } from '../create-db.ts';
 import type { ImageOwnerType } from '../schema.ts';
 import { categories } from './content/catalogue.ts';
@@ -104,6 +105,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
                 description_en: part.description.en,
                 description_ru: part.description.ru,
                 subst_part: part.subst_part,
+                ...partSearchKeys(part),
                 quantity: part.quantity,
                 created_at: now,
                 updated_at: now,

@@ -1,8 +1,35 @@
-import type { Db, RequestStatus, RequestsTable } from '@tp/db';
+import type { Db, RequestLinesTable, RequestStatus, RequestsTable } from '@tp/db';
 import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
 
 export function insertRequest(db: Db, values: Insertable<RequestsTable>) {
   return db.insertInto('requests').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export type RequestLine = Omit<Insertable<RequestLinesTable>, 'id' | 'request_id' | 'position'>;
+
+export async function insertLines(db: Db, requestId: number, lines: RequestLine[]) {
+  if (lines.length === 0) return;
+  await db.insertInto('request_lines').values(lines.map((line, position) => ({ ...line, request_id: requestId, position }))).execute();
+}
+
+/** The lines of each request asked for, in the order they were sent, by request id. */
+export async function linesOf(db: Db, requestIds: number[]) {
+  const lines = new Map<number, { partnumber: string; description: string; quantity: number; found: boolean }[]>();
+  for (let start = 0; start < requestIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('request_lines')
+      .select(['request_id', 'partnumber', 'description', 'quantity', 'found'])
+      .where('request_id', 'in', requestIds.slice(start, start + 500))
+      .orderBy('request_id')
+      .orderBy('position')
+      .execute();
+    for (const { request_id, found, ...line } of rows) {
+      const list = lines.get(request_id) ?? [];
+      list.push({ ...line, found: found === 1 });
+      lines.set(request_id, list);
+    }
+  }
+  return lines;
 }
 
 const SEARCHED_COLUMNS = ['name', 'email', 'company', 'text', 'note'] as const;

@@ -3,8 +3,22 @@ import { requestCreateInput, requestInboxFields, requestListInput } from '@tp/sc
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
 import { fromParams, fromParamsAndBody, fromQuery, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
+const inquiryLine = z
+  .object({
+    partnumber: z.string(),
+    description: z.string().meta({ description: "The part's description in the inquiry's language, when the number was found" }),
+    quantity: z.number().int().positive(),
+    found: z.boolean().meta({ description: 'Whether the number (or a substitute number) matched a listed part when the inquiry was stored' }),
+  })
+  .meta({ id: 'InquiryLine' });
 const inquiry = z
-  .object({ id: recordKey, ...requestCreateInput.pick({ name: true, email: true, company: true, text: true, lang: true }).shape, ...requestInboxFields.shape, created_at: timestamp })
+  .object({
+    id: recordKey,
+    ...requestCreateInput.pick({ name: true, email: true, company: true, text: true, lang: true }).shape,
+    ...requestInboxFields.shape,
+    created_at: timestamp,
+    lines: z.array(inquiryLine).meta({ description: 'The parts asked for, in the order sent (empty for a plain message)' }),
+  })
   .meta({ id: 'Inquiry' });
 
 export const requestRestRoutes: RestRoute[] = [
@@ -13,7 +27,7 @@ export const requestRestRoutes: RestRoute[] = [
     path: '/request',
     procedure: 'request.create',
     access: 'public',
-    summary: 'Send an inquiry (captcha ticket, or a bearer token)',
+    summary: 'Send an inquiry, optionally with part lines (at most 200 { partnumber, quantity }); a captcha ticket, or a bearer token',
     successStatus: 201,
     // The original contact form sends the address as `email1`.
     input: ({ body }) => {

@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import type { RequestCreateInput, RequestInboxFields, RequestListInput } from '@tp/schemas';
+import type { Db } from '@tp/db';
+import type { RequestCreateInput, RequestInboxFields, RequestLineInput, RequestListInput, SiteLang } from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import { resolveAdminSession } from '../auth/auth.service.ts';
 import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
+import { partsByNumbers } from '../search/search.service.ts';
 import * as repo from './request.repository.ts';
 
 /** Stores an inquiry. Visitors need a captcha ticket; a request carrying a valid admin or API token does not. */
@@ -12,7 +14,7 @@ export async function createRequest(ctx: Context, input: RequestCreateInput) {
     if (!trusted && !(await consumeCaptchaTicket({ db: trx, now: ctx.now }, input.captcha_ticket))) {
       throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
     }
-    return repo.insertRequest(trx, {
+    const request = await repo.insertRequest(trx, {
       name: input.name,
       email: input.email,
       company: input.company,
@@ -20,17 +22,36 @@ export async function createRequest(ctx: Context, input: RequestCreateInput) {
       lang: input.lang,
       created_at: ctx.now().toISOString(),
     });
+    await repo.insertLines(trx, request.id, await resolveLines(trx, input.lines, input.lang));
+    return withLines(trx, request);
   });
 }
 
-/** Requests newest first, of one status and with a text when asked. */
-export const listRequests = (ctx: Context, filter: RequestListInput = {}) => repo.listRequests(ctx.db, filter);
+/** Each line as the team will read it: the part it names (and its description) when one is listed. */
+async function resolveLines(db: Db, lines: RequestLineInput[], lang: SiteLang): Promise<repo.RequestLine[]> {
+  const partOf = await partsByNumbers(db, lines.map((line) => line.partnumber), lang);
+  return lines.map(({ partnumber, quantity }) => {
+    const part = partOf(partnumber);
+    return { partnumber, quantity, description: part?.description ?? '', found: part ? 1 : 0 };
+  });
+}
+
+async function withLines<Request extends { id: number }>(db: Db, request: Request) {
+  return { ...request, lines: (await repo.linesOf(db, [request.id])).get(request.id) ?? [] };
+}
+
+/** Requests newest first, of one status and with a text when asked, each with its lines. */
+export async function listRequests(ctx: Context, filter: RequestListInput = {}) {
+  const requests = await repo.listRequests(ctx.db, filter);
+  const lines = await repo.linesOf(ctx.db, requests.map((request) => request.id));
+  return requests.map((request) => ({ ...request, lines: lines.get(request.id) ?? [] }));
+}
 
 /** Changes the status or the note sent, and keeps the other. */
 export async function updateRequest(ctx: Context, id: number, changes: Partial<RequestInboxFields>) {
   const updated = await repo.updateRequest(ctx.db, id, changes);
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'Request not found' });
-  return updated;
+  return withLines(ctx.db, updated);
 }
 
 export async function deleteRequest(ctx: Context, id: number) {

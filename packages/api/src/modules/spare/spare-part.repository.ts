@@ -1,5 +1,5 @@
 import type { Db } from '@tp/db';
-import { fieldNamesOf, sparePartFields, type SparePartFields } from '@tp/schemas';
+import { fieldNamesOf, partNumberKey, partSearchKeys, sparePartFields, type SparePartFields } from '@tp/schemas';
 
 export const partColumns = ['id', ...fieldNamesOf(sparePartFields)] as const;
 
@@ -19,21 +19,25 @@ export function findPart(db: Db, groupId: number, partId: number) {
 }
 
 export async function insertPart(db: Db, groupId: number, fields: SparePartFields, now: string): Promise<number> {
-  const { id } = await db.insertInto('spare_parts').values({ ...fields, group_id: groupId, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db.insertInto('spare_parts').values({ ...fields, ...partSearchKeys(fields), group_id: groupId, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
 /** Adds many parts to a group, in chunks that stay under SQLite's limit of bound values. */
 export async function insertParts(db: Db, groupId: number, parts: SparePartFields[], now: string) {
   for (let start = 0; start < parts.length; start += 500) {
-    const chunk = parts.slice(start, start + 500).map((part) => ({ ...part, group_id: groupId, created_at: now, updated_at: now }));
+    const chunk = parts.slice(start, start + 500).map((part) => ({ ...part, ...partSearchKeys(part), group_id: groupId, created_at: now, updated_at: now }));
     await db.insertInto('spare_parts').values(chunk).execute();
   }
 }
 
 /** Changes the fields given of a part of the group; false when the group has no such part. */
 export async function updatePart(db: Db, groupId: number, partId: number, changes: Partial<SparePartFields>, now: string): Promise<boolean> {
-  const result = await db.updateTable('spare_parts').set({ ...changes, updated_at: now }).where('group_id', '=', groupId).where('id', '=', partId).executeTakeFirst();
+  const keys = {
+    ...(changes.partnumber === undefined ? {} : { pn_norm: partNumberKey(changes.partnumber) }),
+    ...(changes.subst_part === undefined ? {} : { subst_norm: partNumberKey(changes.subst_part) }),
+  };
+  const result = await db.updateTable('spare_parts').set({ ...changes, ...keys, updated_at: now }).where('group_id', '=', groupId).where('id', '=', partId).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
