@@ -16,8 +16,10 @@ import { Route as PublicCareersRouteImport } from './routes/_public/careers.tsx'
 import { Route as PublicControllerRouteImport } from './routes/_public/controller.tsx'
 import { Route as PublicGasTurbinaRouteImport } from './routes/_public/gas-turbina.tsx'
 import { Route as PublicImprintRouteImport } from './routes/_public/imprint.tsx'
+import { Route as PublicInquiryRouteImport } from './routes/_public/inquiry.tsx'
 import { Route as PublicPartnersRouteImport } from './routes/_public/partners.tsx'
 import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy.tsx'
+import { Route as PublicSearchRouteImport } from './routes/_public/search.tsx'
 import { Route as PublicSparePartsRouteImport } from './routes/_public/spare-parts.tsx'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index.tsx'
 import { Route as DashboardActivityRouteImport } from './routes/dashboard/activity.tsx'
@@ -72,6 +74,11 @@ const PublicImprintRoute = PublicImprintRouteImport.update({
   path: '/imprint',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicInquiryRoute = PublicInquiryRouteImport.update({
+  id: '/inquiry',
+  path: '/inquiry',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicPartnersRoute = PublicPartnersRouteImport.update({
   id: '/partners',
   path: '/partners',
@@ -80,6 +87,11 @@ const PublicPartnersRoute = PublicPartnersRouteImport.update({
 const PublicPrivacyPolicyRoute = PublicPrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSearchRoute = PublicSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicSparePartsRoute = PublicSparePartsRouteImport.update({
@@ -185,8 +197,10 @@ export interface FileRoutesByFullPath {
   '/controller': typeof PublicControllerRoute
   '/gas-turbina': typeof PublicGasTurbinaRoute
   '/imprint': typeof PublicImprintRoute
+  '/inquiry': typeof PublicInquiryRoute
   '/partners': typeof PublicPartnersRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/search': typeof PublicSearchRoute
   '/spare-parts': typeof PublicSparePartsRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/careers': typeof DashboardCareersRoute
@@ -212,8 +226,10 @@ export interface FileRoutesByTo {
   '/controller': typeof PublicControllerRoute
   '/gas-turbina': typeof PublicGasTurbinaRoute
   '/imprint': typeof PublicImprintRoute
+  '/inquiry': typeof PublicInquiryRoute
   '/partners': typeof PublicPartnersRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/search': typeof PublicSearchRoute
   '/spare-parts': typeof PublicSparePartsRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/careers': typeof DashboardCareersRoute
@@ -243,8 +259,10 @@ export interface FileRoutesById {
   '/_public/controller': typeof PublicControllerRoute
   '/_public/gas-turbina': typeof PublicGasTurbinaRoute
   '/_public/imprint': typeof PublicImprintRoute
+  '/_public/inquiry': typeof PublicInquiryRoute
   '/_public/partners': typeof PublicPartnersRoute
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/_public/search': typeof PublicSearchRoute
   '/_public/spare-parts': typeof PublicSparePartsRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/careers': typeof DashboardCareersRoute
@@ -275,8 +293,10 @@ export interface FileRouteTypes {
     | '/controller'
     | '/gas-turbina'
     | '/imprint'
+    | '/inquiry'
     | '/partners'
     | '/privacy-policy'
+    | '/search'
     | '/spare-parts'
     | '/dashboard/activity'
     | '/dashboard/careers'
@@ -302,8 +322,10 @@ export interface FileRouteTypes {
     | '/controller'
     | '/gas-turbina'
     | '/imprint'
+    | '/inquiry'
     | '/partners'
     | '/privacy-policy'
+    | '/search'
     | '/spare-parts'
     | '/dashboard/activity'
     | '/dashboard/careers'
@@ -332,8 +354,10 @@ export interface FileRouteTypes {
     | '/_public/controller'
     | '/_public/gas-turbina'
     | '/_public/imprint'
+    | '/_public/inquiry'
     | '/_public/partners'
     | '/_public/privacy-policy'
+    | '/_public/search'
     | '/_public/spare-parts'
     | '/dashboard/activity'
     | '/dashboard/careers'
@@ -412,6 +436,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicImprintRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/inquiry': {
+      id: '/_public/inquiry'
+      path: '/inquiry'
+      fullPath: '/inquiry'
+      preLoaderRoute: typeof PublicInquiryRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/partners': {
       id: '/_public/partners'
       path: '/partners'
@@ -424,6 +455,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PublicPrivacyPolicyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/search': {
+      id: '/_public/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof PublicSearchRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/spare-parts': {
@@ -567,8 +605,10 @@ interface PublicRouteChildren {
   PublicControllerRoute: typeof PublicControllerRoute
   PublicGasTurbinaRoute: typeof PublicGasTurbinaRoute
   PublicImprintRoute: typeof PublicImprintRoute
+  PublicInquiryRoute: typeof PublicInquiryRoute
   PublicPartnersRoute: typeof PublicPartnersRoute
   PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute
+  PublicSearchRoute: typeof PublicSearchRoute
   PublicSparePartsRoute: typeof PublicSparePartsRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicPartListIdRoute: typeof PublicPartListIdRoute
@@ -581,8 +621,10 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicControllerRoute: PublicControllerRoute,
   PublicGasTurbinaRoute: PublicGasTurbinaRoute,
   PublicImprintRoute: PublicImprintRoute,
+  PublicInquiryRoute: PublicInquiryRoute,
   PublicPartnersRoute: PublicPartnersRoute,
   PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
+  PublicSearchRoute: PublicSearchRoute,
   PublicSparePartsRoute: PublicSparePartsRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicPartListIdRoute: PublicPartListIdRoute,

@@ -9,6 +9,7 @@ export { resolveAdminSession } from './modules/auth/auth.service.ts';
 export { findCvFile } from './modules/cv/cv.repository.ts';
 export { cvFilePath } from './modules/cv/cv-file-store.ts';
 export { catalogueOf, catalogueCsv, catalogueXlsx, catalogueFileName } from './modules/spare/catalogue-export.ts';
+export { requestsCsv, requestsXlsx, requestExportFileName } from './modules/request/request-export.ts';
 export { tooLarge } from './modules/upload/read-upload.ts';
 export { sitemapPages, type SitemapPage } from './modules/sitemap/sitemap.service.ts';
 export { ANSWERED_TOO_FAST, MINIMUM_SOLVE_MS } from './modules/captcha/captcha.service.ts';

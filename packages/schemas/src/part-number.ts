@@ -16,10 +16,17 @@ export const partSearchKeys = (part: { partnumber: string; subst_part: string })
 /** Fewer letters and digits than this say too little to search (and a trigram index needs three). */
 export const SEARCH_MIN_LENGTH = 3;
 
-/** The words of a query for text search: folded like part numbers, each long enough to be looked up. */
-export const searchWords = (query: string): string[] =>
-  query
+/**
+ * The words of a query for text search: folded like part numbers, each long enough to be looked up. A short number
+ * (`400`, `000`) counts only beside a word with letters (`SGT-400`): alone it is the tail of a part number
+ * (`ZX-99-000`) and would find every title with those digits in it (`LM6000`).
+ */
+export function searchWords(query: string): string[] {
+  const words = query
     .normalize('NFKC')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= SEARCH_MIN_LENGTH);
+  const hasLetters = words.some((word) => /\p{L}/u.test(word));
+  return words.filter((word) => hasLetters || !/^\p{N}{1,3}$/u.test(word));
+}

@@ -146,7 +146,9 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const cache = options.pageCache;
     // Public pages are the same for every visitor; the dashboard's shell follows the visitor's language cookie.
-    const cacheable = cache !== undefined && options.renderContent !== false && !isUnprefixedPath(withoutLanguagePrefix(request.url.split('?')[0] ?? '/'));
+    // Search pages are not: each query is its own page, and each search counts against the visitor's limit.
+    const routePath = withoutLanguagePrefix(request.url.split('?')[0] ?? '/');
+    const cacheable = cache !== undefined && options.renderContent !== false && !isUnprefixedPath(routePath) && routePath !== '/search';
     if (cacheable) {
       const version = cache.validate();
       const cached = cache.get(request.url);

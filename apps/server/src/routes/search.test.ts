@@ -117,6 +117,9 @@ describe('GET /api/search', () => {
     const lm6000 = await found('LM6000', 'ru');
     expect(lm6000.spares).toEqual([{ id: turbineGroup, title: 'Запчасти LM6000' }]);
     expect(lm6000.products).toEqual([]);
+    // The tail of an unknown part number is not a word: `000` alone does not find every LM6000 page.
+    expect(await found('ZX-99-000')).toEqual({ parts: [], products: [], services: [], spares: [] });
+    expect((await found('LM 6000', 'en')).spares).toEqual([{ id: turbineGroup, title: 'LM6000 spare parts' }]);
     expect((await found('lm-6000 package', 'en')).products).toEqual([{ id: product.json().id, title: 'LM6000 PF package', lang: 'EN' }]);
   });
 

@@ -9,7 +9,7 @@ import { IconButton } from '../../ui/icon-button.tsx';
 import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
-import { downloadCvFile } from './download-cv-file.ts';
+import { downloadWithToken } from '../../lib/download-with-token.ts';
 
 /** Job applications from the careers page, with their CV files to download. */
 export function ApplicationsTable() {
@@ -58,7 +58,7 @@ export function ApplicationsTable() {
                       <button
                         type="button"
                         className="inline-flex items-center gap-1.5 text-steel-600 hover:underline"
-                        onClick={() => downloadCvFile(file.id, file.original_name).catch(() => notify.error(t`The file could not be downloaded.`))}
+                        onClick={() => downloadWithToken(`/api/cv-files/${file.id}`, file.original_name).catch(() => notify.error(t`The file could not be downloaded.`))}
                       >
                         <Download className="size-4" aria-hidden="true" />
                         {file.original_name}

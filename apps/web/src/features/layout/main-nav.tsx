@@ -7,7 +7,8 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { menuItems } from './menu-items.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
-import { SearchBox } from './search-box.tsx';
+import { InquiryListLink } from '../inquiry/inquiry-list-link.tsx';
+import { SearchBox } from '../search/search-box.tsx';
 import { useNavbar } from './use-site-data.ts';
 
 const linkClass = 'flex h-10 items-center rounded-lg px-3 text-[0.95rem] font-medium text-navy-900 hover:bg-steel-100';
@@ -55,19 +56,23 @@ export function MainNav({ onOpenMobile, mobileOpen }: { onOpenMobile: () => void
         </nav>
         <div className="hidden items-center gap-2 xl:flex">
           <SearchBox className="w-48" />
+          <InquiryListLink />
           <LanguageSwitcher />
         </div>
-        <button
-          type="button"
-          onClick={onOpenMobile}
-          className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-steel-100 xl:hidden"
-          aria-label={t`Open menu`}
-          aria-expanded={mobileOpen}
-          // The menu exists only while open: naming it otherwise would point at nothing.
-          aria-controls={mobileOpen ? 'mobile-menu' : undefined}
-        >
-          <Menu className="size-6" aria-hidden="true" />
-        </button>
+        <div className="flex items-center gap-1 xl:hidden">
+          <InquiryListLink />
+          <button
+            type="button"
+            onClick={onOpenMobile}
+            className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-steel-100"
+            aria-label={t`Open menu`}
+            aria-expanded={mobileOpen}
+            // The menu exists only while open: naming it otherwise would point at nothing.
+            aria-controls={mobileOpen ? 'mobile-menu' : undefined}
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </button>
+        </div>
       </div>
     </header>
   );

@@ -8,7 +8,7 @@ import { LANGUAGE_NAMES, LanguageOptions } from './language-options.tsx';
 import { Logo } from './logo.tsx';
 import { menuItems } from './menu-items.ts';
 import type { NavItem } from './nav-dropdown.tsx';
-import { SearchBox } from './search-box.tsx';
+import { SearchBox } from '../search/search-box.tsx';
 import { useNavbar } from './use-site-data.ts';
 
 type Section = 'services' | 'spares' | 'language';
@@ -84,7 +84,7 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
           </button>
         </div>
         <div className="px-4 pt-4">
-          <SearchBox onDone={onClose} />
+          <SearchBox onDone={onClose} fullWidthList />
         </div>
         <nav aria-label={t`Main menu`} className="px-2 py-3">
           <ul className="space-y-0.5">

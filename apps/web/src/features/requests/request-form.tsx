@@ -18,10 +18,14 @@ export interface RequestFormProps {
   /** Text put into the comment from outside (a clicked part row); replaces what is there. */
   comment?: string;
   submitLabel?: React.ReactNode;
+  /** Parts the inquiry asks for (the inquiry list), sent with it. */
+  lines?: { partnumber: string; quantity: number }[];
+  /** Called once the inquiry was stored. */
+  onSent?: () => void;
 }
 
 /** The inquiry form of the contacts page, the pre-order section and the part lists. */
-export function RequestForm({ comment, submitLabel }: RequestFormProps) {
+export function RequestForm({ comment, submitLabel, lines = [], onSent }: RequestFormProps) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const language = useLanguage();
@@ -44,7 +48,7 @@ export function RequestForm({ comment, submitLabel }: RequestFormProps) {
 
   const submit = (form: HTMLFormElement) => {
     // The same schema the server checks with: empty fields turn red, a malformed address says why.
-    const checked = requestCreateInput.safeParse({ ...values, lang: language });
+    const checked = requestCreateInput.safeParse({ ...values, lang: language, lines });
     setErrors(fieldErrorsOf<Field>(checked, values.email, t`Please enter a valid e-mail address`));
     if (!captchaSolved(captcha, t`It was not confirmed that you were not a Robot`) || !checked.success) return;
     send.mutate(
@@ -55,6 +59,7 @@ export function RequestForm({ comment, submitLabel }: RequestFormProps) {
           setValues(EMPTY);
           setErrors({});
           captcha.reset();
+          onSent?.();
         },
         onError: (error) => {
           captcha.reset(); // the ticket is used up

@@ -11,6 +11,8 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
+import { RequestDownloads } from './request-downloads.tsx';
+import { RequestLines } from './request-lines.tsx';
 import { useStatusLabels } from './request-status.tsx';
 
 /** Received inquiries, newest first: filtered by status and text, each with its status to set and deletable after confirmation. */
@@ -45,6 +47,7 @@ export function RequestsTable() {
     </div>
   );
 
+
   if (!isPending && requests.length === 0 && !filter) {
     return (
       <EmptyState>
@@ -54,7 +57,14 @@ export function RequestsTable() {
   }
   return (
     <>
-      {filters}
+      <div className="flex flex-wrap items-end justify-between gap-x-6">
+        {filters}
+        {requests.length > 0 && (
+          <div className="mb-4">
+            <RequestDownloads filter={filter} />
+          </div>
+        )}
+      </div>
       {requests.length === 0 ? (
         <EmptyState>
           <Trans>No request matches</Trans>
@@ -83,7 +93,14 @@ export function RequestsTable() {
                   </a>
                 </Td>
                 <Td>{request.company}</Td>
-                <Td className="max-w-md whitespace-pre-line">{request.text}</Td>
+                <Td className="max-w-md">
+                  {request.text && <p className="whitespace-pre-line">{request.text}</p>}
+                  {request.lines.length > 0 && (
+                    <div className={request.text ? 'mt-3' : ''}>
+                      <RequestLines lines={request.lines} />
+                    </div>
+                  )}
+                </Td>
                 <Td className="uppercase">{request.lang}</Td>
                 <Td className="whitespace-nowrap text-muted">{formatDateTime(request.created_at, language)}</Td>
                 <Td>

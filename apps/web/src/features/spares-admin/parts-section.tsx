@@ -11,10 +11,10 @@ import { PartsTable } from './parts-table.tsx';
 import type { SpareGroup, SparePart } from './types.ts';
 
 /** The parts of a group: a filter, the table (a row opens 'Update spare part'), 'Add spare part' and 'Import parts'. */
-export function PartsSection({ group }: { group: SpareGroup }) {
+export function PartsSection({ group, initialFilter = '' }: { group: SpareGroup; /** A part number to show the group filtered by (from the part finder). */ initialFilter?: string }) {
   const [dialog, setDialog] = useState<{ part: SparePart | null } | null>(null);
   const [importing, setImporting] = useState(false);
-  const [filter, setFilter] = useState('');
+  const [filter, setFilter] = useState(initialFilter);
   const query = useDeferredValue(filter.trim().toLowerCase());
   const shown = useMemo(() => (query ? group.parts.filter((part) => partMatches(part, query)) : group.parts), [group.parts, query]);
   const total = group.parts.length;

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/table.tsx';
 import { Screen } from '../dashboard/screen.tsx';
 import { AddTitledDialog } from '../services-admin/add-titled-dialog.tsx';
+import { PartFinder } from './part-finder.tsx';
 import { SpareGroupCard } from './spare-group-card.tsx';
 
 /** The spare groups: cards opening each one, 'Add spare part' (a group), 'No item' when there are none. */
@@ -24,6 +25,7 @@ export function SpareGroupsScreen() {
         </Button>
       }
     >
+      {groups.length > 0 && <PartFinder />}
       {groups.length === 0 ? (
         <EmptyState>
           <Trans>No item</Trans>

@@ -1,9 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Search } from 'lucide-react';
+import { partNumberKey } from '@tp/schemas/part-number';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { localized, useLanguage } from '../../lib/language.ts';
 import type { RouterOutputs } from '../../lib/router-types.ts';
+import { AddToInquiryButton } from '../inquiry/add-to-inquiry-button.tsx';
 
 export type SparePart = RouterOutputs['spare']['byId']['parts'][number];
 
@@ -18,22 +20,33 @@ const FIRST_RENDER_WINDOW = { width: 1280, height: 900 };
  * The parts of a group: part number, description in the current language, substitute, quantity. Only the
  * rows in view are in the page, so a group of thousands stays fast; a row is chosen by click, Enter or Space.
  */
-export function PartsTable({ parts, total = parts.length, onChoose }: { parts: SparePart[]; /** All parts of the group, while only the first are loaded. */ total?: number; onChoose: (part: SparePart) => void }) {
+export function PartsTable({
+  parts,
+  total = parts.length,
+  group,
+  onChoose,
+}: {
+  parts: SparePart[];
+  /** All parts of the group, while only the first are loaded. */
+  total?: number;
+  /** The group's title, kept with a part put on the inquiry list. */
+  group: string;
+  onChoose: (part: SparePart) => void;
+}) {
   const { t } = useLingui();
   const language = useLanguage();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query.trim().toLowerCase());
+  // Numbers are compared folded, as the site search does: `l29479 g01` finds `L29479-G01`.
+  const described = useMemo(
+    () => parts.map((part) => ({ part, description: localized(part, 'description', language) || part.description_en, keys: `${partNumberKey(part.partnumber)} ${partNumberKey(part.subst_part)}` })),
+    [parts, language],
+  );
   const rows = useMemo(() => {
-    const described = parts.map((part) => ({ part, description: localized(part, 'description', language) || part.description_en }));
     if (!deferredQuery) return described;
-    const compact = deferredQuery.replace(/[\s-]/g, '');
-    return described.filter(
-      ({ part, description }) =>
-        part.partnumber.toLowerCase().replace(/[\s-]/g, '').includes(compact) ||
-        part.subst_part.toLowerCase().replace(/[\s-]/g, '').includes(compact) ||
-        description.toLowerCase().includes(deferredQuery),
-    );
-  }, [parts, language, deferredQuery]);
+    const key = partNumberKey(deferredQuery);
+    return described.filter(({ keys, description }) => (key !== '' && keys.includes(key)) || description.toLowerCase().includes(deferredQuery));
+  }, [described, deferredQuery]);
 
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
@@ -69,15 +82,15 @@ export function PartsTable({ parts, total = parts.length, onChoose }: { parts: S
         </p>
       </div>
       <div className="overflow-x-auto rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)">
-        <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+        <table className="w-full min-w-[720px] border-collapse text-left text-sm">
           <caption className="sr-only">
             <Trans>Spare parts</Trans>
           </caption>
           <thead className="sticky top-0">
             <tr>
-              {[t`Part number`, t`Description`, t`Substitute part`, t`Quantity`].map((heading, index) => (
-                <th key={heading} scope="col" className={`border-b border-slate-200 bg-steel-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-navy-800 ${index === 3 ? 'text-right' : ''}`}>
-                  {heading}
+              {[t`Part number`, t`Description`, t`Substitute part`, t`Quantity`, t`Inquiry list`].map((heading, index) => (
+                <th key={heading} scope="col" className={`border-b border-slate-200 bg-steel-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-navy-800 ${index >= 3 ? 'text-right' : ''}`}>
+                  {index === 4 ? <span className="sr-only">{heading}</span> : heading}
                 </th>
               ))}
             </tr>
@@ -105,6 +118,9 @@ export function PartsTable({ parts, total = parts.length, onChoose }: { parts: S
                   <td className="px-4">{description}</td>
                   <td className="whitespace-nowrap px-4 font-mono text-[0.85rem] text-muted">{part.subst_part}</td>
                   <td className="px-4 text-right tabular-nums">{part.quantity > 0 ? part.quantity : <Trans>on request</Trans>}</td>
+                  <td className="px-3 text-right">
+                    <AddToInquiryButton part={{ partnumber: part.partnumber, description, group }} compact />
+                  </td>
                 </tr>
               );
             })}

@@ -81,7 +81,7 @@ function SpareGroupPage() {
         <h2 id="parts-heading" className="mb-4 text-2xl font-bold text-navy-900">
           <Trans>Parts</Trans>
         </h2>
-        <PartsTable parts={parts} total={group.parts_total} onChoose={choose} />
+        <PartsTable parts={parts} total={group.parts_total} group={title} onChoose={choose} />
       </section>
     </>
   );

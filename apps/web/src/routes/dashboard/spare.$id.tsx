@@ -3,7 +3,13 @@ import { loadById } from '../../features/services-admin/load-by-id.ts';
 import { SpareGroupDetail } from '../../features/spares-admin/spare-group-detail.tsx';
 import { SpareGroupNotFound } from '../../features/spares-admin/spare-group-not-found.tsx';
 
+/** `?part=` filters the parts by a number at first (the part finder links so); a plain function, see activity.tsx. */
+function spareSearch(search: Record<string, unknown>): { part?: string } & Record<string, unknown> {
+  return { ...search, part: typeof search.part === 'string' && search.part.trim() !== '' ? search.part.trim().slice(0, 80) : undefined };
+}
+
 export const Route = createFileRoute('/dashboard/spare/$id')({
+  validateSearch: spareSearch,
   loader: ({ context: { queryClient, trpc }, params }) => loadById(params.id, (id) => queryClient.ensureQueryData(trpc.spare.byId.queryOptions({ id }))),
   component: SpareGroupScreen,
   notFoundComponent: SpareGroupNotFound,
@@ -11,5 +17,6 @@ export const Route = createFileRoute('/dashboard/spare/$id')({
 
 function SpareGroupScreen() {
   const { id } = Route.useParams();
-  return <SpareGroupDetail id={Number(id)} />;
+  const { part } = Route.useSearch();
+  return <SpareGroupDetail key={`${id}-${part ?? ''}`} id={Number(id)} part={part} />;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@tp/db';
 import type { SiteLang } from '@tp/schemas';
 import { loadExcel } from '../../heavy-modules.ts';
+import { csvText, neutraliseFormula } from '../../spreadsheet-cells.ts';
 import { listParts } from './spare-part.repository.ts';
 import { spareGroupRepository } from './spare.repository.ts';
 
@@ -27,13 +28,8 @@ export async function catalogueOf(db: Db, groupId: number, language: SiteLang) {
 export const catalogueFileName = (title: string, extension: 'xlsx' | 'csv') =>
   `${title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'catalogue'}-catalogue.${extension}`;
 
-// A cell that starts with one of these would run as a formula in a spreadsheet (CSV injection).
-const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 export function catalogueCsv(catalogue: NonNullable<Awaited<ReturnType<typeof catalogueOf>>>): string {
-  const quote = (value: string | number) => `"${neutralise(String(value)).replace(/"/g, '""')}"`;
-  const lines = [catalogue.headings, ...catalogue.rows].map((cells) => cells.map(quote).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`; // BOM: spreadsheet programs then read UTF-8 (Cyrillic) right
+  return csvText([catalogue.headings, ...catalogue.rows]);
 }
 
 export async function catalogueXlsx(catalogue: NonNullable<Awaited<ReturnType<typeof catalogueOf>>>): Promise<Buffer> {
@@ -49,7 +45,7 @@ export async function catalogueXlsx(catalogue: NonNullable<Awaited<ReturnType<ty
   ];
   sheet.getRow(1).font = { bold: true };
   for (const [partnumber, description, substitute, quantity] of catalogue.rows) {
-    sheet.addRow([neutralise(partnumber), neutralise(description), neutralise(substitute), quantity]);
+    sheet.addRow([neutraliseFormula(partnumber), neutraliseFormula(description), neutraliseFormula(substitute), quantity]);
   }
   // Part numbers are text: keep leading zeros and stop Excel from reading them as numbers.
   sheet.getColumn(1).numFmt = '@';

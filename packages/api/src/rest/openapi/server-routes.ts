@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CV_DOCUMENT_TYPES, recordId, siteLang } from '@tp/schemas';
+import { CV_DOCUMENT_TYPES, recordId, requestListInput, siteLang } from '@tp/schemas';
 import type { ErrorResponses } from './error-responses.ts';
 import { BINARY_FILE, type JsonSchema, type SchemaConverter } from './json-schema.ts';
 import { jsonResponse, securityOf, type DocumentedOperation } from './operation.ts';
@@ -13,7 +13,7 @@ const health = z
     uptime: z.number().int().nonnegative().describe('Seconds since the server started'),
   })
   .meta({ id: 'Health' });
-const CATALOGUE_TYPES = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+const SPREADSHEET_TYPES = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
 /** A download: the same bytes under each media type it may have, named by Content-Disposition when it is a file to save. */
 function fileResponse(mediaTypes: string[], description: string, attachment = true): JsonSchema {
@@ -25,14 +25,25 @@ function fileResponse(mediaTypes: string[], description: string, attachment = tr
 /** Every plain route is a GET; the document's other operations come from the REST table. */
 const get = (path: string, operation: JsonSchema): DocumentedOperation => ({ path, method: 'get', operation });
 
-function catalogueDownload(format: keyof typeof CATALOGUE_TYPES, parameters: JsonSchema[], errors: ErrorResponses) {
+function catalogueDownload(format: keyof typeof SPREADSHEET_TYPES, parameters: JsonSchema[], errors: ErrorResponses) {
   return get(`/spare/{id}/catalogue.${format}`, {
     operationId: `spareCatalogue${format[0]!.toUpperCase()}${format.slice(1)}`,
     summary: `The parts catalogue of a spare group as ${format.toUpperCase()}, without prices, in one language`,
     tags: ['spare'],
     security: securityOf('public'),
     parameters,
-    responses: { 200: fileResponse([CATALOGUE_TYPES[format]], 'The catalogue file'), ...errors.responsesFor([400, 404]) },
+    responses: { 200: fileResponse([SPREADSHEET_TYPES[format]], 'The catalogue file'), ...errors.responsesFor([400, 404]) },
+  });
+}
+
+function requestListDownload(format: keyof typeof SPREADSHEET_TYPES, parameters: JsonSchema[], errors: ErrorResponses) {
+  return get(`/request/export.${format}`, {
+    operationId: `requestExport${format[0]!.toUpperCase()}${format.slice(1)}`,
+    summary: `Inquiries as ${format.toUpperCase()}, filtered as GET /request, one row per part line (a row for an inquiry without lines)`,
+    tags: ['request'],
+    security: securityOf('admin'),
+    parameters,
+    responses: { 200: fileResponse([SPREADSHEET_TYPES[format]], 'The inquiry list, newest first, dated by the day it was made'), ...errors.responsesFor([400, 401]) },
   });
 }
 
@@ -57,6 +68,7 @@ function storedImage(path: string, operationId: string, summary: string, errors:
 export function serverRouteOperations(schemas: SchemaConverter, errors: ErrorResponses): DocumentedOperation[] {
   const id = pathParameter('id', schemas.convert(recordId, 'input'));
   const language = queryParameters(schemas.convert(z.object({ lang: siteLang.default('de') }), 'input'));
+  const requestFilters = queryParameters(schemas.convert(requestListInput.unwrap(), 'input'));
   return [
     get('/health', {
       operationId: 'health',
@@ -77,6 +89,8 @@ export function serverRouteOperations(schemas: SchemaConverter, errors: ErrorRes
     }),
     catalogueDownload('csv', [id, ...language], errors),
     catalogueDownload('xlsx', [id, ...language], errors),
+    requestListDownload('csv', requestFilters, errors),
+    requestListDownload('xlsx', requestFilters, errors),
     get('/cv-files/{id}', {
       operationId: 'cvFileDownload',
       summary: 'Download a file of a job application under its original name',
