@@ -51,7 +51,7 @@ export function InquiryLines({ lines }: { lines: InquiryLine[] }) {
                   {part.description || line.description || '—'}
                   <Link to="/part-list/$id" params={{ id: String(part.group.id) }} className="block text-xs font-medium text-steel-700 hover:underline">
                     {part.group.title}
-                    {part.partnumber !== line.partnumber && ` · ${part.partnumber}`}
+                    {part.partnumber !== line.partnumber && ` · ${t`listed as ${part.partnumber}`}`}
                   </Link>
                 </p>
               ) : part === null ? (

@@ -30,7 +30,8 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
   const { t } = useLingui();
   const language = useLanguage();
   const captcha = useCaptcha();
-  const [values, setValues] = useState(EMPTY);
+  // A comment given from the start (the number a search did not find) is in the form when it first shows.
+  const [values, setValues] = useState({ ...EMPTY, text: comment ?? '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
   const send = useMutation(trpc.request.create.mutationOptions());
 

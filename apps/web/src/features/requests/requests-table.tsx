@@ -93,7 +93,7 @@ export function RequestsTable() {
                   </a>
                 </Td>
                 <Td>{request.company}</Td>
-                <Td className="max-w-md">
+                <Td className={`max-w-md ${request.lines.length > 0 ? 'min-w-[24rem]' : ''}`}>
                   {request.text && <p className="whitespace-pre-line">{request.text}</p>}
                   {request.lines.length > 0 && (
                     <div className={request.text ? 'mt-3' : ''}>
