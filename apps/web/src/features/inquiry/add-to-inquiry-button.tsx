@@ -34,7 +34,8 @@ export function AddToInquiryButton({ part, compact = false }: { part: Omit<Inqui
       onKeyDown={(event) => event.stopPropagation()}
     >
       <Plus className="size-4" aria-hidden="true" />
-      {compact ? <Trans>Inquiry</Trans> : <Trans>Add to inquiry</Trans>}
+      {/* The visible word is part of the row's longer name, as screen-reader users hear it. */}
+      {compact ? <Trans>Add</Trans> : <Trans>Add to inquiry</Trans>}
     </button>
   );
 }
