@@ -43,20 +43,47 @@ export function wordsQuery(words: string[], key: string, join: 'and' | 'or'): st
   return words.length === 0 ? phrase(key) : `(${all}) OR ${phrase(key)}`;
 }
 
-/** Parts whose number or substitute number contains the key, exact before prefix before inside. */
+/** The highest character: `key <= x < key + HIGHEST` holds for exactly the texts that start with the key. */
+const HIGHEST = '\u{10FFFF}';
+/**
+ * How many index hits are ranked at most. A fragment inside thousands of numbers, or a word in thousands of
+ * descriptions ("blade"), says too little to rank them all: the first ones are ranked and the visitor types more.
+ * This bounds the cost of the broadest query (ranking every hit of "blade" in 100,000 parts takes 50 ms).
+ */
+const INSIDE_CANDIDATES = 1000;
+const TEXT_CANDIDATES = 200;
+
+/**
+ * Parts whose number or substitute number contains the key: exact, then starting with it, then containing it (the
+ * part's own number before its substitute in each). Each tier comes from the index that answers it fastest: the
+ * B-trees on the folded numbers for exact and prefix matches (in their order, so no sorting), the trigram index for
+ * the rest.
+ */
 export async function partsByNumber(db: Db, key: string, lang: SiteLang, limit: number): Promise<PartHit[]> {
-  const { rows } = await sql<PartHit>`
-    select ${partColumns(lang)},
-      case when p.pn_norm = ${key} then 0 when p.subst_norm = ${key} then 1
-           when instr(p.pn_norm, ${key}) = 1 then 2 when instr(p.subst_norm, ${key}) = 1 then 3
-           when instr(p.pn_norm, ${key}) > 0 then 4 else 5 end as tier
-    from spare_parts_search f
-    join spare_parts p on p.id = f.rowid
-    join spare_groups g on g.id = p.group_id
-    where spare_parts_search match ${`{pn_norm subst_norm} : ${phrase(key)}`}
-    order by tier, length(p.pn_norm), p.partnumber, p.id
-    limit ${limit}`.execute(db);
-  return rows;
+  const end = key + HIGHEST;
+  const tiers = await Promise.all([
+    sql<Tiered>`select id, case when pn_norm = ${key} then 0 else 1 end as tier from spare_parts
+      where pn_norm = ${key} or subst_norm = ${key} order by tier, id limit ${limit}`.execute(db),
+    sql<Tiered>`select id, 2 as tier from spare_parts where pn_norm > ${key} and pn_norm < ${end} order by pn_norm limit ${limit}`.execute(db),
+    sql<Tiered>`select id, 3 as tier from spare_parts where subst_norm > ${key} and subst_norm < ${end} order by subst_norm limit ${limit}`.execute(db),
+    sql<Tiered>`select p.id, case when instr(p.pn_norm, ${key}) > 1 then 4 else 5 end as tier
+      from (select rowid from spare_parts_search where spare_parts_search match ${`{pn_norm subst_norm} : ${phrase(key)}`} limit ${INSIDE_CANDIDATES}) f
+      join spare_parts p on p.id = f.rowid
+      where instr(p.pn_norm, ${key}) > 1 or instr(p.subst_norm, ${key}) > 1
+      order by tier, length(p.pn_norm), p.pn_norm limit ${limit}`.execute(db),
+  ]);
+  const order = new Map<number, number>();
+  for (const { id, tier } of tiers.flatMap((result) => result.rows)) if (!order.has(id) && order.size < limit) order.set(id, tier);
+  if (order.size === 0) return [];
+  const { rows } = await sql<Omit<PartHit, 'tier'>>`
+    select ${partColumns(lang)} from spare_parts p join spare_groups g on g.id = p.group_id where p.id in (${sql.join([...order.keys()])})`.execute(db);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...order].flatMap(([id, tier]) => (byId.has(id) ? [{ ...byId.get(id)!, tier }] : []));
+}
+
+interface Tiered {
+  id: number;
+  tier: number;
 }
 
 /** Parts whose description (in any language) matches the FTS5 query, best first, leaving out the ids given. */
@@ -64,11 +91,10 @@ export async function partsByDescription(db: Db, query: string, lang: SiteLang, 
   if (limit <= 0) return [];
   const { rows } = await sql<PartHit>`
     select ${partColumns(lang)}, 6 as tier
-    from spare_parts_search f
+    from (select rowid, rank from spare_parts_search where spare_parts_search match ${`{description_de description_en description_ru} : (${query})`} limit ${TEXT_CANDIDATES}) f
     join spare_parts p on p.id = f.rowid
     join spare_groups g on g.id = p.group_id
-    where spare_parts_search match ${`{description_de description_en description_ru} : (${query})`}
-      and p.id not in (${except.length === 0 ? sql`0` : sql.join(except)})
+    where p.id not in (${except.length === 0 ? sql`0` : sql.join(except)})
     order by f.rank, p.partnumber
     limit ${limit}`.execute(db);
   return rows;
@@ -79,8 +105,7 @@ export async function titledByWords(db: Db, table: 'services' | 'spare_groups', 
   const index = sql.raw(`${table}_search`);
   const { rows } = await sql<TitleHit>`
     select t.id, ${inLanguage('t', 'title', lang)} as title
-    from ${index} f join ${sql.table(table)} t on t.id = f.rowid
-    where ${index} match ${query}
+    from (select rowid, rank from ${index} where ${index} match ${query} limit ${TEXT_CANDIDATES}) f join ${sql.table(table)} t on t.id = f.rowid
     order by f.rank, t.position, t.id
     limit ${limit}`.execute(db);
   return rows;
@@ -90,8 +115,8 @@ export async function titledByWords(db: Db, table: 'services' | 'spare_groups', 
 export async function productsByWords(db: Db, query: string, lang: SiteLang, limit: number): Promise<(TitleHit & { lang: string })[]> {
   const { rows } = await sql<TitleHit & { lang: string }>`
     select p.id, p.title, p.lang
-    from products_search f join products p on p.id = f.rowid
-    where products_search match ${query} and p.lang = ${lang.toUpperCase()}
+    from (select rowid, rank from products_search where products_search match ${query} limit ${TEXT_CANDIDATES}) f join products p on p.id = f.rowid
+    where p.lang = ${lang.toUpperCase()}
     order by f.rank, p.id
     limit ${limit}`.execute(db);
   return rows;

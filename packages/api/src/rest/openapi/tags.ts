@@ -5,7 +5,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   auth: 'Sign-in, the account and API tokens',
   captcha: 'Challenges a visitor answers before sending a form',
   settings: 'Contact details shown in the header, footer and contacts page',
-  request: 'Inquiries from the contact, pre-order and part-list forms',
+  request: 'Inquiries from the contact, pre-order and part-list forms and the inquiry list, with their part lines; the team\'s inbox',
   navbar: 'What the menu shows',
   page: 'The editable pages (contact, privacy policy, careers, gas turbines) and their parts',
   cv: 'Job applications and their files',
@@ -16,6 +16,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   partner: 'Partners with their logos',
   uploads: 'The stored images',
   server: 'The server itself',
+  activity: 'Who changed what, and every sign-in',
+  search: 'Part-number search (any spelling, substitute numbers) and titles; looking up many numbers at once',
 };
 
 /** The document's tags, in the order their operations first appear. */
