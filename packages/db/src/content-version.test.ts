@@ -33,7 +33,7 @@ describe('the content version', () => {
       for (const event of ['insert', 'update', 'delete']) expect(triggers).toContain(`${table}_content_${event}`);
     }
     // Every table is either content or named here as not read by public pages: a new table must be placed.
-    const notContent = ['admin_accounts', 'access_tokens', 'sign_in_attempts', 'activity', 'captcha_challenges', 'captcha_tickets', 'requests', 'request_lines', 'cv_applications', 'cv_files', 'content_version', 'rate_limit_hits'];
+    const notContent = ['admin_accounts', 'access_tokens', 'sign_in_attempts', 'activity', 'captcha_challenges', 'captcha_tickets', 'requests', 'request_lines', 'cv_applications', 'cv_files', 'content_version', 'rate_limit_hits', 'inbox_settings', 'outbox'];
     expect((await userTables()).sort()).toEqual([...CONTENT_TABLES, ...notContent].sort());
   });
 

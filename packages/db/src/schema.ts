@@ -205,6 +205,37 @@ export interface CvApplicationsTable {
   email: string;
   lang: SiteLang;
   created_at: Timestamp;
+  status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
+  note: ColumnType<string, string | undefined, string>;
+}
+
+/** The inbox's settings: one row (id 1). */
+export interface InboxSettingsTable {
+  id: number;
+  /** JSON list of addresses. */
+  notify_emails: string;
+  notify_lang: SiteLang;
+  acknowledge: 0 | 1;
+  /** 0 keeps requests and applications for ever. */
+  retention_months: number;
+  updated_at: Timestamp;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A mail to send, and how sending it went. */
+export interface OutboxTable {
+  id: Id;
+  kind: string;
+  /** JSON of the message handed to the mailer. */
+  message: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: string | null;
 }
 
 export interface CvFilesTable {
@@ -240,6 +271,8 @@ export interface Database {
   request_lines: RequestLinesTable;
   content_version: ContentVersionTable;
   rate_limit_hits: RateLimitHitsTable;
+  inbox_settings: InboxSettingsTable;
+  outbox: OutboxTable;
   cv_applications: CvApplicationsTable;
   cv_files: CvFilesTable;
 }
