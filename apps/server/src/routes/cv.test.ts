@@ -30,6 +30,8 @@ describe('POST /api/cv', () => {
     expect(response.json()).toEqual({
       id: expect.any(Number),
       ...applicant,
+      status: 'new',
+      note: '',
       created_at: '2026-11-22T09:00:00.000Z',
       files: [{ id: expect.any(Number), application_id: expect.any(Number), original_name: 'Lebenslauf Jana Müller.pdf', mime_type: 'application/pdf', size: PDF_FILE.length }],
     });

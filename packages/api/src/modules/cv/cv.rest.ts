@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CV_DOCUMENT_TYPES, CV_KINDS_TEXT, CV_MAX_FILES, cvApplicationFields } from '@tp/schemas';
+import { CV_DOCUMENT_TYPES, CV_KINDS_TEXT, CV_MAX_FILES, cvApplicationFields, requestInboxFields } from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
 import { fromMultipart, fromParams, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
@@ -14,7 +14,13 @@ const cvFile = z
   .meta({ id: 'CvFile', description: 'A file of an application; GET /cv-files/{id} downloads it' });
 
 const cvApplication = z
-  .object({ id: recordKey, ...cvApplicationFields.pick({ first_name: true, last_name: true, email: true, lang: true }).shape, created_at: timestamp, files: z.array(cvFile) })
+  .object({
+    id: recordKey,
+    ...cvApplicationFields.pick({ first_name: true, last_name: true, email: true, lang: true }).shape,
+    ...requestInboxFields.shape,
+    created_at: timestamp,
+    files: z.array(cvFile),
+  })
   .meta({ id: 'CvApplication' });
 
 export const cvRestRoutes: RestRoute[] = [
