@@ -175,6 +175,27 @@ describe('the dashboard', () => {
     await context.close();
   });
 
+  it('sets in Settings how many months requests and applications are kept, and says what a wrong number is', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, site.url);
+    await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
+    const card = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Keep requests and applications' }) });
+    const months = card.getByLabel('Months');
+    await expect.poll(() => months.inputValue()).toBe('24');
+    await card.getByText('0 keeps them for ever.').waitFor();
+    await months.fill('1.5');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('Months must be a whole number from 0 to 120').waitFor();
+    await months.fill('36');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Successfully updated').waitFor();
+    const stored = () => site.db.selectFrom('inbox_settings').select('retention_months').executeTakeFirst();
+    await expect.poll(async () => (await stored())?.retention_months).toBe(36);
+    await page.reload();
+    await expect.poll(() => months.inputValue()).toBe('36');
+    await context.close();
+  });
+
   it('has no serious or critical accessibility violations on the dashboard screens', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, site.url);

@@ -1,11 +1,12 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   appRouter,
   createContextInner,
   formLimitsByProcedure,
   restRoutes,
+  startOutboxWorker,
   type AppDeps,
   type CaptchaOptions,
 } from '@tp/api';
@@ -25,6 +26,8 @@ import { registerStopping } from './plugins/stopping.ts';
 import { PageCache } from './plugins/page-cache.ts';
 import { registerSsrApp } from './plugins/ssr-app.ts';
 import { trpcRoutes } from './plugins/trpc-routes.ts';
+import { scheduleHousekeeping } from './housekeeping/daily-housekeeping.ts';
+import { createSmtpMailer, type SmtpSettings } from './mail/smtp-mailer.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -47,11 +50,22 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long activity-log rows are kept (ACTIVITY_RETENTION_DAYS). */
   activityRetentionDays?: number;
+  /** Runs the daily clean-up (requests and applications past their retention) while the app is up: the server does; tests run a round themselves. */
+  housekeeping?: boolean;
   /** True once the server is stopping: new requests are then answered 503 (main.ts). */
   isStopping?: () => boolean;
   /** Proxies in front: a number of hops or their addresses (never `true`: see config.ts). */
   trustProxy?: false | number | string[];
+  /** A mail server (SMTP_URL or SMTP_HOST, and MAIL_FROM): new inquiries are then e-mailed through the outbox. */
+  mail?: { smtp: SmtpSettings; from: string; /** How often the outbox is looked at besides when a mail is queued. */ pollMs?: number };
 }
+
+/** The outbox worker's messages in the server's log. */
+const outboxLog = (app: FastifyInstance) => ({
+  info: (message: string) => app.log.info(message),
+  warn: (message: string) => app.log.warn(message),
+  error: (error: unknown, message: string) => app.log.error({ err: error }, message),
+});
 
 /** Crawlers stay out of the dashboard, the sign-in page (in every language) and the API; the sitemap lists the rest. */
 const robotsTxt = (siteUrl: string) =>
@@ -91,6 +105,18 @@ export async function buildApp(options: BuildAppOptions) {
     dataDir: options.dataDir,
     activityRetentionDays: options.activityRetentionDays ?? 365,
   };
+  if (options.mail) {
+    const mailer = createSmtpMailer(options.mail.smtp, options.mail.from);
+    const worker = startOutboxWorker({ db: options.db, mailer, now: deps.now, log: outboxLog(app), pollMs: options.mail.pollMs });
+    deps.mail = { mailer, wake: () => worker.wake(), siteUrl: options.publicUrl ?? 'http://localhost:3000' };
+    // A mail being sent is finished before the database closes.
+    app.addHook('onClose', () => worker.stop());
+  }
+
+  if (options.housekeeping) {
+    const housekeeping = scheduleHousekeeping({ deps, log: app.log });
+    app.addHook('onClose', () => housekeeping.stop());
+  }
 
   // Hooks run in the order they are added: a stopping server answers 503 before anything else runs.
   if (options.isStopping) registerStopping(app, options.isStopping);

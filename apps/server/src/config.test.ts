@@ -25,4 +25,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY must be a number of proxies/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must be a number of proxies/);
   });
+
+  it('reads the mail server from SMTP_URL or its parts, and refuses a malformed one or a missing sender with the reason', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtp://user:p%40ss@mail.example.com:587', MAIL_FROM: 'website@example.com' }).mail).toEqual({
+      smtp: { url: 'smtp://user:p%40ss@mail.example.com:587' },
+      from: 'website@example.com',
+    });
+    expect(loadConfig({ SMTP_HOST: 'mail.example.com', SMTP_PORT: '465', SMTP_USER: 'u', SMTP_PASSWORD: 'p', MAIL_FROM: 'TurboTech <website@example.com>' }).mail).toEqual({
+      smtp: { host: 'mail.example.com', port: 465, secure: true, user: 'u', password: 'p' },
+      from: 'TurboTech <website@example.com>',
+    });
+    for (const SMTP_URL of ['mail.example.com:587', 'http://mail.example.com', 'smtp://', 'smtp//x']) {
+      expect(() => loadConfig({ SMTP_URL, MAIL_FROM: 'website@example.com' }), SMTP_URL).toThrow(/SMTP_URL must look like smtp:\/\/user:password@mail.example.com:587/);
+    }
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_FROM: the sender address is required with a mail server/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'website' })).toThrow(/MAIL_FROM: the sender address is required/);
+    expect(() => loadConfig({ MAIL_FROM: 'website@example.com' })).toThrow(/MAIL_FROM: set SMTP_URL or SMTP_HOST too/);
+  });
 });

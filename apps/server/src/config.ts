@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SmtpSettings } from './mail/smtp-mailer.ts';
 
 export const TRUST_ALL_REFUSED =
   'TRUST_PROXY=true would trust every hop, so any client could pick its own address by sending X-Forwarded-For and escape every per-address limit: ' +
@@ -69,9 +70,44 @@ const envSchema = z.object({
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   /** How many scheduled backups are kept in BACKUP_DIR; older ones are removed. */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  /** The mail server as one URL: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. */
+  SMTP_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol) && new URL(value).hostname !== '', {
+      message: 'SMTP_URL must look like smtp://user:password@mail.example.com:587 or smtps://…:465 (special characters in the password %-encoded)',
+    })
+    .optional(),
+  /** …or in parts: */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** `true` for implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  /** The sender of the site's mails, an address of the site's own domain (SPF/DKIM), e.g. website@example.com. */
+  MAIL_FROM: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; databaseFile: string; webDir: string; devWebRoot?: string; backupDir: string };
+/** The mail settings from the environment: none when no mail server is named; a server without a sender is refused. */
+function mailConfig(env: z.infer<typeof envSchema>): { smtp: SmtpSettings; from: string } | string | undefined {
+  if (!env.SMTP_URL && !env.SMTP_HOST) return env.MAIL_FROM ? 'MAIL_FROM: set SMTP_URL or SMTP_HOST too (the mail server to send through)' : undefined;
+  if (!env.MAIL_FROM || !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(env.MAIL_FROM.trim()) && !/<[^@\s<>]+@[^@\s<>]+>$/.test(env.MAIL_FROM.trim())) {
+    return 'MAIL_FROM: the sender address is required with a mail server, e.g. website@example.com or "TurboTech <website@example.com>"';
+  }
+  const smtp: SmtpSettings = env.SMTP_URL
+    ? { url: env.SMTP_URL }
+    : { host: env.SMTP_HOST!, port: env.SMTP_PORT, secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : env.SMTP_PORT === 465, user: env.SMTP_USER, password: env.SMTP_PASSWORD };
+  return { smtp, from: env.MAIL_FROM.trim() };
+}
+
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  databaseFile: string;
+  webDir: string;
+  devWebRoot?: string;
+  backupDir: string;
+  mail?: { smtp: SmtpSettings; from: string };
+};
 
 /** Reads and checks the environment; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,7 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const webDir = path.resolve(parsed.data.WEB_DIR ?? path.join(import.meta.dirname, '../../web/dist'));
   const devWebRoot = parsed.data.WEB_DEV === '1' ? path.resolve(import.meta.dirname, '../../web') : undefined;
   const backupDir = path.resolve(parsed.data.BACKUP_DIR ?? path.join(dataDir, 'backups'));
-  return { ...parsed.data, dataDir, databaseFile: path.join(dataDir, 'site.db'), webDir, devWebRoot, backupDir };
+  const mail = mailConfig(parsed.data);
+  if (typeof mail === 'string') throw new Error(`Invalid configuration:\n  ${mail}`);
+  return { ...parsed.data, dataDir, databaseFile: path.join(dataDir, 'site.db'), webDir, devWebRoot, backupDir, mail };
 }
 
 /** The site's version, from the repository's package.json (the same three levels up from src/ and from the compiled dist/). */

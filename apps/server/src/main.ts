@@ -47,6 +47,8 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   isStopping: () => stopping,
   activityRetentionDays: config.ACTIVITY_RETENTION_DAYS,
+  housekeeping: true,
+  mail: config.mail,
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
 });
 

@@ -1,4 +1,5 @@
 import type { Db } from '@tp/db';
+import type { Mailer } from './modules/mail/mailer.ts';
 
 /** Options of the captcha module; tests pass a fixed code generator, production never does. */
 export interface CaptchaOptions {
@@ -17,6 +18,16 @@ export interface AppDeps {
   dataDir: string;
   /** How long activity-log rows are kept (ACTIVITY_RETENTION_DAYS, default 365). */
   activityRetentionDays: number;
+  /** Mail, when a mail server is configured (SMTP_URL or SMTP_HOST); without it nothing is queued or sent. */
+  mail?: MailDeps;
+}
+
+export interface MailDeps {
+  mailer: Mailer;
+  /** Tells the outbox worker a mail was queued, so it goes out now rather than at the next poll. */
+  wake: () => void;
+  /** The site's public origin, for links in mails (PUBLIC_URL). */
+  siteUrl: string;
 }
 
 /** The per-request context: the app's dependencies plus who is asking. */

@@ -8,6 +8,7 @@ export { ensureAdminAccount, resetAdminPassword, createApiToken } from './module
 export { resolveAdminSession } from './modules/auth/auth.service.ts';
 export { findCvFile } from './modules/cv/cv.repository.ts';
 export { cvFilePath } from './modules/cv/cv-file-store.ts';
+export { deleteExpiredInquiries, type ExpiredInquiries } from './modules/retention/retention.service.ts';
 export { catalogueOf, catalogueCsv, catalogueXlsx, catalogueFileName } from './modules/spare/catalogue-export.ts';
 export { requestsCsv, requestsXlsx, requestExportFileName } from './modules/request/request-export.ts';
 export { tooLarge } from './modules/upload/read-upload.ts';
@@ -15,3 +16,6 @@ export { sitemapPages, type SitemapPage } from './modules/sitemap/sitemap.servic
 export { ANSWERED_TOO_FAST, MINIMUM_SOLVE_MS } from './modules/captcha/captcha.service.ts';
 export { formLimitsByProcedure, type FormLimits } from './rest/upload-limits.ts';
 export { hasLiveTicket, ROBOT_NOT_CONFIRMED } from './modules/captcha/captcha.service.ts';
+export type { Mailer, OutgoingMail } from './modules/mail/mailer.ts';
+export { startOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
+export { INTERRUPTED } from './modules/mail/outbox.repository.ts';

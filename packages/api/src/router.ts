@@ -8,9 +8,11 @@ import { pageRouter } from './modules/page/page.router.ts';
 import { partnerRouter } from './modules/partner/partner.router.ts';
 import { productRouter } from './modules/product/product.router.ts';
 import { requestRouter } from './modules/request/request.router.ts';
+import { retentionRouter } from './modules/retention/retention.router.ts';
 import { serviceRouter } from './modules/service/service.router.ts';
 import { settingsRouter } from './modules/settings/settings.router.ts';
 import { spareRouter } from './modules/spare/spare.router.ts';
+import { notificationsRouter } from './modules/notifications/notifications.router.ts';
 import { searchRouter } from './modules/search/search.router.ts';
 import { router } from './trpc.ts';
 
@@ -30,6 +32,8 @@ export const appRouter = router({
   spare: spareRouter,
   partner: partnerRouter,
   search: searchRouter,
+  retention: retentionRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,5 +18,7 @@ export * from './spare-part.ts';
 export * from './part-number.ts';
 export * from './search.ts';
 export * from './partner.ts';
+export * from './retention.ts';
 
 export * from './activity.ts';
+export * from './notifications.ts';

@@ -57,6 +57,10 @@ export const TEXT_LIMITS = {
 export const QUANTITY_MAX = 1_000_000;
 export const POWER_MAX_MW = 100_000;
 
+/** How many months requests and applications are kept (0 keeps them for ever): the default and the most one may set. */
+export const RETENTION_MONTHS_DEFAULT = 24;
+export const RETENTION_MONTHS_MAX = 120;
+
 /** The shortest password the server accepts. */
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   captchaMinimumSolveMs?: number;
   /** The log, for the tests that read it; silent otherwise. */
   logger?: BuildAppOptions['logger'];
+  /** A mail server to send through (tests run a real one on 127.0.0.1: testing/smtp-test-server.ts). */
+  mail?: BuildAppOptions['mail'];
 }
 
 /** The built web app (`npm test` builds it first): pages are rendered by the real server bundle. */
@@ -62,8 +64,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicUrl: options.publicUrl,
     serverRendering: options.serverRendering,
     logger: options.logger,
+    mail: options.mail,
   };
-  const app = await buildApp(appOptions);
+  let app = await buildApp(appOptions);
 
   /** A fresh captcha ticket, earned the way a browser earns it. */
   async function ticket(): Promise<string> {
@@ -95,7 +98,29 @@ export async function createTestApp(options: TestAppOptions = {}) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db, dataDir, clock, ticket, signIn, bearer, close };
+  /**
+   * Stops the server and starts another on the same database, as a restart of the process does: nothing held in
+   * memory (the outbox worker, caches) survives. `app` then names the new server.
+   */
+  async function restart(changes: Partial<Pick<BuildAppOptions, 'mail'>> = {}) {
+    await app.close();
+    app = await buildApp({ ...appOptions, ...changes });
+    return app;
+  }
+
+  return {
+    get app() {
+      return app;
+    },
+    db,
+    dataDir,
+    clock,
+    ticket,
+    signIn,
+    bearer,
+    close,
+    restart,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -8,9 +8,11 @@ import { pageRestRoutes } from '../modules/page/page.rest.ts';
 import { partnerRestRoutes } from '../modules/partner/partner.rest.ts';
 import { productRestRoutes } from '../modules/product/product.rest.ts';
 import { requestRestRoutes } from '../modules/request/request.rest.ts';
+import { retentionRestRoutes } from '../modules/retention/retention.rest.ts';
 import { serviceRestRoutes } from '../modules/service/service.rest.ts';
 import { settingsRestRoutes } from '../modules/settings/settings.rest.ts';
 import { spareRestRoutes } from '../modules/spare/spare.rest.ts';
+import { notificationsRestRoutes } from '../modules/notifications/notifications.rest.ts';
 import { searchRestRoutes } from '../modules/search/search.rest.ts';
 import type { RestRoute } from './route-table.ts';
 
@@ -30,4 +32,6 @@ export const restRoutes: RestRoute[] = [
   ...partnerRestRoutes,
   ...activityRestRoutes,
   ...searchRestRoutes,
+  ...retentionRestRoutes,
+  ...notificationsRestRoutes,
 ];

@@ -10,6 +10,7 @@ import {
   partnerFields,
   productFields,
   productPropertyFields,
+  retentionSettings,
   settingsFields,
   sparePartFields,
   titledForm,
@@ -29,6 +30,7 @@ const FORM_SCHEMAS: z.ZodObject[] = [
   pageFields,
   pagePartFields,
   settingsFields,
+  retentionSettings,
   changeLoginInput,
   changePasswordInput,
 ];

@@ -44,6 +44,8 @@ const FIELD_MESSAGES: readonly MessageDescriptor[] = [
   msg({ id: 'Please enter a valid e-mail address', message: 'Please enter a valid e-mail address' }),
   msg({ id: 'Address is too long (at most 300 characters)', message: 'Address is too long (at most 300 characters)' }),
   msg({ id: 'Footer text is too long (at most 1000 characters)', message: 'Footer text is too long (at most 1000 characters)' }),
+  // Retention of requests and applications (retentionSettings)
+  msg({ id: 'Months must be a whole number from 0 to 120', message: 'Months must be a whole number from 0 to 120' }),
   // Login and password (changeLoginInput, changePasswordInput)
   msg({ id: 'Login is required', message: 'Login is required' }),
   msg({ id: 'Login is too long (at most 100 characters)', message: 'Login is too long (at most 100 characters)' }),

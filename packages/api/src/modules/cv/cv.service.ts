@@ -5,6 +5,7 @@ import type { Context } from '../../context.ts';
 import { resolveAdminSession } from '../auth/auth.service.ts';
 import { consumeCaptchaTicket, hasLiveTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
 import type { FileLike } from '../upload/form-data-input.ts';
+import { queueApplicationMail } from '../notifications/notifications.service.ts';
 import { deleteCvFiles, storeCvFiles } from './cv-file-store.ts';
 import * as repo from './cv.repository.ts';
 
@@ -22,8 +23,11 @@ export async function createApplication(ctx: Context, fields: Fields, files: Fil
         throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
       }
       const { first_name, last_name, email, lang } = fields;
-      return repo.insertApplication(trx, { first_name, last_name, email, lang, created_at: ctx.now().toISOString() }, stored);
+      const applicationId = await repo.insertApplication(trx, { first_name, last_name, email, lang, created_at: ctx.now().toISOString() }, stored);
+      await queueApplicationMail(trx, ctx, { first_name, last_name, email, lang, files: stored });
+      return applicationId;
     });
+    ctx.mail?.wake();
     return (await repo.findApplication(ctx.db, id))!;
   } catch (error) {
     await deleteCvFiles(ctx.dataDir, stored.map((file) => file.stored_name));

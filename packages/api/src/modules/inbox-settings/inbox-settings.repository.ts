@@ -1,5 +1,5 @@
 import type { Db } from '@tp/db';
-import type { SiteLang } from '@tp/schemas';
+import { RETENTION_MONTHS_DEFAULT, type SiteLang } from '@tp/schemas';
 
 /** The inbox's settings as the code uses them. */
 export interface InboxSettings {
@@ -13,7 +13,7 @@ export interface InboxSettings {
   retentionMonths: number;
 }
 
-const DEFAULTS: InboxSettings = { notifyEmails: [], notifyLang: 'de', acknowledge: false, retentionMonths: 24 };
+const DEFAULTS: InboxSettings = { notifyEmails: [], notifyLang: 'de', acknowledge: false, retentionMonths: RETENTION_MONTHS_DEFAULT };
 
 /** The one row of settings, or the defaults before anything was set. */
 export async function getInboxSettings(db: Db): Promise<InboxSettings> {

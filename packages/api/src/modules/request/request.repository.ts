@@ -54,3 +54,9 @@ export async function deleteRequest(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('requests').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** Deletes the requests that arrived before `cutoff` (an ISO time), their lines by cascade; gives back how many. */
+export async function deleteRequestsCreatedBefore(db: Db, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('requests').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

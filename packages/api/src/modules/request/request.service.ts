@@ -4,13 +4,17 @@ import type { RequestCreateInput, RequestInboxFields, RequestLineInput, RequestL
 import type { Context } from '../../context.ts';
 import { resolveAdminSession } from '../auth/auth.service.ts';
 import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
+import { queueInquiryMails } from '../notifications/notifications.service.ts';
 import { partsByNumbers } from '../search/search.service.ts';
 import * as repo from './request.repository.ts';
 
-/** Stores an inquiry. Visitors need a captcha ticket; a request carrying a valid admin or API token does not. */
+/**
+ * Stores an inquiry with its lines, and queues the mails it causes in the same transaction. Visitors need a captcha
+ * ticket; a request carrying a valid admin or API token does not.
+ */
 export async function createRequest(ctx: Context, input: RequestCreateInput) {
   const trusted = (await resolveAdminSession(ctx)) !== null;
-  return ctx.db.transaction().execute(async (trx) => {
+  const stored = await ctx.db.transaction().execute(async (trx) => {
     if (!trusted && !(await consumeCaptchaTicket({ db: trx, now: ctx.now }, input.captcha_ticket))) {
       throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
     }
@@ -23,8 +27,12 @@ export async function createRequest(ctx: Context, input: RequestCreateInput) {
       created_at: ctx.now().toISOString(),
     });
     await repo.insertLines(trx, request.id, await resolveLines(trx, input.lines, input.lang));
-    return withLines(trx, request);
+    const withItsLines = await withLines(trx, request);
+    await queueInquiryMails(trx, ctx, withItsLines, { captchaPassed: !trusted });
+    return withItsLines;
   });
+  ctx.mail?.wake();
+  return stored;
 }
 
 /** Each line as the team will read it: the part it names (and its description) when one is listed. */

@@ -17,6 +17,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   uploads: 'The stored images',
   server: 'The server itself',
   activity: 'Who changed what, and every sign-in',
+  notifications: 'E-mail of new inquiries: who is told, the visitor\'s confirmation, and how sending stands',
+  retention: 'How long requests and job applications are kept before the server deletes them',
   search: 'Part-number search (any spelling, substitute numbers) and titles; looking up many numbers at once',
 };
 

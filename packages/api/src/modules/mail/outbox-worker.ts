@@ -1,0 +1,84 @@
+import type { Db } from '@tp/db';
+import { nextAttemptAt } from './backoff.ts';
+import { mailErrorText, type Mailer } from './mailer.ts';
+import { claimDueMail, deleteSentBefore, failInterrupted, markAttemptFailed, markSent } from './outbox.repository.ts';
+
+/** How long a claimed mail may take: longer than the SMTP time-outs (apps/server/src/mail/smtp-mailer.ts) together. */
+const CLAIM_MS = 2 * 60 * 1000;
+/** Sent mails are kept this long (for "was it sent?"), then removed: they hold the visitors' messages. */
+const KEEP_SENT_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface OutboxWorker {
+  /** Looks for due mails now (after a mail was queued) rather than at the next poll. */
+  wake(): void;
+  /** Finishes the mail being sent and stops. */
+  stop(): Promise<void>;
+}
+
+interface WorkerLog {
+  info(message: string): void;
+  warn(message: string): void;
+  error(error: unknown, message: string): void;
+}
+
+/**
+ * Sends what the outbox holds, oldest first, one mail at a time, every `pollMs` and whenever woken; mails left by a
+ * previous run are picked up at start. A failed attempt is retried with back-off (backoff.ts) and given up after
+ * three days. A mail whose sending was interrupted (the server stopped after claiming it) is marked failed, never
+ * sent twice: see outbox.repository.ts.
+ */
+export function startOutboxWorker(options: { db: Db; mailer: Mailer; now: () => Date; log: WorkerLog; pollMs?: number }): OutboxWorker {
+  const { db, mailer, now, log } = options;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const sendDue = async () => {
+    const interrupted = await failInterrupted(db, now().toISOString());
+    if (interrupted > 0) log.warn(`mail: ${interrupted} mail(s) interrupted while sending marked failed (not sent twice)`);
+    await deleteSentBefore(db, new Date(now().getTime() - KEEP_SENT_MS).toISOString());
+    while (!stopped) {
+      const claimed = await claimDueMail(db, now().toISOString(), new Date(now().getTime() + CLAIM_MS).toISOString());
+      if (!claimed) return;
+      try {
+        await mailer.send(claimed.mail);
+        await markSent(db, claimed.id, now().toISOString());
+        log.info(`mail: outbox ${claimed.id} sent to ${claimed.mail.to.length} recipient(s)`);
+      } catch (error) {
+        const retryAt = nextAttemptAt(claimed.attempts, claimed.createdAt, now());
+        await markAttemptFailed(db, claimed.id, mailErrorText(error), retryAt);
+        log.warn(`mail: outbox ${claimed.id} attempt ${claimed.attempts} failed (${mailErrorText(error)}); ${retryAt ? `next try ${retryAt}` : 'given up'}`);
+        // The mail server is down or refusing: the other mails wait for the next round instead of failing now too.
+        return;
+      }
+    }
+  };
+
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = sendDue()
+      .catch((error: unknown) => log.error(error, 'mail: the outbox could not be read'))
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          run();
+        }
+      });
+  };
+
+  const timer = setInterval(run, options.pollMs ?? 5000);
+  timer.unref();
+  run();
+  return {
+    wake: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { notificationSettingsUpdate } from '@tp/schemas';
+import { adminProcedure, router } from '../../trpc.ts';
+import { notificationSettings, sendTestMail, updateNotificationSettings } from './notifications.service.ts';
+
+export const notificationsRouter = router({
+  get: adminProcedure.query(({ ctx }) => notificationSettings(ctx)),
+  update: adminProcedure.input(notificationSettingsUpdate).mutation(({ ctx, input }) => updateNotificationSettings(ctx, input)),
+  test: adminProcedure.mutation(({ ctx }) => sendTestMail(ctx)),
+});

@@ -1,0 +1,8 @@
+import { retentionUpdateInput } from '@tp/schemas';
+import { adminProcedure, router } from '../../trpc.ts';
+import { getRetention, updateRetention } from './retention.service.ts';
+
+export const retentionRouter = router({
+  get: adminProcedure.query(({ ctx }) => getRetention(ctx)),
+  update: adminProcedure.input(retentionUpdateInput).mutation(({ ctx, input }) => updateRetention(ctx, input)),
+});
