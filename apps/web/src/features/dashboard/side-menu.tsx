@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Boxes, FileText, History, Flame, Handshake, Inbox, LogOut, Mail, Package, Settings, ShieldCheck, Tags, Users, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc.ts';
 
 type MenuPath =
   | '/dashboard'
@@ -35,6 +37,20 @@ const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-[0.92rem] font-medium text-steel-100 transition-colors hover:bg-white/10 hover:text-white [&_svg]:size-[1.1rem] [&_svg]:shrink-0';
 
+/** How many requests are new, beside Requests; nothing when none are. */
+function NewRequestsBadge() {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const { data: count = 0 } = useQuery({ ...trpc.request.newCount.queryOptions(), refetchInterval: 60_000 });
+  if (count === 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-heat-600 px-2 text-xs font-bold leading-5 text-white" data-testid="new-requests" title={t`New requests`}>
+      {count}
+      <span className="sr-only"> {t`new`}</span>
+    </span>
+  );
+}
+
 /** The dashboard's sticky side menu (SPEC.md section 2), ending with Log out. */
 export function SideMenu({ onLogout, onNavigate, loggingOut }: { onLogout: () => void; onNavigate?: () => void; loggingOut: boolean }) {
   const { t } = useLingui();
@@ -51,6 +67,7 @@ export function SideMenu({ onLogout, onNavigate, loggingOut }: { onLogout: () =>
         >
           {entry.icon}
           {entry.label}
+          {entry.to === '/dashboard/requests' && <NewRequestsBadge />}
         </Link>
       ))}
       <div className="my-2 border-t border-white/10" />

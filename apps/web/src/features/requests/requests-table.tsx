@@ -29,7 +29,8 @@ export function RequestsTable() {
   // Without a filter the key is the one the screen's loader filled; the list stays shown while a new filter loads.
   const filter = status || q ? { status: status || undefined, q: q || undefined } : undefined;
   const { data: requests = [], isPending } = useQuery({ ...trpc.request.list.queryOptions(filter), placeholderData: keepPreviousData });
-  const reload = [trpc.request.list.pathKey()];
+  // Every request query: the list and the count of new ones beside Requests in the menu.
+  const reload = [trpc.request.pathKey()];
   const remove = useMutation(trpc.request.delete.mutationOptions(saving(t`Successfully deleted`, reload)));
   const update = useMutation(trpc.request.update.mutationOptions(saving(t`Successfully updated`, reload)));
 

@@ -46,6 +46,12 @@ export function listRequests(db: Db, filter: { status?: RequestStatus; q?: strin
   return query.execute();
 }
 
+/** How many requests have not been looked at (status `new`): the number beside Requests in the side menu. */
+export async function countNewRequests(db: Db): Promise<number> {
+  const { count } = await db.selectFrom('requests').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'new').executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export async function updateRequest(db: Db, id: number, changes: Updateable<RequestsTable>) {
   return db.updateTable('requests').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }

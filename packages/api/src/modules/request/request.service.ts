@@ -55,6 +55,8 @@ export async function listRequests(ctx: Context, filter: RequestListInput = {}) 
   return requests.map((request) => ({ ...request, lines: lines.get(request.id) ?? [] }));
 }
 
+export const countNewRequests = (ctx: Context) => repo.countNewRequests(ctx.db);
+
 /** Changes the status or the note sent, and keeps the other. */
 export async function updateRequest(ctx: Context, id: number, changes: Partial<RequestInboxFields>) {
   const updated = await repo.updateRequest(ctx.db, id, changes);
