@@ -65,6 +65,19 @@ describe('mail and the inbox in Chromium', () => {
     await row.getByRole('combobox', { name: /Status of the request/ }).selectOption('in_progress');
     await toast(page, 'Successfully updated').waitFor();
     await expect.poll(() => badge.count()).toBe(0);
+
+    // Opened, it shows everything, keeps a note for the team and offers a reply with the inquiry quoted.
+    await row.getByRole('button', { name: 'Open the request from Olzhas Bekov' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('LM6000 fuel nozzles').waitFor();
+    const reply = await dialog.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href');
+    expect(reply).toMatch(/^mailto:olzhas%40plant\.example\?subject=Re%3A%20your%20inquiry%20of%20/);
+    expect(decodeURIComponent(reply!.split('body=')[1]!)).toBe('\n\n> LM6000 fuel nozzles');
+    await dialog.getByLabel('Internal note (only the team sees it)').fill('Quote sent Monday');
+    await dialog.getByRole('button', { name: 'Save note' }).click();
+    await toast(page, 'Successfully updated').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => row.textContent()).toContain('Note: Quote sent Monday');
     await context.close();
   });
 });

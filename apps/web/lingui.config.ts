@@ -16,6 +16,7 @@ const ADMIN = [
   '<rootDir>/src/features/requests/requests-table.tsx',
   '<rootDir>/src/features/requests/request-status.tsx',
   '<rootDir>/src/features/requests/request-lines.tsx',
+  '<rootDir>/src/features/requests/request-detail-dialog.tsx',
   '<rootDir>/src/features/requests/request-downloads.tsx',
   '<rootDir>/src/features/activity',
   '<rootDir>/src/ui/confirm-dialog.tsx',

@@ -11,6 +11,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
+import { RequestDetailDialog } from './request-detail-dialog.tsx';
 import { RequestDownloads } from './request-downloads.tsx';
 import { RequestLines } from './request-lines.tsx';
 import { useStatusLabels } from './request-status.tsx';
@@ -25,6 +26,7 @@ export function RequestsTable() {
   const statusLabels = useStatusLabels();
   const [status, setStatus] = useState<RequestStatus | ''>('');
   const [text, setText] = useState('');
+  const [opened, setOpened] = useState<number | null>(null);
   const q = useDeferredValue(text.trim());
   // Without a filter the key is the one the screen's loader filled; the list stays shown while a new filter loads.
   const filter = status || q ? { status: status || undefined, q: q || undefined } : undefined;
@@ -87,7 +89,12 @@ export function RequestsTable() {
           <tbody>
             {requests.map((request) => (
               <Tr key={request.id} data-testid="request-row">
-                <Td className="font-medium">{request.name}</Td>
+                <Td className="font-medium">
+                  <button type="button" className="text-left font-medium text-navy-900 underline-offset-2 hover:underline" onClick={() => setOpened(request.id)} aria-label={t`Open the request from ${request.name}`}>
+                    {request.name}
+                  </button>
+                  {request.note && <p className="mt-1 text-xs font-normal text-muted">{t`Note: ${request.note}`}</p>}
+                </Td>
                 <Td>
                   <a href={`mailto:${request.email}`} className="text-steel-600 underline-offset-2 hover:underline">
                     {request.email}
@@ -127,6 +134,7 @@ export function RequestsTable() {
         </Table>
       )}
       {confirm.dialog}
+      <RequestDetailDialog request={requests.find((request) => request.id === opened) ?? null} onClose={() => setOpened(null)} />
     </>
   );
 }
