@@ -459,8 +459,8 @@ try {
   // How many parts the slowest queries match (the FTS5 query the repository sends), and the index's own check.
   const db = new Database(path.join(dataDir, 'site.db'));
   const matches = (q: string) =>
-    (db.prepare(`select count(*) as count from spare_parts_search where spare_parts_search match ?`).get(`{pn_norm subst_norm} : "${partNumberKey(q)}"`) as { count: number }).count;
-  db.prepare(`insert into spare_parts_search(spare_parts_search, rank) values ('integrity-check', 1)`).run();
+    (db.prepare(`select count(*) as count from spare_part_numbers_search where spare_part_numbers_search match ?`).get(`"${partNumberKey(q)}"`) as { count: number }).count;
+  for (const index of ['spare_part_numbers_search', 'spare_part_descriptions_search']) db.prepare(`insert into ${index}(${index}, rank) values ('integrity-check', 1)`).run();
   const inDatabase = (db.prepare('select count(*) as count from spare_parts').get() as { count: number }).count;
   const matchCounts = new Map<NumberKind, number[]>();
   for (const query of numbers) matchCounts.set(query.kind, [...(matchCounts.get(query.kind) ?? []), matches(query.q)]);

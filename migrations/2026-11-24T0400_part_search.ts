@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  *
  * - `spare_parts.pn_norm` / `subst_norm`: the part and substitute numbers folded the way queries are
  *   (NFKC, lower case, letters and digits only), so `L29479-G01`, `l29479 g01` and `L29479.G01` meet.
- * - Trigram FTS5 indexes (external content, kept by triggers) over those keys and the descriptions, and over the
+ * - Trigram FTS5 indexes (external content, kept by triggers) over those keys, over the descriptions, and over the
  *   titles of services, spare groups and products: substring matches in any script, case and accents folded.
  * - `request_lines`: the parts an inquiry asks for.
  * - `content_version`: one counter that every write to public content moves (triggers), so caches of public answers
@@ -25,7 +25,10 @@ export const CONTENT_TABLES = [
 
 /** Search indexes: an FTS5 trigram table per source table, over the named columns. */
 const SEARCH_INDEXES = [
-  { index: 'spare_parts_search', table: 'spare_parts', columns: ['pn_norm', 'subst_norm', 'description_de', 'description_en', 'description_ru'] },
+  // Numbers and descriptions apart: a number's trigrams (`g01`, `001`) are in tens of thousands of numbers, and in
+  // one shared index a description query would read all of those lists too.
+  { index: 'spare_part_numbers_search', table: 'spare_parts', columns: ['pn_norm', 'subst_norm'] },
+  { index: 'spare_part_descriptions_search', table: 'spare_parts', columns: ['description_de', 'description_en', 'description_ru'] },
   { index: 'services_search', table: 'services', columns: ['title_de', 'title_en', 'title_ru'] },
   { index: 'spare_groups_search', table: 'spare_groups', columns: ['title_de', 'title_en', 'title_ru'] },
   { index: 'products_search', table: 'products', columns: ['title'] },

@@ -37,8 +37,9 @@ describe('migrations', () => {
 
     await migrateToLatest(db);
     expect(await db.selectFrom('spare_parts').select(['pn_norm', 'subst_norm']).execute()).toEqual([{ pn_norm: 'l29479g01', subst_norm: '9236m71p09' }]);
-    const hits = await sql<{ rowid: number }>`select rowid from spare_parts_search where spare_parts_search match '"29479g0" OR "форсунк"'`.execute(db);
-    expect(hits.rows).toEqual([{ rowid: 1 }]);
+    const byNumber = await sql<{ rowid: number }>`select rowid from spare_part_numbers_search where spare_part_numbers_search match '"29479g0"'`.execute(db);
+    const byWord = await sql<{ rowid: number }>`select rowid from spare_part_descriptions_search where spare_part_descriptions_search match '"форсунк"'`.execute(db);
+    expect([byNumber.rows, byWord.rows]).toEqual([[{ rowid: 1 }], [{ rowid: 1 }]]);
   });
 
   it('open with WAL and foreign keys on', async () => {

@@ -67,7 +67,7 @@ export async function partsByNumber(db: Db, key: string, lang: SiteLang, limit: 
     sql<Tiered>`select id, 2 as tier from spare_parts where pn_norm > ${key} and pn_norm < ${end} order by pn_norm limit ${limit}`.execute(db),
     sql<Tiered>`select id, 3 as tier from spare_parts where subst_norm > ${key} and subst_norm < ${end} order by subst_norm limit ${limit}`.execute(db),
     sql<Tiered>`select p.id, case when instr(p.pn_norm, ${key}) > 1 then 4 else 5 end as tier
-      from (select rowid from spare_parts_search where spare_parts_search match ${`{pn_norm subst_norm} : ${phrase(key)}`} limit ${INSIDE_CANDIDATES}) f
+      from (select rowid from spare_part_numbers_search where spare_part_numbers_search match ${phrase(key)} limit ${INSIDE_CANDIDATES}) f
       join spare_parts p on p.id = f.rowid
       where instr(p.pn_norm, ${key}) > 1 or instr(p.subst_norm, ${key}) > 1
       order by tier, length(p.pn_norm), p.pn_norm limit ${limit}`.execute(db),
@@ -91,7 +91,7 @@ export async function partsByDescription(db: Db, query: string, lang: SiteLang, 
   if (limit <= 0) return [];
   const { rows } = await sql<PartHit>`
     select ${partColumns(lang)}, 6 as tier
-    from (select rowid, rank from spare_parts_search where spare_parts_search match ${`{description_de description_en description_ru} : (${query})`} limit ${TEXT_CANDIDATES}) f
+    from (select rowid, rank from spare_part_descriptions_search where spare_part_descriptions_search match ${query} limit ${TEXT_CANDIDATES}) f
     join spare_parts p on p.id = f.rowid
     join spare_groups g on g.id = p.group_id
     where p.id not in (${except.length === 0 ? sql`0` : sql.join(except)})
