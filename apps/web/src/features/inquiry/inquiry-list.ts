@@ -106,17 +106,10 @@ export const inquiryList = {
   setQuantity(partnumber: string, quantity: number) {
     write(current().map((line) => (line.partnumber === partnumber ? { ...line, quantity: clampQuantity(quantity) } : line)));
   },
-  /** Fills in what a lookup found out about lines (description, group), keyed by part number as stored. */
-  describe(details: Map<string, Pick<InquiryLine, 'description' | 'group'>>) {
-    write(current().map((line) => ({ ...line, ...details.get(line.partnumber) })));
-  },
   remove(partnumber: string) {
     write(current().filter((line) => line.partnumber !== partnumber));
   },
   clear() {
     write([]);
-  },
-  has(partnumber: string) {
-    return current().some((line) => sameKey(line.partnumber, partnumber));
   },
 };

@@ -49,6 +49,8 @@ export function SearchBox({
   const expanded = open && searchable && data !== undefined;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
+  // What aria-controls names until the list's code has loaded (it loads when the box is first used).
+  const emptyList = <ul id={listId} role="listbox" hidden aria-label={t`Suggestions`} />;
 
   const finish = () => {
     setOpen(false);
@@ -142,8 +144,8 @@ export function SearchBox({
         className="h-10 w-full rounded-lg border border-slate-300 bg-steel-50 pl-9 pr-3 text-sm placeholder:text-slate-500 focus:border-steel-600 focus:bg-white focus:outline-none focus:ring-3 focus:ring-steel-500/25"
       />
       {/* The list's code loads when the box is first used: visitors who never search do not download it. */}
-      <Suspense fallback={<ul id={listId} role="listbox" hidden aria-label={t`Suggestions`} />}>
-        {used && (
+      {used ? (
+        <Suspense fallback={emptyList}>
           <SuggestionList
             id={listId}
             optionId={optionId}
@@ -157,9 +159,10 @@ export function SearchBox({
             onHover={setActive}
             fullWidth={fullWidthList}
           />
-        )}
-        {!used && <ul id={listId} role="listbox" hidden aria-label={t`Suggestions`} />}
-      </Suspense>
+        </Suspense>
+      ) : (
+        emptyList
+      )}
       <p className="sr-only" aria-live="polite">
         {expanded && <Plural value={suggestions.length} one="# suggestion" other="# suggestions" />}
       </p>
