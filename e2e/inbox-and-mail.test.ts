@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpTestServer } from '../apps/server/src/testing/smtp-test-server.ts';
@@ -78,6 +79,72 @@ describe('mail and the inbox in Chromium', () => {
     await toast(page, 'Successfully updated').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => row.textContent()).toContain('Note: Quote sent Monday');
+    await context.close();
+  });
+
+  it('filters, downloads the list shown as CSV, and archives or deletes the requests ticked after the question', { timeout: 120_000 }, async () => {
+    const token = await site.signIn();
+    const send = async (name: string, company: string, page: string) => {
+      const response = await fetch(`${site.url}/api/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name, email: `${name.split(' ')[0]!.toLowerCase()}@plant.example`, company, text: 'Frame 9E combustion liners', page }),
+      });
+      expect(response.status).toBe(201);
+    };
+    await send('Ruslan Abenov', 'Atyrau Refinery', '/ru/part-list/1');
+    await send('Marta Nowak', 'Gdansk Power', '/en/search?q=L29479');
+    await send('Pieter de Vries', 'Maasvlakte Energie', '/services');
+
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, site.url);
+    await dashboardMenu(page).getByRole('link', { name: /Requests/ }).click();
+    const rows = page.getByTestId('request-row');
+    const rowOf = (name: string) => rows.filter({ hasText: name });
+    await rowOf('Pieter de Vries').waitFor();
+
+    // Text filter, then the download of what is shown: the CSV holds the filtered requests only.
+    await page.getByTestId('requests-search').fill('gdansk');
+    await expect.poll(() => rows.count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path()), 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('"Name","Company","E-mail"');
+    expect(lines[1]).toContain('"Marta Nowak","Gdansk Power","marta@plant.example"');
+    expect(lines[1]).toContain('"/en/search?q=L29479"');
+
+    // Opened, the request names the page it came from.
+    await rowOf('Marta Nowak').getByRole('button', { name: 'Open the request from Marta Nowak' }).click();
+    expect(await page.getByRole('dialog').getByTestId('request-page').getAttribute('href')).toBe('/en/search?q=L29479');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('requests-search').fill('');
+
+    // Two ticked and archived together: they leave the new ones and are found under Archived.
+    await rowOf('Ruslan Abenov').getByRole('checkbox', { name: 'Choose the request from Ruslan Abenov' }).check();
+    await rowOf('Marta Nowak').getByRole('checkbox', { name: 'Choose the request from Marta Nowak' }).check();
+    await expect.poll(() => page.getByTestId('requests-selected').textContent()).toBe('2 requests chosen');
+    await screenshot(page, 'dashboard-requests-chosen');
+    await page.getByRole('region', { name: 'Chosen requests' }).getByRole('button', { name: 'Archive' }).click();
+    await toast(page, 'Successfully updated').waitFor();
+    await expect.poll(() => page.getByTestId('requests-selected').count()).toBe(0);
+    await page.getByTestId('requests-status-filter').selectOption('archived');
+    await expect.poll(async () => (await rows.allTextContents()).map((text) => text.match(/Ruslan Abenov|Marta Nowak|Pieter de Vries/)?.[0])).toEqual(['Marta Nowak', 'Ruslan Abenov']);
+
+    // Every archived one ticked at once and deleted: first the question, and Cancel keeps them.
+    await page.getByRole('checkbox', { name: 'Choose every request shown' }).check();
+    const bar = page.getByRole('region', { name: 'Chosen requests' });
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const question = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete?' });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => rows.count()).toBe(2);
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Successfully deleted').waitFor();
+    await page.getByText('No request matches').waitFor();
+    const left = await site.db.selectFrom('requests').select(['name', 'status']).where('name', 'in', ['Ruslan Abenov', 'Marta Nowak', 'Pieter de Vries']).execute();
+    expect(left).toEqual([{ name: 'Pieter de Vries', status: 'new' }]);
     await context.close();
   });
 });

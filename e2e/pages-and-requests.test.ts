@@ -61,7 +61,9 @@ describe('the inquiry form', () => {
       const row = admin.page.getByTestId('request-row').filter({ hasText: 'Aigerim Sadykova' });
       await row.waitFor();
       await expect.poll(() => row.textContent()).toContain('Steppe Power LLP');
-      await expect.poll(() => row.locator('td').nth(4).textContent()).toBe('en');
+      await expect.poll(() => row.locator('td').nth(5).textContent()).toBe('en');
+      // The form names the page it was sent from, as the visitor saw its address (the English one after ?lang=en).
+      expect(await own.db.selectFrom('requests').select('page').execute()).toEqual([{ page: '/en/imprint' }]);
       await screenshot(admin.page, 'dashboard-requests');
       await row.getByRole('button', { name: /Delete request/ }).click();
       await admin.page.getByRole('dialog').getByText('Are you sure you want to delete?').waitFor();
@@ -118,6 +120,17 @@ describe('careers', () => {
     const [download] = await Promise.all([admin.page.waitForEvent('download'), row.getByRole('button', { name: 'Jonas Becker CV.pdf' }).click()]);
     expect(download.suggestedFilename()).toBe('Jonas Becker CV.pdf');
     expect(fs.readFileSync((await download.path())).equals(PDF_FILE)).toBe(true);
+
+    // The application has a status and a note, as requests do.
+    await row.getByRole('combobox', { name: 'Status of the application from Jonas Becker' }).selectOption('in_progress');
+    await toast(admin.page, 'Successfully updated').waitFor();
+    await row.getByRole('button', { name: 'Note on the application from Jonas Becker' }).click();
+    await admin.page.getByRole('dialog').getByLabel('Internal note (only the team sees it)').fill('Invite for an interview');
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(() => row.textContent()).toContain('Note: Invite for an interview');
+    await screenshot(admin.page, 'dashboard-applications');
+    const stored = await site.db.selectFrom('cv_applications').select(['status', 'note']).where('first_name', '=', 'Jonas').execute();
+    expect(stored).toEqual([{ status: 'in_progress', note: 'Invite for an interview' }]);
     await admin.context.close();
   });
 });

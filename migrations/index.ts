@@ -5,6 +5,7 @@ import * as activity from './2026-11-24T0200_activity.ts';
 import * as requestStatus from './2026-11-24T0300_request_status.ts';
 import * as partSearch from './2026-11-24T0400_part_search.ts';
 import * as mailAndInbox from './2026-11-24T0500_mail_and_inbox.ts';
+import * as requestPage from './2026-11-24T0600_request_page.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0300_request_status': requestStatus,
   '2026-11-24T0400_part_search': partSearch,
   '2026-11-24T0500_mail_and_inbox': mailAndInbox,
+  '2026-11-24T0600_request_page': requestPage,
 };
 
 /** The tables whose writes move the content version (triggers of the part-search migration). */

@@ -18,6 +18,8 @@ const ADMIN = [
   '<rootDir>/src/features/requests/request-lines.tsx',
   '<rootDir>/src/features/requests/request-detail-dialog.tsx',
   '<rootDir>/src/features/requests/request-downloads.tsx',
+  '<rootDir>/src/features/requests/requests-bulk-bar.tsx',
+  '<rootDir>/src/features/requests/inbox-note-form.tsx',
   '<rootDir>/src/features/activity',
   '<rootDir>/src/ui/confirm-dialog.tsx',
   '<rootDir>/src/ui/dialog-actions.tsx',

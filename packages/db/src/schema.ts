@@ -169,6 +169,8 @@ export interface RequestsTable {
   created_at: Timestamp;
   status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
   note: ColumnType<string, string | undefined, string>;
+  /** The site address the inquiry was sent from (`/en/part-list/3`); '' for requests sent by a script or before it was kept. */
+  page: ColumnType<string, string | undefined, never>;
 }
 
 /** A part an inquiry asks for, as it was found (or not) when the inquiry was stored. */

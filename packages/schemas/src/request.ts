@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, honeypot, optionalText, requiredText, siteLang } from './common.ts';
+import { emailAddress, honeypot, optionalText, recordId, requiredText, siteLang } from './common.ts';
 import { QUANTITY_MAX, TEXT_LIMITS } from './limits.ts';
 
 /** The most parts one inquiry may list. */
@@ -25,6 +25,13 @@ export const requestCreateInput = z.object({
   lang: siteLang.default('de'),
   captcha_ticket: z.string().max(200).optional(),
   homepage: honeypot,
+  page: z
+    .string()
+    .max(300, 'Page is too long')
+    // A path on this site, never another site (`//host`): the dashboard links to it.
+    .regex(/^(\/(?!\/)\S*)?$/, 'Page must be a path on this site, like /en/part-list/3')
+    .default('')
+    .meta({ description: 'The address of the page the inquiry was sent from, like /en/part-list/3' }),
   lines: z
     .array(requestLineInput, { message: 'Lines must be a list of { partnumber, quantity }' })
     .max(REQUEST_LINES_MAX, `At most ${REQUEST_LINES_MAX} lines per inquiry`)
@@ -42,6 +49,16 @@ export const requestInboxFields = z.object({
   status: requestStatus,
   note: optionalText('Note', TEXT_LIMITS.comment),
 });
+
+/** The most records one call may change or delete at once. */
+export const BULK_MAX = 500;
+
+/** Several inquiries (or applications) the administrator chose in the list. */
+export const recordIds = z
+  .array(recordId, { message: 'Ids must be a list of record ids' })
+  .min(1, 'Choose at least one')
+  .max(BULK_MAX, `At most ${BULK_MAX} at once`)
+  .meta({ description: 'The ids of the records, at most 500' });
 
 /** Filters of the inquiry list: a status, and text found in name, e-mail, company, comment or note. */
 export const requestListInput = z

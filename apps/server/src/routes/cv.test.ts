@@ -142,3 +142,25 @@ describe('reading and downloading applications', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/cv/${created.id}`, headers: t.bearer(token) })).statusCode).toBe(404);
   });
 });
+
+describe('PATCH /api/cv/:id', () => {
+  it('sets the status or the note of an application, keeps the field not sent and its files, and refuses a wrong status', async () => {
+    const created = (await send({ ...applicant, captcha_ticket: await t.ticket() }, [pdf()])).json();
+    const token = await t.signIn();
+    const patch = (id: number, payload: object, headers: Record<string, string> = t.bearer(token)) => t.app.inject({ method: 'PATCH', url: `/api/cv/${id}`, headers, payload });
+
+    const noted = await patch(created.id, { note: 'Interview on Monday' });
+    expect(noted.statusCode).toBe(200);
+    expect(noted.json()).toEqual({ ...created, note: 'Interview on Monday' });
+    const inProgress = await patch(created.id, { status: 'in_progress' });
+    expect(inProgress.json()).toEqual({ ...created, status: 'in_progress', note: 'Interview on Monday' });
+
+    const wrong = await patch(created.id, { status: 'hired' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Status must be one of new, in_progress, answered, archived');
+    expect((await patch(created.id, {})).statusCode).toBe(400);
+    expect((await patch(9999, { status: 'archived' })).json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Application not found' });
+    expect((await patch(created.id, { status: 'archived' }, {})).statusCode).toBe(401);
+    expect(await t.db.selectFrom('cv_applications').select(['status', 'note']).executeTakeFirstOrThrow()).toEqual({ status: 'in_progress', note: 'Interview on Monday' });
+  });
+});

@@ -38,7 +38,7 @@ describe('e-mail of new inquiries', () => {
       acknowledge: false,
       mail: { configured: true, last_error: null },
     });
-    const response = await send({ ...inquiry, lang: 'en', lines: [{ partnumber: 'NOPE-1', quantity: 3 }] });
+    const response = await send({ ...inquiry, lang: 'en', page: '/en/part-list/4', lines: [{ partnumber: 'NOPE-1', quantity: 3 }] });
     expect(response.statusCode).toBe(201);
 
     await receivedCount(1);
@@ -51,6 +51,7 @@ describe('e-mail of new inquiries', () => {
     expect(mail.text).toContain('Язык: English');
     expect(mail.text).toContain('Сообщение:\nTwo sets, please.\nDelivery to Aktau.');
     expect(mail.text).toContain('NOPE-1 | (нет в каталоге) | 3');
+    expect(mail.text).toContain('Отправлено со страницы: https://www.turbotech.example/en/part-list/4');
     expect(mail.text).toContain('https://www.turbotech.example/dashboard/requests');
     expect(mail.html).toContain('<a href="https://www.turbotech.example/dashboard/requests">');
     expect(await outbox()).toEqual([{ kind: 'request', status: 'sent', attempts: 1, last_error: null }]);

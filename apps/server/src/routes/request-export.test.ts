@@ -29,6 +29,7 @@ async function twoInquiries() {
     company: 'Caspian Power',
     text: 'LM2500 blades',
     lang: 'de',
+    page: '/part-list/1',
     lines: [
       { partnumber: 'L30471P02', quantity: 2 },
       { partnumber: 'X-9', quantity: 5 },
@@ -39,11 +40,11 @@ async function twoInquiries() {
   await t.app.inject({ method: 'PATCH', url: `/api/request/${second}`, headers: auth, payload: { status: 'answered', note: 'Quote sent' } });
 }
 
-const HEADINGS = '"Received","Status","Name","Company","E-mail","Language","Comment","Note","Part number","Description","Quantity","Found"';
-const ANSWERED_ROW = '"2026-11-22T09:00:01.000Z","answered","Jonas Weber","Rotor AG","jonas@rotor.example","ru","Overhaul, ""urgent""\nplease call","Quote sent","","","",""';
+const HEADINGS = '"Received","Status","Name","Company","E-mail","Language","Comment","Note","Page","Part number","Description","Quantity","Found"';
+const ANSWERED_ROW = '"2026-11-22T09:00:01.000Z","answered","Jonas Weber","Rotor AG","jonas@rotor.example","ru","Overhaul, ""urgent""\nplease call","Quote sent","","","","",""';
 const LINE_ROWS = [
-  '"2026-11-22T09:00:00.000Z","new","Anna Petrova","Caspian Power","anna@plant.example","de","LM2500 blades","","L30471P02","HDT-Laufschaufel","2","yes"',
-  '"2026-11-22T09:00:00.000Z","new","Anna Petrova","Caspian Power","anna@plant.example","de","LM2500 blades","","X-9","","5","no"',
+  '"2026-11-22T09:00:00.000Z","new","Anna Petrova","Caspian Power","anna@plant.example","de","LM2500 blades","","/part-list/1","L30471P02","HDT-Laufschaufel","2","yes"',
+  '"2026-11-22T09:00:00.000Z","new","Anna Petrova","Caspian Power","anna@plant.example","de","LM2500 blades","","/part-list/1","X-9","","5","no"',
 ];
 const csvFile = (lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
 
@@ -55,7 +56,7 @@ async function sheetOf(payload: Buffer) {
   const lines: string[] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => {
     // This export writes texts and numbers only: any other value would show here as [object Object] and fail.
-    const cells = Array.from({ length: 12 }, (_, index) => row.getCell(index + 1).value as string | number | null);
+    const cells = Array.from({ length: 13 }, (_, index) => row.getCell(index + 1).value as string | number | null);
     lines.push(cells.map((cell) => `"${String(cell ?? '').replace(/"/g, '""')}"`).join(','));
   });
   return { workbook, sheet, lines };
@@ -97,7 +98,7 @@ describe('GET /api/request/export.csv and .xlsx', () => {
 
   it('neutralises cells a spreadsheet would run as formulas, in both formats', async () => {
     await send({ name: '=HYPERLINK("http://evil.example","Click")', email: 'x@evil.example', company: '+1 Corp', text: '@SUM(A1)', lines: [{ partnumber: '-5', quantity: 1 }] });
-    const expected = '"2026-11-22T09:00:00.000Z","new","\'=HYPERLINK(""http://evil.example"",""Click"")","\'+1 Corp","x@evil.example","de","\'@SUM(A1)","","\'-5","","1","no"';
+    const expected = '"2026-11-22T09:00:00.000Z","new","\'=HYPERLINK(""http://evil.example"",""Click"")","\'+1 Corp","x@evil.example","de","\'@SUM(A1)","","","\'-5","","1","no"';
     expect((await download('csv')).body).toBe(csvFile([HEADINGS, expected]));
 
     const { sheet, lines } = await sheetOf((await download('xlsx')).rawPayload);
@@ -117,7 +118,7 @@ describe('GET /api/request/export.csv and .xlsx', () => {
     const { workbook, sheet, lines } = await sheetOf(response.rawPayload);
     expect(workbook.worksheets.map((each) => each.name)).toEqual(['Requests']);
     expect(lines).toEqual([HEADINGS, ...LINE_ROWS]);
-    expect(sheet.getCell('K2').value).toBe(2);
+    expect(sheet.getCell('L2').value).toBe(2);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getColumn(7).width).toBeGreaterThan(sheet.getColumn(6).width!);

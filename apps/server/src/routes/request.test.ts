@@ -25,11 +25,24 @@ describe('POST /api/request', () => {
       lang: 'en',
       status: 'new',
       note: '',
+      page: '',
       created_at: '2026-11-22T09:00:00.000Z',
       lines: [],
     });
     const row = await t.db.selectFrom('requests').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ...inquiry, lang: 'en' });
+  });
+
+  it('keeps the page it was sent from, a path on this site and never another address', async () => {
+    const sent = await send({ ...inquiry, page: '/en/search?q=L29479', captcha_ticket: await t.ticket() });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ page: '/en/search?q=L29479' });
+    for (const page of ['//evil.example/x', 'https://evil.example/', 'part-list/1', '/a b', '/x'.repeat(200)]) {
+      const refused = await send({ ...inquiry, page, captcha_ticket: await t.ticket() });
+      expect(refused.statusCode, page).toBe(400);
+      expect(refused.json().message, page).toMatch(/^Page (must be a path on this site|is too long)/);
+    }
+    expect(await storedCount()).toBe(1);
   });
 
   it('accepts the address as email1, as the original pre-order form sends it, and defaults to German', async () => {
@@ -112,6 +125,7 @@ describe('GET and DELETE /api/request', () => {
       lang: 'ru',
       status: 'new',
       note: '',
+      page: '',
       created_at: '2026-11-22T09:00:01.000Z',
       lines: [],
     });
@@ -162,6 +176,50 @@ describe('PATCH /api/request/:id and the inbox filters', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/request?status=done', headers: t.bearer(token) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/request/${first}`, payload: { status: 'archived' } })).statusCode).toBe(401);
     expect(await t.db.selectFrom('requests').select(['status', 'note']).where('id', '=', first).executeTakeFirstOrThrow()).toEqual({ status: 'answered', note: 'Called back, quote by Friday' });
+  });
+});
+
+describe('PATCH and DELETE /api/request: several at once', () => {
+  it('archives and deletes the inquiries chosen, with their lines, counts only those found, and logs who did it', async () => {
+    const token = await t.signIn();
+    const auth = t.bearer(token);
+    const ids: number[] = [];
+    for (const name of ['A', 'B', 'C']) ids.push((await send({ ...inquiry, name, lines: [{ partnumber: `P-${name}`, quantity: 1 }] }, auth)).json<{ id: number }>().id);
+    const [a, b, c] = ids as [number, number, number];
+    const bulk = (method: 'PATCH' | 'DELETE', payload: object, headers: Record<string, string> = auth) => t.app.inject({ method, url: '/api/request', headers, payload });
+
+    const archived = await bulk('PATCH', { ids: [a, b, 9999], status: 'archived' });
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()).toEqual({ updated: 2 });
+    const statuses = await t.db.selectFrom('requests').select(['id', 'status']).orderBy('id').execute();
+    expect(statuses).toEqual([
+      { id: a, status: 'archived' },
+      { id: b, status: 'archived' },
+      { id: c, status: 'new' },
+    ]);
+
+    for (const [payload, message] of [
+      [{ ids: [], status: 'archived' }, 'Choose at least one'],
+      [{ ids: [a], status: 'done' }, 'Status must be one of new, in_progress, answered, archived'],
+      [{ ids: 'all', status: 'archived' }, 'Ids must be a list of record ids'],
+      [{ ids: Array.from({ length: 501 }, (_, i) => i + 1), status: 'archived' }, 'At most 500 at once'],
+    ] as const) {
+      const refused = await bulk('PATCH', payload);
+      expect(refused.statusCode, message).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect((await bulk('DELETE', { ids: [a] }, {})).statusCode).toBe(401);
+
+    const deleted = await bulk('DELETE', { ids: [a, c, c] });
+    expect(deleted.json()).toEqual({ deleted: 2 });
+    expect(await t.db.selectFrom('requests').select('id').execute()).toEqual([{ id: b }]);
+    expect(await t.db.selectFrom('request_lines').select('partnumber').execute()).toEqual([{ partnumber: 'P-B' }]);
+
+    const log = await t.app.inject({ method: 'GET', url: '/api/activity', headers: auth });
+    expect(log.json().items.slice(0, 2)).toMatchObject([
+      { action: 'delete', entity: 'request', entity_id: `${a}, ${c}, ${c}` },
+      { action: 'update', entity: 'request', entity_id: `${a}, ${b}, 9999`, fields: ['ids', 'status'] },
+    ]);
   });
 });
 

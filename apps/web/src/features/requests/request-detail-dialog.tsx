@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useLanguage } from '../../lib/language.ts';
 import type { RouterOutputs } from '../../lib/router-types.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { TextArea } from '../../ui/text-field.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
+import { InboxNoteForm } from './inbox-note-form.tsx';
 import { RequestLines } from './request-lines.tsx';
 
 type Inquiry = RouterOutputs['request']['list'][number];
@@ -34,11 +33,9 @@ export function RequestDetailDialog({ request, onClose }: { request: Inquiry | n
   const language = useLanguage();
   const trpc = useTRPC();
   const saving = useSaving();
-  const [note, setNote] = useState<string | null>(null);
-  const update = useMutation(trpc.request.update.mutationOptions(saving(t`Successfully updated`, [trpc.request.pathKey()], () => setNote(null))));
+  const update = useMutation(trpc.request.update.mutationOptions(saving(t`Successfully updated`, [trpc.request.pathKey()])));
   if (!request) return null;
   const received = formatDateTime(request.created_at, language);
-  const shownNote = note ?? request.note;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`${request.name} · ${request.company}`} size="lg">
@@ -59,6 +56,18 @@ export function RequestDetailDialog({ request, onClose }: { request: Inquiry | n
           <Trans>Language</Trans>
         </dt>
         <dd className="uppercase">{request.lang}</dd>
+        {request.page && (
+          <>
+            <dt className="font-medium text-muted">
+              <Trans>Sent from</Trans>
+            </dt>
+            <dd>
+              <a href={request.page} target="_blank" rel="noreferrer" className="break-all text-steel-600 hover:underline" data-testid="request-page">
+                {request.page}
+              </a>
+            </dd>
+          </>
+        )}
         {request.text && (
           <>
             <dt className="font-medium text-muted">
@@ -73,24 +82,19 @@ export function RequestDetailDialog({ request, onClose }: { request: Inquiry | n
           <RequestLines lines={request.lines} />
         </div>
       )}
-      <form
-        className="mt-6 space-y-3 border-t border-slate-100 pt-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate({ id: request.id, note: shownNote });
-        }}
-      >
-        <TextArea label={<Trans>Internal note (only the team sees it)</Trans>} rows={3} value={shownNote} onChange={(event) => setNote(event.target.value)} />
-        <div className="flex flex-wrap items-center justify-between gap-3">
+      <InboxNoteForm
+        key={request.id}
+        separated
+        note={request.note}
+        busy={update.isPending}
+        onSave={(note) => update.mutateAsync({ id: request.id, note })}
+        actions={
           <a href={replyHref(request, t`Re: your inquiry of ${received}`)} className={buttonClass('secondary')}>
             <Mail className="size-4" aria-hidden="true" />
             <Trans>Reply by e-mail</Trans>
           </a>
-          <Button type="submit" busy={update.isPending} disabled={note === null || note === request.note}>
-            <Trans>Save note</Trans>
-          </Button>
-        </div>
-      </form>
+        }
+      />
     </Dialog>
   );
 }

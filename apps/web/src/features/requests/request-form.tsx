@@ -24,6 +24,12 @@ export interface RequestFormProps {
   onSent?: () => void;
 }
 
+/** The address of this page as the visitor sees it (language prefix and search included), for the team to open. */
+function sentFrom() {
+  const page = window.location.pathname + window.location.search;
+  return page.length <= 300 ? page : window.location.pathname.slice(0, 300);
+}
+
 /** The inquiry form of the contacts page, the pre-order section and the part lists. */
 export function RequestForm({ comment, submitLabel, lines = [], onSent }: RequestFormProps) {
   const trpc = useTRPC();
@@ -49,7 +55,7 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
 
   const submit = (form: HTMLFormElement) => {
     // The same schema the server checks with: empty fields turn red, a malformed address says why.
-    const checked = requestCreateInput.safeParse({ ...values, lang: language, lines });
+    const checked = requestCreateInput.safeParse({ ...values, lang: language, lines, page: sentFrom() });
     setErrors(fieldErrorsOf<Field>(checked, values.email, t`Please enter a valid e-mail address`));
     if (!captchaSolved(captcha, t`It was not confirmed that you were not a Robot`) || !checked.success) return;
     send.mutate(

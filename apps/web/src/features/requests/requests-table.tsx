@@ -5,6 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { Checkbox } from '../../ui/checkbox.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -14,9 +15,13 @@ import { useSaving } from '../dashboard/use-saving.ts';
 import { RequestDetailDialog } from './request-detail-dialog.tsx';
 import { RequestDownloads } from './request-downloads.tsx';
 import { RequestLines } from './request-lines.tsx';
-import { useStatusLabels } from './request-status.tsx';
+import { StatusSelect, useStatusLabels } from './request-status.tsx';
+import { RequestsBulkBar } from './requests-bulk-bar.tsx';
 
-/** Received inquiries, newest first: filtered by status and text, each with its status to set and deletable after confirmation. */
+/**
+ * Received inquiries, newest first: filtered by status and text, each with its status to set and deletable after
+ * confirmation; the ones ticked are archived or deleted together.
+ */
 export function RequestsTable() {
   const trpc = useTRPC();
   const { t } = useLingui();
@@ -27,10 +32,15 @@ export function RequestsTable() {
   const [status, setStatus] = useState<RequestStatus | ''>('');
   const [text, setText] = useState('');
   const [opened, setOpened] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number[]>([]);
   const q = useDeferredValue(text.trim());
   // Without a filter the key is the one the screen's loader filled; the list stays shown while a new filter loads.
   const filter = status || q ? { status: status || undefined, q: q || undefined } : undefined;
   const { data: requests = [], isPending } = useQuery({ ...trpc.request.list.queryOptions(filter), placeholderData: keepPreviousData });
+  // Only what is shown can be acted on: a choice hidden by a new filter is not archived or deleted unseen.
+  const chosenIds = chosen.filter((id) => requests.some((request) => request.id === id));
+  const allChosen = requests.length > 0 && chosenIds.length === requests.length;
+  const toggle = (id: number) => setChosen(chosenIds.includes(id) ? chosenIds.filter((other) => other !== id) : [...chosenIds, id]);
   // Every request query: the list and the count of new ones beside Requests in the menu.
   const reload = [trpc.request.pathKey()];
   const remove = useMutation(trpc.request.delete.mutationOptions(saving(t`Successfully deleted`, reload)));
@@ -68,6 +78,7 @@ export function RequestsTable() {
           </div>
         )}
       </div>
+      {chosenIds.length > 0 && <RequestsBulkBar ids={chosenIds} onDone={() => setChosen([])} />}
       {requests.length === 0 ? (
         <EmptyState>
           <Trans>No request matches</Trans>
@@ -76,6 +87,9 @@ export function RequestsTable() {
         <Table caption={<Trans>Requests</Trans>}>
           <thead>
             <tr>
+              <Th className="w-10">
+                <Checkbox label={t`Choose every request shown`} checked={allChosen} onChange={() => setChosen(allChosen ? [] : requests.map((request) => request.id))} />
+              </Th>
               <Th><Trans>Name</Trans></Th>
               <Th><Trans>Email</Trans></Th>
               <Th><Trans>Company</Trans></Th>
@@ -88,7 +102,10 @@ export function RequestsTable() {
           </thead>
           <tbody>
             {requests.map((request) => (
-              <Tr key={request.id} data-testid="request-row">
+              <Tr key={request.id} data-testid="request-row" className={chosenIds.includes(request.id) ? 'bg-steel-50/60' : ''}>
+                <Td>
+                  <Checkbox label={t`Choose the request from ${request.name}`} checked={chosenIds.includes(request.id)} onChange={() => toggle(request.id)} />
+                </Td>
                 <Td className="font-medium">
                   <button type="button" className="text-left font-medium text-navy-900 underline-offset-2 hover:underline" onClick={() => setOpened(request.id)} aria-label={t`Open the request from ${request.name}`}>
                     {request.name}
@@ -112,18 +129,7 @@ export function RequestsTable() {
                 <Td className="uppercase">{request.lang}</Td>
                 <Td className="whitespace-nowrap text-muted">{formatDateTime(request.created_at, language)}</Td>
                 <Td>
-                  <select
-                    aria-label={t`Status of the request from ${request.name}`}
-                    value={request.status}
-                    onChange={(event) => update.mutate({ id: request.id, status: event.target.value as RequestStatus })}
-                    className={`rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-steel-600 focus:outline-none focus:ring-3 focus:ring-steel-500/25 ${request.status === 'new' ? 'font-semibold text-navy-900' : 'text-ink'}`}
-                  >
-                    {REQUEST_STATUSES.map((value) => (
-                      <option key={value} value={value}>
-                        {statusLabels[value]}
-                      </option>
-                    ))}
-                  </select>
+                  <StatusSelect value={request.status} label={t`Status of the request from ${request.name}`} onChange={(value) => update.mutate({ id: request.id, status: value })} />
                 </Td>
                 <Td>
                   <IconButton action="delete" onClick={() => confirm.ask(() => remove.mutate({ id: request.id }))} label={t`Delete request from ${request.name}`} />

@@ -29,6 +29,8 @@ const idOf = (value: unknown): string | null => {
   if (value instanceof FormData) return idOf(value.get('id') ?? value.get('link'));
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
+    // A call on several records at once (`request.deleteMany`) names them all.
+    if (Array.isArray(record.ids) && record.ids.length > 0) return record.ids.join(', ');
     return idOf(record.id) ?? idOf(record.link);
   }
   return null;
@@ -36,14 +38,14 @@ const idOf = (value: unknown): string | null => {
 
 /**
  * Reads a management procedure's path as a change: `service.update` → update of `service`, `spare.createPart` →
- * create of `spare.part`, `auth.changePassword` → update of `auth.password`. The record's id is the one sent or,
+ * create of `spare.part`, `auth.changePassword` → update of `auth.password`, `request.deleteMany` → delete of `request`. The record's id is the one sent or,
  * for a create, the one answered.
  */
 export function describeChange(path: string, input: unknown, result: unknown): ChangeDescription {
   const [entity = path, name = ''] = path.split('.');
   const verb = VERBS.find(([pattern]) => pattern.test(name));
   const action = verb?.[1] ?? 'update';
-  const rest = verb ? name.replace(verb[0], '') : name;
+  const rest = (verb ? name.replace(verb[0], '') : name).replace(/Many$/, '');
   const part = rest ? `.${lowerFirst(rest)}` : '';
   const created = action === 'create' ? idOf(result) : null;
   return { action, entity: `${entity}${part}`, entity_id: created ?? idOf(input), fields: sentFieldNames(input) };

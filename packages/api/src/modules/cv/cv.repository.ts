@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { CvApplicationsTable, Db } from '@tp/db';
 import type { StoredCvFile } from './cv-file-store.ts';
 
@@ -29,6 +29,12 @@ export async function insertApplication(db: Db, values: Insertable<CvApplication
   const application = await db.insertInto('cv_applications').values(values).returning('id').executeTakeFirstOrThrow();
   for (const file of files) await db.insertInto('cv_files').values({ ...file, application_id: application.id, created_at: values.created_at }).execute();
   return application.id;
+}
+
+/** Sets the status or the note of an application; false when there is none. */
+export async function updateApplication(db: Db, id: number, changes: Updateable<CvApplicationsTable>): Promise<boolean> {
+  const result = await db.updateTable('cv_applications').set(changes).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Deletes an application (its file records by cascade) and gives back the stored names of its files; undefined when there is none. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CV_DOCUMENT_TYPES, CV_KINDS_TEXT, CV_MAX_FILES, cvApplicationFields, requestInboxFields } from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
-import { fromMultipart, fromParams, restRoute, type RestRoute } from '../../rest/route-table.ts';
+import { fromMultipart, fromParams, fromParamsAndBody, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
 const cvFile = z
   .object({
@@ -38,5 +38,14 @@ export const cvRestRoutes: RestRoute[] = [
     errorStatuses: [403],
   }),
   restRoute({ method: 'GET', path: '/cv', procedure: 'cv.list', access: 'admin', summary: 'Every job application with its files, newest first', output: z.array(cvApplication) }),
+  restRoute({
+    method: 'PATCH',
+    path: '/cv/:id',
+    procedure: 'cv.update',
+    access: 'admin',
+    summary: 'Set the status or the note of a job application (the field not sent is kept)',
+    input: fromParamsAndBody,
+    output: cvApplication,
+  }),
   restRoute({ method: 'DELETE', path: '/cv/:id', procedure: 'cv.delete', access: 'admin', summary: 'Delete a job application and its files', input: fromParams, output: okAnswer }),
 ];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CV_KINDS_TEXT, CV_MAX_FILES, cvApplicationFields, recordId } from '@tp/schemas';
+import { CV_KINDS_TEXT, CV_MAX_FILES, cvApplicationFields, recordId, requestInboxFields, updateInput } from '@tp/schemas';
 import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
 import { fileSchema, formDataInput } from '../upload/form-data-input.ts';
-import { createApplication, deleteApplication, listApplications } from './cv.service.ts';
+import { createApplication, deleteApplication, listApplications, updateApplication } from './cv.service.ts';
 
 const files = z
   .array(fileSchema)
@@ -14,5 +14,8 @@ export const cvRouter = router({
     .input(formDataInput(cvApplicationFields.extend({ files }), 'files'))
     .mutation(({ ctx, input }) => createApplication(ctx, input, input.files)),
   list: adminProcedure.query(({ ctx }) => listApplications(ctx)),
+  update: adminProcedure
+    .input(updateInput({ id: recordId }, requestInboxFields))
+    .mutation(({ ctx, input: { id, ...changes } }) => updateApplication(ctx, id, changes)),
   delete: adminProcedure.input(z.object({ id: recordId })).mutation(({ ctx, input }) => deleteApplication(ctx, input.id)),
 });

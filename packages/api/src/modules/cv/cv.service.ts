@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import type { cvApplicationFields } from '@tp/schemas';
+import type { cvApplicationFields, RequestInboxFields } from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import { resolveAdminSession } from '../auth/auth.service.ts';
 import { consumeCaptchaTicket, hasLiveTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
@@ -37,6 +37,12 @@ export async function createApplication(ctx: Context, fields: Fields, files: Fil
 
 /** Every application, newest first, with its files. */
 export const listApplications = (ctx: Context) => repo.listApplications(ctx.db);
+
+/** Changes the status or the note sent, and keeps the other. */
+export async function updateApplication(ctx: Context, id: number, changes: Partial<RequestInboxFields>) {
+  if (!(await repo.updateApplication(ctx.db, id, changes))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Application not found' });
+  return (await repo.findApplication(ctx.db, id))!;
+}
 
 export async function deleteApplication(ctx: Context, id: number) {
   const names = await ctx.db.transaction().execute(async (trx) => {

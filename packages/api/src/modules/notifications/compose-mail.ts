@@ -40,6 +40,7 @@ interface InquiryForMail {
   company: string;
   text: string;
   lang: SiteLang;
+  page: string;
   lines: { partnumber: string; description: string; quantity: number; found: boolean }[];
 }
 
@@ -53,6 +54,7 @@ export function requestNotification(request: InquiryForMail, options: { to: stri
       [words.email, request.email],
       [words.language, LANGUAGE_NAMES[request.lang]],
       ...(request.text ? [[words.message, request.text] as [string, string]] : []),
+      ...(request.page ? [[words.page, new URL(request.page, options.siteUrl).href] as [string, string]] : []),
     ],
     table: request.lines.length
       ? { head: [words.partNumber, words.description, words.quantity], rows: request.lines.map((line) => [line.partnumber, line.found ? line.description : `(${words.notListed})`, String(line.quantity)]) }

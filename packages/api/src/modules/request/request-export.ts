@@ -15,6 +15,7 @@ const COLUMNS = [
   { header: 'Language', width: 10 },
   { header: 'Comment', width: 50 },
   { header: 'Note', width: 40 },
+  { header: 'Page', width: 30 },
   { header: 'Part number', width: 22 },
   { header: 'Description', width: 40 },
   { header: 'Quantity', width: 10 },
@@ -28,7 +29,7 @@ const QUANTITY_COLUMN = COLUMNS.findIndex((column) => column.header === 'Quantit
  */
 function requestExportRows(requests: ListedRequest[]): SheetCell[][] {
   return requests.flatMap((request): SheetCell[][] => {
-    const inquiry: SheetCell[] = [request.created_at, request.status, request.name, request.company, request.email, request.lang, request.text, request.note];
+    const inquiry: SheetCell[] = [request.created_at, request.status, request.name, request.company, request.email, request.lang, request.text, request.note, request.page];
     if (request.lines.length === 0) return [[...inquiry, null, null, null, null]];
     return request.lines.map((line) => [...inquiry, line.partnumber, line.description, line.quantity, line.found ? 'yes' : 'no']);
   });

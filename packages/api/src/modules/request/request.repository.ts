@@ -61,6 +61,18 @@ export async function deleteRequest(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
+/** Sets one status on every request named; gives back how many there were. */
+export async function setStatusOfRequests(db: Db, ids: number[], status: RequestStatus): Promise<number> {
+  const result = await db.updateTable('requests').set({ status }).where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes every request named, their lines by cascade; gives back how many there were. */
+export async function deleteRequests(db: Db, ids: number[]): Promise<number> {
+  const result = await db.deleteFrom('requests').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Deletes the requests that arrived before `cutoff` (an ISO time), their lines by cascade; gives back how many. */
 export async function deleteRequestsCreatedBefore(db: Db, cutoff: string): Promise<number> {
   const result = await db.deleteFrom('requests').where('created_at', '<', cutoff).executeTakeFirst();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requestCreateInput, requestInboxFields, requestListInput } from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
-import { fromParams, fromParamsAndBody, fromQuery, restRoute, type RestRoute } from '../../rest/route-table.ts';
+import { fromBody, fromParams, fromParamsAndBody, fromQuery, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
 const inquiryLine = z
   .object({
@@ -14,7 +14,7 @@ const inquiryLine = z
 const inquiry = z
   .object({
     id: recordKey,
-    ...requestCreateInput.pick({ name: true, email: true, company: true, text: true, lang: true }).shape,
+    ...requestCreateInput.pick({ name: true, email: true, company: true, text: true, lang: true, page: true }).shape,
     ...requestInboxFields.shape,
     created_at: timestamp,
     lines: z.array(inquiryLine).meta({ description: 'The parts asked for, in the order sent (empty for a plain message)' }),
@@ -56,6 +56,24 @@ export const requestRestRoutes: RestRoute[] = [
     summary: 'Set the status or the note of an inquiry (the field not sent is kept)',
     input: fromParamsAndBody,
     output: inquiry,
+  }),
+  restRoute({
+    method: 'PATCH',
+    path: '/request',
+    procedure: 'request.updateMany',
+    access: 'admin',
+    summary: 'Set one status on several inquiries ({ ids, status }, at most 500 ids; ids not found are not counted)',
+    input: fromBody,
+    output: z.object({ updated: z.number().int().nonnegative().meta({ description: 'How many inquiries were found and set' }) }),
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/request',
+    procedure: 'request.deleteMany',
+    access: 'admin',
+    summary: 'Delete several inquiries ({ ids }, at most 500; ids not found are not counted)',
+    input: fromBody,
+    output: z.object({ deleted: z.number().int().nonnegative().meta({ description: 'How many inquiries were found and deleted' }) }),
   }),
   restRoute({ method: 'DELETE', path: '/request/:id', procedure: 'request.delete', access: 'admin', summary: 'Delete an inquiry', input: fromParams, output: okAnswer }),
 ];

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { Db } from '@tp/db';
-import type { RequestCreateInput, RequestInboxFields, RequestLineInput, RequestListInput, SiteLang } from '@tp/schemas';
+import type { RequestCreateInput, RequestInboxFields, RequestLineInput, RequestListInput, RequestStatus, SiteLang } from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import { resolveAdminSession } from '../auth/auth.service.ts';
 import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
@@ -24,6 +24,7 @@ export async function createRequest(ctx: Context, input: RequestCreateInput) {
       company: input.company,
       text: input.text,
       lang: input.lang,
+      page: input.page,
       created_at: ctx.now().toISOString(),
     });
     await repo.insertLines(trx, request.id, await resolveLines(trx, input.lines, input.lang));
@@ -62,6 +63,16 @@ export async function updateRequest(ctx: Context, id: number, changes: Partial<R
   const updated = await repo.updateRequest(ctx.db, id, changes);
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'Request not found' });
   return withLines(ctx.db, updated);
+}
+
+/** Archives (or sets another status on) the requests chosen in the list; ids no longer there are left out of the count. */
+export async function setStatusOfRequests(ctx: Context, ids: number[], status: RequestStatus) {
+  return { updated: await repo.setStatusOfRequests(ctx.db, [...new Set(ids)], status) };
+}
+
+/** Deletes the requests chosen in the list; ids no longer there are left out of the count. */
+export async function deleteRequests(ctx: Context, ids: number[]) {
+  return { deleted: await repo.deleteRequests(ctx.db, [...new Set(ids)]) };
 }
 
 export async function deleteRequest(ctx: Context, id: number) {
