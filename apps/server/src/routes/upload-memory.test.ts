@@ -78,9 +78,10 @@ describe('anonymous uploads to management routes', () => {
     }
     const grownMb = (peak - before) / 1024 / 1024;
     console.log(`server memory: ${(before / 1024 / 1024).toFixed(1)} MB before, peak ${(peak / 1024 / 1024).toFixed(1)} MB (+${grownMb.toFixed(1)} MB) for ${ROUTES.length} × ${FILES} × 9.9 MB`);
-    // 11–13 MB alone, up to 24 MB beside the rest of the suite (socket buffers and a later GC on a busy machine). One
-    // upload held in memory would add 79 MB (8 × 9.9 MB), all of them 317 MB: the bound tells those apart.
-    expect(grownMb).toBeLessThan(40);
+    // 11–13 MB alone, 24–40 MB beside the rest of the suite and a package install (socket buffers read and dropped,
+    // collected later on a busy machine). Uploads held in memory would add 317 MB (4 × 8 × 9.9 MB), one alone 79 MB:
+    // the bound tells those apart with room for the noise.
+    expect(grownMb).toBeLessThan(60);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   }, 60_000);
 });
