@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './engine.ts';
 
 /**
  * Part-number search, inquiry lines, a content version and per-address rate limits.
@@ -11,6 +12,10 @@ import { sql, type Kysely } from 'kysely';
  * - `content_version`: one counter that every write to public content moves (triggers), so caches of public answers
  *   stay valid while visitors write elsewhere (captcha, search limits, requests).
  * - `rate_limit_hits`: requests per address and minute, for limits that must hold across servers.
+ *
+ * On PostgreSQL the search indexes are pg_trgm GIN indexes over the same columns (kept by PostgreSQL itself, no
+ * triggers), the folded numbers compare byte by byte (`collate "C"`, so the prefix ranges of the search hold in any
+ * database locale), and the content version moves by one statement-level trigger function.
  */
 
 // The normalisation as it was when this migration was written (the app's own lives in @tp/schemas, part-number.ts):
@@ -49,9 +54,47 @@ async function createSearchIndex(db: Kysely<any>, { index, table, columns }: (ty
   await sql.raw(`insert into ${index}(${index}) values ('rebuild')`).execute(db);
 }
 
+/**
+ * PostgreSQL's search indexes: trigram GIN indexes answer `like`/`ilike '%…%'` and similarity over these expressions.
+ * Texts are indexed without accents (SQLite's trigram tokenizer removes them too: `düse` finds `Brennstoffdüse`),
+ * through `unaccented`: unaccent() itself is only stable (its dictionary could change), and an index needs an
+ * immutable function. Part numbers are already folded to letters and digits, and are matched as they are.
+ */
+export const POSTGRES_SEARCH_INDEXES = [
+  { index: 'spare_part_numbers_search', table: 'spare_parts', expressions: ['pn_norm', 'subst_norm'] },
+  { index: 'spare_part_descriptions_search', table: 'spare_parts', expressions: [`unaccented(description_de || ' ' || description_en || ' ' || description_ru)`] },
+  { index: 'services_search', table: 'services', expressions: [`unaccented(title_de || ' ' || title_en || ' ' || title_ru)`] },
+  { index: 'spare_groups_search', table: 'spare_groups', expressions: [`unaccented(title_de || ' ' || title_en || ' ' || title_ru)`] },
+  { index: 'products_search', table: 'products', expressions: ['unaccented(title)'] },
+] as const;
+
+async function createPostgresSearchIndexes(db: Kysely<any>) {
+  // Trusted extensions since PostgreSQL 13: the database's owner may create them.
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create extension if not exists unaccent schema public`.execute(db);
+  // Immutable by promise: the dictionary is named in full, so neither the search path nor a query changes the result.
+  await sql`create function unaccented(text) returns text language sql immutable strict parallel safe
+    as $$ select public.unaccent('public.unaccent'::regdictionary, $1) $$`.execute(db);
+  for (const { index, table, expressions } of POSTGRES_SEARCH_INDEXES) {
+    const list = expressions.map((expression) => `${expression} gin_trgm_ops`).join(', ');
+    await sql.raw(`create index ${index} on ${table} using gin (${list})`).execute(db);
+  }
+}
+
+async function createPostgresContentTriggers(db: Kysely<any>) {
+  await sql`create function bump_content_version() returns trigger language plpgsql as $$
+    begin update content_version set value = value + 1; return null; end $$`.execute(db);
+  for (const table of CONTENT_TABLES) {
+    await sql.raw(`create trigger ${table}_content after insert or update or delete on ${table} for each statement execute function bump_content_version()`).execute(db);
+  }
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('spare_parts').addColumn('pn_norm', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('spare_parts').addColumn('subst_norm', 'text', (c) => c.notNull().defaultTo('')).execute();
+  const postgres = isPostgres(db);
+  for (const column of ['pn_norm', 'subst_norm']) {
+    if (postgres) await sql.raw(`alter table spare_parts add column ${column} text collate "C" not null default ''`).execute(db);
+    else await db.schema.alterTable('spare_parts').addColumn(column, 'text', (c) => c.notNull().defaultTo('')).execute();
+  }
   const parts = (await db.selectFrom('spare_parts').select(['id', 'partnumber', 'subst_part']).execute()) as { id: number; partnumber: string; subst_part: string }[];
   for (const part of parts) {
     await db.updateTable('spare_parts').set({ pn_norm: normalise(part.partnumber), subst_norm: normalise(part.subst_part) }).where('id', '=', part.id).execute();
@@ -59,7 +102,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Exact and prefix lookups of an inquiry's lines.
   await db.schema.createIndex('spare_parts_pn_norm').on('spare_parts').column('pn_norm').execute();
   await db.schema.createIndex('spare_parts_subst_norm').on('spare_parts').column('subst_norm').execute();
-  for (const index of SEARCH_INDEXES) await createSearchIndex(db, index);
+  if (postgres) await createPostgresSearchIndexes(db);
+  else for (const index of SEARCH_INDEXES) await createSearchIndex(db, index);
 
   await db.schema
     .createTable('request_lines')
@@ -76,7 +120,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.createTable('content_version').addColumn('value', 'integer', (c) => c.notNull()).execute();
   await db.insertInto('content_version').values({ value: 1 }).execute();
-  for (const table of CONTENT_TABLES) {
+  if (postgres) await createPostgresContentTriggers(db);
+  else for (const table of CONTENT_TABLES) {
     for (const event of ['insert', 'update', 'delete']) {
       await sql.raw(`create trigger ${table}_content_${event} after ${event} on ${table} begin update content_version set value = value + 1; end`).execute(db);
     }
@@ -95,13 +140,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  const postgres = isPostgres(db);
   await db.schema.dropTable('rate_limit_hits').execute();
   for (const table of CONTENT_TABLES) {
-    for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger ${table}_content_${event}`).execute(db);
+    if (postgres) await sql.raw(`drop trigger ${table}_content on ${table}`).execute(db);
+    else for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger ${table}_content_${event}`).execute(db);
   }
+  if (postgres) await sql`drop function bump_content_version()`.execute(db);
   await db.schema.dropTable('content_version').execute();
   await db.schema.dropTable('request_lines').execute();
-  for (const { index } of SEARCH_INDEXES) {
+  if (postgres) {
+    for (const { index } of POSTGRES_SEARCH_INDEXES) await db.schema.dropIndex(index).execute();
+    await sql`drop function unaccented(text)`.execute(db);
+  }
+  else for (const { index } of SEARCH_INDEXES) {
     for (const event of ['insert', 'delete', 'update']) await sql.raw(`drop trigger ${index}_${event}`).execute(db);
     await db.schema.dropTable(index).execute();
   }

@@ -20,3 +20,5 @@ export const migrations: Record<string, Migration> = {
 
 /** The tables whose writes move the content version (triggers of the part-search migration). */
 export { CONTENT_TABLES } from './2026-11-24T0400_part_search.ts';
+
+export { isPostgres, PostgresIdentityPlugin } from './engine.ts';

@@ -1,12 +1,15 @@
-// `npm test`: every test in one vitest run (unit, integration on real SQLite files and HTTP, and the
-// browser tests in Debian's Chromium), ending with the line `N passed, N failed`.
+// `npm test`: every test (unit, integration on real SQLite files and HTTP, and the browser tests in Debian's
+// Chromium) on SQLite, then, when a PostgreSQL server is named in TEST_POSTGRES_URL, the whole suite again on
+// PostgreSQL; it ends with one line that sums the runs, `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const run = (command, args) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } }).status ?? 1;
+const { DATABASE_URL: _notForTests, ...baseEnv } = process.env;
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...baseEnv, TURBO_TELEMETRY_DISABLED: '1', ...env } }).status ?? 1;
 
 const hasBrowserTests = fs.existsSync(path.join(root, 'e2e')) && fs.readdirSync(path.join(root, 'e2e')).some((f) => f.endsWith('.test.ts'));
 if (hasBrowserTests && !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
@@ -21,4 +24,22 @@ if (fs.existsSync(path.join(root, 'apps/web/package.json'))) {
     process.exit(built);
   }
 }
-process.exit(run('npx', ['vitest', 'run', ...process.argv.slice(2)]));
+
+/** One vitest run on one engine; gives back its counts (a run that wrote none counts as one failure). */
+function vitestOn(engine, env) {
+  const summary = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tp-summary-')), 'summary.json');
+  console.log(`\n=== The suite on ${engine} ===\n`);
+  const status = run('npx', ['vitest', 'run', ...process.argv.slice(2)], { ...env, TEST_SUMMARY_FILE: summary });
+  const counts = fs.existsSync(summary) ? JSON.parse(fs.readFileSync(summary, 'utf8')) : { passed: 0, failed: 1, skipped: 0 };
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+const runs = [vitestOn('SQLite', {})];
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+if (postgresUrl) runs.push(vitestOn(`PostgreSQL (${new URL(postgresUrl).host})`, { DATABASE_URL: postgresUrl }));
+else console.log('\nTEST_POSTGRES_URL is not set: the suite ran on SQLite only (see README, "Tests on PostgreSQL").');
+
+const total = runs.reduce((sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -42,6 +42,13 @@ const envSchema = z.object({
   /** Loopback by default; set 0.0.0.0 to listen on every interface (behind a reverse proxy). */
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL instead of the SQLite file in DATA_DIR, for more than one server: postgres://user:password@host:5432/name. */
+  DATABASE_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol) && new URL(value).pathname.length > 1, {
+      message: 'DATABASE_URL must look like postgres://user:password@db.example.com:5432/turbotech (special characters in the password %-encoded)',
+    })
+    .optional(),
   /** The first start creates `admin` with this password; without it a random one is printed once. */
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   /** The site's public origin, e.g. https://www.example.com, for absolute links in social tags. */
@@ -102,7 +109,10 @@ function mailConfig(env: z.infer<typeof envSchema>): { smtp: SmtpSettings; from:
 
 export type Config = z.infer<typeof envSchema> & {
   dataDir: string;
+  /** The SQLite file in DATA_DIR (used when DATABASE_URL is unset, and by the SQLite backup). */
   databaseFile: string;
+  /** What the server opens: DATABASE_URL, else the SQLite file. */
+  database: string;
   webDir: string;
   devWebRoot?: string;
   backupDir: string;
@@ -122,7 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const backupDir = path.resolve(parsed.data.BACKUP_DIR ?? path.join(dataDir, 'backups'));
   const mail = mailConfig(parsed.data);
   if (typeof mail === 'string') throw new Error(`Invalid configuration:\n  ${mail}`);
-  return { ...parsed.data, dataDir, databaseFile: path.join(dataDir, 'site.db'), webDir, devWebRoot, backupDir, mail };
+  const databaseFile = path.join(dataDir, 'site.db');
+  return { ...parsed.data, dataDir, databaseFile, database: parsed.data.DATABASE_URL ?? databaseFile, webDir, devWebRoot, backupDir, mail };
 }
 
 /** The site's version, from the repository's package.json (the same three levels up from src/ and from the compiled dist/). */

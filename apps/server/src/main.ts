@@ -1,12 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { ensureAdminAccount } from '@tp/api';
+import { engineOf } from '@tp/db';
 import { buildApp } from './app.ts';
 import { runAdminCommand } from './cli/run-admin-command.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { loadConfig, SITE_VERSION } from './config.ts';
 import { markDataDirInUse } from './data-dir-lock.ts';
 import { openDatabase } from './open-database.ts';
+import { oneServerAtATime } from './startup-lock.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -19,12 +21,15 @@ const releaseDataDir = markDataDirInUse(config.dataDir);
 
 // A first start writes the demo content in a process of its own (`admin seed`): drawing the pictures leaves a few
 // hundred MB with the image library's threads, which only the end of a process gives back.
-const seeded = await db.selectFrom('settings').select('id').executeTakeFirst();
-if (!seeded) {
-  console.log('First start: writing the demo content and drawing its pictures…');
-  await runAdminCommand('seed');
-}
-const admin = await ensureAdminAccount(db, new Date(), config.ADMIN_PASSWORD);
+// Servers started at once on one PostgreSQL database seed it and create the administrator once.
+const admin = await oneServerAtATime(db, async () => {
+  const seeded = await db.selectFrom('settings').select('id').executeTakeFirst();
+  if (!seeded) {
+    console.log('First start: writing the demo content and drawing its pictures…');
+    await runAdminCommand('seed');
+  }
+  return ensureAdminAccount(db, new Date(), config.ADMIN_PASSWORD);
+});
 if (admin.generatedPassword) {
   // Printed once to the console (not the request log) so the first administrator can sign in.
   console.log(`\nAdministrator created. Login: admin  Password: ${admin.generatedPassword}\nChange it under Dashboard → Settings.\n`);
@@ -59,7 +64,7 @@ const backups = config.BACKUP_EVERY
 
 /**
  * Stops cleanly: no new connections (a request arriving on an open one is answered 503), the requests in flight
- * answered, the write-ahead log folded into the database file, the file closed, exit 0. A request still running
+ * answered, the write-ahead log folded into the database file (SQLite), the database closed, exit 0. A request still running
  * after the bound is abandoned and the exit code says so.
  */
 async function stop(signal: NodeJS.Signals) {
@@ -76,7 +81,7 @@ async function stop(signal: NodeJS.Signals) {
   await delay(ACCEPTED_CONNECTION_GRACE_MS);
   await app.close();
   await backups?.stop(); // a backup under way is finished
-  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  if (engineOf(db) === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   await db.destroy();
   releaseDataDir();
   clearTimeout(abandon);

@@ -1,80 +1,37 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
+import { openPostgres } from './postgres-db.ts';
 import type { Database } from './schema.ts';
+import { openSqlite } from './sqlite-db.ts';
 
 export type Db = Kysely<Database>;
+export type Engine = 'sqlite' | 'postgres';
+
+/** A PostgreSQL connection address (`postgres://user:password@host:5432/name`), as DATABASE_URL gives it. */
+export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target);
 
 /**
- * Opens (or creates) the SQLite file. WAL lets readers run beside the one writer; foreign keys enforce the
- * cascades the schema declares; the busy timeout waits out a concurrent writer instead of failing.
- * This is the one SQLite-specific seam: a PostgreSQL dialect would be chosen here.
+ * Opens the site's database: a `postgres://` address opens a PostgreSQL pool, anything else is the path of the SQLite
+ * file (created if missing). This is the one place that knows which engine runs; code that must differ asks
+ * `engineOf(db)` behind a clearly named seam (the search repository, engine-specific DDL in migrations).
  */
-export function createDb(file: string): Db {
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  contentVersions.set(db, contentVersionReader(sqlite));
-  return db;
+export function createDb(target: string): Db {
+  const opened = isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
+  contentVersions.set(opened.db, opened.contentVersion);
+  return opened.db;
 }
 
 const contentVersions = new WeakMap<Db, () => string>();
 
-/**
- * Reads the counter that triggers move on every write to a content table (migration `2026-11-24T0400_part_search`),
- * from this process, the admin CLI or another server on the same file. Before the migration has run (the first
- * start migrates after opening) nothing is cached: every read is its own version.
- */
-function contentVersionReader(sqlite: SQLite.Database): () => string {
-  let statement: SQLite.Statement | null = null;
-  let unversioned = 0;
-  return () => {
-    try {
-      statement ??= sqlite.prepare('select value from content_version').pluck();
-      return String(statement.get());
-    } catch {
-      statement = null;
-      return `unversioned-${++unversioned}`;
-    }
-  };
-}
+/** Which engine a database (or a transaction on it) runs on. */
+export const engineOf = (db: Kysely<Database>): Engine => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
 /**
  * A value that changes whenever public content does, read in a microsecond: caches of public answers compare it on
  * every request. Writes visitors cause (captcha challenges, search limits, requests) leave it alone, so they do not
- * empty the caches.
+ * empty the caches. On PostgreSQL it changes within a second of a write through another server (postgres-db.ts).
  */
 export function databaseVersion(db: Db): string {
   const read = contentVersions.get(db);
   if (!read) throw new Error('databaseVersion: this database was not opened by createDb');
   return read();
-}
-
-/** How many compiled statements are kept: every query the site runs, with room to spare. */
-const STATEMENT_CACHE_SIZE = 1000;
-
-/**
- * Kysely prepares every query it runs, and better-sqlite3 compiles a statement on every `prepare()`: parsing and
- * planning cost more than a small read itself. Compiled statements are kept by their SQL text (Kysely's parameters
- * are bound separately, so the texts repeat), the least recently used dropped beyond the bound. A statement still
- * being iterated (a streamed query) is never handed out twice.
- */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const statements = new Map<string, SQLite.Statement>();
-  const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((source: string) => {
-    const kept = statements.get(source);
-    if (kept && !kept.busy) {
-      statements.delete(source);
-      statements.set(source, kept);
-      return kept;
-    }
-    const statement = prepare(source);
-    statements.set(source, statement);
-    if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
-    return statement;
-  }) as SQLite.Database['prepare'];
-  return sqlite;
 }

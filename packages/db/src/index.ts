@@ -1,3 +1,5 @@
-export { createDb, databaseVersion, type Db } from './create-db.ts';
+export { createDb, databaseVersion, engineOf, isPostgresUrl, type Db, type Engine } from './create-db.ts';
+export { CONTENT_VERSION_POLL_MS } from './postgres-db.ts';
 export { migrateToLatest } from './migrate.ts';
 export * from './schema.ts';
+export { likeIgnoringCase, serializeOn } from './engine-sql.ts';

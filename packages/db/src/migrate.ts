@@ -1,12 +1,17 @@
 import { Migrator, type MigrationProvider, type MigrationResultSet } from 'kysely';
-import { migrations } from '@tp/migrations';
+import { isPostgres, migrations, PostgresIdentityPlugin } from '@tp/migrations';
 import type { Db } from './create-db.ts';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to the newest migration; throws with the failing migration's name. */
+/**
+ * Brings the schema up to the newest migration; throws with the failing migration's name. On PostgreSQL, servers
+ * starting at once migrate once: Kysely's migrator holds an advisory lock (`pg_advisory_lock`) while it runs,
+ * and the others find the work done.
+ */
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
-  const result = await new Migrator({ db, provider }).migrateToLatest();
+  const migrationDb = isPostgres(db) ? db.withPlugin(new PostgresIdentityPlugin()) : db;
+  const result = await new Migrator({ db: migrationDb, provider }).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     const reason = result.error instanceof Error ? result.error.message : JSON.stringify(result.error);

@@ -4,24 +4,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '@tp/db';
+import { createDb, isPostgresUrl, type Db } from '@tp/db';
 import { buildApp } from '../app.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');
 let dataDir: string;
+let database: TestDatabase;
 
-/** Runs the CLI the way the README says: `npm run admin -- …`. */
+/** Runs the CLI the way the README says: `npm run admin -- …`, on this test's database (DATABASE_URL on PostgreSQL). */
 async function admin(...args: string[]) {
+  const { DATABASE_URL: _suiteServer, ...env } = process.env;
   const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...env, DATA_DIR: dataDir, ...(isPostgresUrl(database.target) ? { DATABASE_URL: database.target } : {}) },
   });
   return stdout.trim().split('\n');
 }
 
 async function withApp<T>(use: (app: Awaited<ReturnType<typeof buildApp>>, db: Db) => Promise<T>) {
-  const db = createDb(path.join(dataDir, 'site.db'));
+  const db = createDb(database.target);
   const app = await buildApp({ db, dataDir });
   try {
     return await use(app, db);
@@ -31,10 +34,13 @@ async function withApp<T>(use: (app: Awaited<ReturnType<typeof buildApp>>, db: D
   }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-cli-'));
+  database = await createTestDatabase(dataDir);
+  await database.db.destroy(); // the CLI and each app below open it themselves
 });
-afterAll(() => {
+afterAll(async () => {
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -79,6 +79,8 @@ describe('page images', () => {
 
   it("refuses a path that is not one of the page's images with 404 and touches no file", async () => {
     const foreign = (await getPage('gas-turbina')).images[0];
+    // '../site.db' names the SQLite file beside the uploads; on PostgreSQL a decoy stands in its place.
+    if (!fs.existsSync(path.join(t.dataDir, 'site.db'))) fs.writeFileSync(path.join(t.dataDir, 'site.db'), 'decoy');
     const filesBefore = filesUnder(t.dataDir);
     for (const pathValue of [foreign, '../site.db', 'uploads/../../etc/passwd']) {
       const response = await t.app.inject({ method: 'DELETE', url: '/api/page/careers/image/delete', headers: auth, payload: { path: pathValue } });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import nodeFlags from '../../node-flags.json' with { type: 'json' };
+import { createTestDatabase, testPostgresUrl } from './test-database.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 export const REPO_ROOT = path.resolve(serverDir, '../..');
@@ -15,7 +16,7 @@ export interface ServerProcess {
   dataDir: string;
   /** The environment it runs with, for the admin command line on the same data. */
   env: NodeJS.ProcessEnv;
-  /** Stops it (if it still runs) and removes its data. */
+  /** Stops it (if it still runs) and removes its data (and its PostgreSQL database, when it was given one). */
   close(): Promise<void>;
 }
 
@@ -31,7 +32,18 @@ export async function startServerProcess(options: { env?: NodeJS.ProcessEnv; tim
   if (!fs.existsSync(COMPILED_SERVER)) execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs')], { stdio: 'ignore' });
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tp-server-'));
   const port = nextPort++;
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'process-test-password', ...options.env };
+  // On a PostgreSQL run each server gets a database of its own (as each gets a data directory), unless told which.
+  const database = testPostgresUrl() && !options.env?.DATABASE_URL ? await createTestDatabase(dataDir) : undefined;
+  await database?.db.destroy();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: 'process-test-password',
+    ...(database ? { DATABASE_URL: database.target } : {}),
+    ...options.env,
+  };
   const child = spawn(process.execPath, [...nodeFlags, COMPILED_SERVER], { cwd: REPO_ROOT, env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 150_000);
@@ -50,6 +62,7 @@ export async function startServerProcess(options: { env?: NodeJS.ProcessEnv; tim
         child.kill('SIGTERM');
         await exited;
       }
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

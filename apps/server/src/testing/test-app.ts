@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ensureAdminAccount } from '@tp/api';
-import { createDb, migrateToLatest, type Db } from '@tp/db';
+import type { Db } from '@tp/db';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from './test-constants.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE };
 
@@ -34,13 +35,14 @@ export interface TestAppOptions {
 export const BUILT_WEB_DIR = path.resolve(import.meta.dirname, '../../../web/dist');
 
 /**
- * A whole site on a fresh SQLite file in a temporary directory: migrated, with the administrator
+ * A whole site on a fresh database (a SQLite file, or a PostgreSQL database when the suite runs on one) and a
+ * temporary directory for its files: migrated, with the administrator
  * `admin` / TEST_ADMIN_PASSWORD, a fixed captcha code and a clock the test can move.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-test-'));
-  const db: Db = createDb(path.join(dataDir, 'site.db'));
-  await migrateToLatest(db);
+  const database = await createTestDatabase(dataDir);
+  const db: Db = database.db;
   let current = new Date('2026-11-22T09:00:00.000Z');
   const clock = {
     now: () => (options.realClock ? new Date() : new Date(current)),
@@ -94,7 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   async function close() {
     await app.close();
-    await db.destroy();
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
@@ -113,6 +115,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       return app;
     },
     db,
+    /** What createDb opens this test's database from (a second connection, a second server). */
+    databaseTarget: database.target,
     dataDir,
     clock,
     ticket,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import type { Db } from '@tp/db';
+import { serializeOn, type Db } from '@tp/db';
 import type { ChangePasswordInput, LoginInput } from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import { insertActivity } from '../activity/activity.repository.ts';
@@ -92,6 +92,8 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<{ access_
     ip: ctx.ip,
   });
   const attemptId = await ctx.db.transaction().execute(async (trx) => {
+    // Attempts at once are counted one after another, on any number of servers (PostgreSQL runs them side by side).
+    await serializeOn(trx, 'sign-in attempts');
     const failures = await repo.countRecentFailures(trx, ctx.ip, input.login, later(now, -SIGN_IN_WINDOW_MS));
     if (failures.byIp >= SIGN_IN_MAX_FAILURES || failures.byLogin >= SIGN_IN_MAX_FAILURES) {
       await insertActivity(trx, signInActivity(false, input.login));

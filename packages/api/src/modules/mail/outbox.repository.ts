@@ -1,4 +1,4 @@
-import type { Db } from '@tp/db';
+import { engineOf, type Db } from '@tp/db';
 import type { OutgoingMail } from './mailer.ts';
 
 /** Queues a mail; runs inside the transaction that stores what it tells of, so both are kept or neither. */
@@ -17,13 +17,23 @@ export interface ClaimedMail {
  * Takes the oldest due mail for sending: its status becomes `sending` until `claimedUntil`, committed before the
  * mail server is spoken to. A mail is sent at most once: if the server stops between sending and marking, the row
  * stays `sending` and is later marked failed (see `failInterrupted`), never sent again. One statement claims it,
- * so two workers on one database never take the same row.
+ * so two workers on one database never take the same row; on PostgreSQL the row is locked as it is chosen and a
+ * row another server is claiming is passed over (`for update skip locked`) rather than waited for.
  */
 export async function claimDueMail(db: Db, now: string, claimedUntil: string): Promise<ClaimedMail | undefined> {
   const row = await db
     .updateTable('outbox')
     .set((eb) => ({ status: 'sending', claimed_until: claimedUntil, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', (eb) => eb.selectFrom('outbox').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', now).orderBy('id').limit(1))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .orderBy('id')
+        .limit(1)
+        .$if(engineOf(db) === 'postgres', (query) => query.forUpdate().skipLocked()),
+    )
     .where('status', '=', 'pending')
     .returning(['id', 'message', 'attempts', 'created_at'])
     .executeTakeFirst();

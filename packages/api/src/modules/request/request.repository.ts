@@ -1,4 +1,4 @@
-import type { Db, RequestLinesTable, RequestStatus, RequestsTable } from '@tp/db';
+import { likeIgnoringCase, type Db, type RequestLinesTable, type RequestStatus, type RequestsTable } from '@tp/db';
 import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
 
 export function insertRequest(db: Db, values: Insertable<RequestsTable>) {
@@ -39,9 +39,9 @@ export function listRequests(db: Db, filter: { status?: RequestStatus; q?: strin
   let query = db.selectFrom('requests').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.q) {
-    // A plain substring: LIKE's wildcards typed by the user match themselves.
+    // A plain substring in any case: LIKE's wildcards typed by the user match themselves.
     const pattern = `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    query = query.where((eb) => eb.or(SEARCHED_COLUMNS.map((column) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`)));
+    query = query.where((eb) => eb.or(SEARCHED_COLUMNS.map((column) => sql<SqlBool>`${sql.ref(column)} ${likeIgnoringCase(db)} ${pattern} escape '\\'`)));
   }
   return query.execute();
 }

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINIMUM_SOLVE_MS } from '@tp/api';
+import { engineOf, type Db } from '@tp/db';
+import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
+import { startSmtpTestServer } from '../testing/smtp-test-server.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
+
+// Two production servers (compiled, each a process of its own: nothing shared in memory) on one database and one
+// data directory, as behind a load balancer: on PostgreSQL, as the README's "More than one server" describes, and on
+// one SQLite file, which two processes on one box may share too. Whatever a visitor or the administrator starts on
+// one server, the other continues.
+
+/** How long a content change through one server may take to show through the other (README, "More than one server"). */
+const CONTENT_BOUND_MS = 3000;
+
+let dataDir: string;
+let database: TestDatabase;
+let db: Db;
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let servers: [ServerProcess, ServerProcess];
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-two-servers-'));
+  database = await createTestDatabase(dataDir);
+  db = database.db;
+  smtp = await startSmtpTestServer();
+  const env = { ...(engineOf(db) === 'postgres' ? { DATABASE_URL: database.target } : {}), SMTP_URL: smtp.url, MAIL_FROM: 'website@turbotech.example' };
+  const start = () => startServerProcess({ dataDir, env });
+  // On PostgreSQL both start at once: one of them seeds, the other waits for it (an advisory lock) and seeds nothing.
+  if (engineOf(db) === 'postgres') servers = await Promise.all([start(), start()]);
+  else servers = [await start(), await start()];
+}, 300_000);
+
+afterAll(async () => {
+  for (const server of servers ?? []) server.child.kill('SIGTERM');
+  await Promise.all((servers ?? []).map((server) => server.close())); // and the shared data directory
+  await smtp?.stop();
+  await database?.drop();
+});
+
+const [A, B] = [0, 1] as const;
+const url = (server: 0 | 1, route: string) => `${servers[server].url}${route}`;
+const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/**
+ * Captcha tickets earned on one server: the challenges asked for at once, their codes read as a person reads the
+ * picture (here from the database), answered after the minimum time a person needs.
+ */
+async function tickets(server: 0 | 1, count: number): Promise<string[]> {
+  const ids = await Promise.all(Array.from({ length: count }, async () => ((await (await fetch(url(server, '/api/captcha'), { method: 'POST' })).json()) as { id: string }).id));
+  await new Promise((resolve) => setTimeout(resolve, MINIMUM_SOLVE_MS + 100));
+  return Promise.all(
+    ids.map(async (id) => {
+      const { answer } = await db.selectFrom('captcha_challenges').select('answer').where('id', '=', id).executeTakeFirstOrThrow();
+      const verified = await fetch(url(server, '/api/captcha/verify'), json({ id, answer }));
+      expect(verified.status).toBe(200);
+      return ((await verified.json()) as { ticket: string }).ticket;
+    }),
+  );
+}
+
+const signIn = async (server: 0 | 1, password: string, ticket: string) => fetch(url(server, '/api/auth/login'), json({ login: 'admin', password, captcha_ticket: ticket }));
+
+async function adminToken(server: 0 | 1): Promise<string> {
+  const [ticket] = await tickets(server, 1);
+  const response = await signIn(server, 'process-test-password', ticket!);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+describe('two servers on one database', () => {
+  it('seeded the demo content and created the administrator once', async () => {
+    const seeded = await db.selectFrom('settings').select('id').execute();
+    expect(seeded).toHaveLength(1);
+    expect(await db.selectFrom('admin_accounts').select('login').execute()).toEqual([{ login: 'admin' }]);
+    const titles = (await db.selectFrom('services').select('title_en').execute()).map((row) => row.title_en);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('redeems on one server a captcha solved on the other, once', async () => {
+    const [ticket] = await tickets(A, 1);
+    const inquiry = { name: 'Arman Seitkali', email: 'arman@plant.example', company: 'Tengiz Power', text: 'LM2500 seals' };
+    expect((await fetch(url(B, '/api/request'), json({ ...inquiry, captcha_ticket: ticket }))).status).toBe(201);
+    expect((await fetch(url(A, '/api/request'), json({ ...inquiry, captcha_ticket: ticket }))).status).toBe(403);
+  });
+
+  it('counts failed sign-ins on both servers toward one lockout', { timeout: 60_000 }, async () => {
+    const wrong = await tickets(A, 6);
+    const statuses: number[] = [];
+    for (const [index, ticket] of wrong.entries()) statuses.push((await signIn(index % 2 === 0 ? A : B, 'not-the-password', ticket)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Locked on both, even with the right password.
+    const [onA, onB] = await tickets(B, 2);
+    expect((await signIn(A, 'process-test-password', onA!)).status).toBe(429);
+    expect((await signIn(B, 'process-test-password', onB!)).status).toBe(429);
+    await db.deleteFrom('sign_in_attempts').execute(); // the minute's window, passed for the tests that follow
+  });
+
+  it('serves through one server an image uploaded through the other, and shows a content change within the bound', { timeout: 60_000 }, async () => {
+    const token = await adminToken(A);
+    const auth = { authorization: `Bearer ${token}` };
+    const [{ id }] = (await (await fetch(url(A, '/api/service'))).json()) as [{ id: number }];
+    const picture = await pngImage(120, 80);
+    const body = multipartBody({}, [{ field: 'image', filename: 'rotor.png', type: 'image/png', data: picture }]);
+    const added = await fetch(url(A, `/api/service/${id}/image/add`), { method: 'POST', headers: { ...auth, ...body.headers }, body: body.payload });
+    expect(added.status).toBe(200);
+    const stored = ((await added.json()) as { images: string[] }).images.at(-1)!;
+    const served = await fetch(url(B, `/api/${stored}`)); // served at /api/uploads/…
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(path.join(dataDir, stored)))).toBe(true);
+
+    const title = async () => ((await (await fetch(url(B, `/api/service/${id}`))).json()) as { title_en: string }).title_en;
+    expect(await title()).not.toBe('Renamed through A'); // B has the old title in its cache now
+    const renamed = await fetch(url(A, `/api/service/${id}`), { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ title_en: 'Renamed through A' }) });
+    expect(renamed.status).toBe(200);
+    const changedAt = Date.now();
+    await expect.poll(title, { timeout: CONTENT_BOUND_MS, interval: 50 }).toBe('Renamed through A');
+    expect(Date.now() - changedAt).toBeLessThan(CONTENT_BOUND_MS);
+  });
+
+  it('sends each e-mail once, whichever server queued it and however many workers poll', { timeout: 60_000 }, async () => {
+    const token = await adminToken(B);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const notified = await fetch(url(B, '/api/settings/notifications'), { method: 'PATCH', headers, body: JSON.stringify({ emails: ['sales@turbotech.example'] }) });
+    expect(notified.status).toBe(200);
+    const before = smtp.received.length;
+    const names = Array.from({ length: 12 }, (_, index) => `Buyer ${index + 1}`);
+    const sent = await Promise.all(
+      names.map((name, index) =>
+        fetch(url(index % 2 === 0 ? A : B, '/api/request'), { method: 'POST', headers, body: JSON.stringify({ name, email: 'buyer@plant.example', company: 'Grid Co', text: 'Frame 6B' }) }),
+      ),
+    );
+    expect(sent.map((response) => response.status)).toEqual(names.map(() => 201));
+    await expect.poll(() => smtp.received.length - before, { timeout: 20_000, interval: 100 }).toBe(names.length);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a second sending, if there were one
+    const subjects = smtp.received.slice(before).map((entry) => entry.mail.subject);
+    expect(subjects.toSorted()).toEqual(names.map((name) => `Neue Anfrage: ${name}, Grid Co`).toSorted());
+    const outbox = await db.selectFrom('outbox').select(['status', 'attempts']).where('kind', '=', 'request').execute();
+    expect(outbox.filter((row) => row.status === 'sent')).toHaveLength(names.length);
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  Kysely,
+  PostgresDialect,
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import pg from 'pg';
+import { CONTENT_TABLES } from '@tp/migrations';
+import type { Database } from './schema.ts';
+
+/** Connections each server keeps to PostgreSQL; a few servers share a default `max_connections` of 100. */
+const POOL_SIZE = 10;
+
+/**
+ * How often a server reads the content version another server may have moved. A change made through this server
+ * shows at once; one made through another within this bound (stated in the README, "More than one server").
+ */
+export const CONTENT_VERSION_POLL_MS = 1000;
+
+// int8 (counts, sums) as numbers, as SQLite gives them: counts of rows stay far below 2^53.
+const INT8 = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? (value: string) => Number(value) : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
+};
+
+/** Opens a pool on a PostgreSQL database (`postgres://user:password@host:5432/name`). */
+export function openPostgres(url: string): { db: Kysely<Database>; contentVersion: () => string } {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool and replaced on the next
+  // query; without a listener the pool's error event would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+  const version = contentVersionFollower(pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [version.plugin] });
+  version.follow(db);
+  return { db, contentVersion: version.read };
+}
+
+const CONTENT = new Set<string>(CONTENT_TABLES);
+
+/** The table an insert, update or delete writes to; undefined for anything else. */
+function writtenTable(node: RootOperationNode): string | undefined {
+  const tableName = (table: unknown) => {
+    const target = table as { kind: string; table?: { identifier: { name: string } }; node?: unknown };
+    if (target?.kind === 'TableNode') return target.table?.identifier.name;
+    if (target?.kind === 'AliasNode') return tableName(target.node);
+    return undefined;
+  };
+  if (node.kind === 'InsertQueryNode') return tableName(node.into);
+  if (node.kind === 'UpdateQueryNode') return tableName(node.table);
+  if (node.kind === 'DeleteQueryNode') return tableName(node.from.froms[0]);
+  return undefined;
+}
+
+/**
+ * The content version on PostgreSQL. Triggers move `content_version` on every write to public content (migration
+ * `2026-11-24T0400_part_search`), from any server; each server reads it once a second in the background, so that
+ * reading it stays free on the request path. A write through this server to a content table moves its own part
+ * of the version at once, so its administrator never sees a cached page from before their change.
+ */
+function contentVersionFollower(pool: pg.Pool) {
+  let shared = 'unread';
+  let local = 0;
+  let poll = () => undefined as unknown;
+  /** Starts following; reads go through Kysely, so that its destroy() ends the pool (and so this) in any case. */
+  const follow = (db: Kysely<Database>) => {
+    poll = () =>
+      sql<{ value: number }>`select value from content_version`.execute(db).then(
+        (result) => (shared = String(result.rows[0]?.value ?? 'none')),
+        () => (shared = 'unread'), // not migrated yet, or the database is away: nothing cached stays valid for long
+      );
+    const timer = setInterval(() => (pool.ended ? clearInterval(timer) : void poll()), CONTENT_VERSION_POLL_MS);
+    timer.unref();
+    void poll();
+  };
+
+  const writes = new WeakSet<QueryId>();
+  const plugin: KyselyPlugin = {
+    transformQuery(args: PluginTransformQueryArgs) {
+      const table = writtenTable(args.node);
+      if (table && CONTENT.has(table)) writes.add(args.queryId);
+      return args.node;
+    },
+    async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      if (writes.has(args.queryId)) {
+        local++;
+        void poll();
+      }
+      return args.result;
+    },
+  };
+  return { plugin, follow, read: () => `${shared}.${local}` };
+}
