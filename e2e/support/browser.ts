@@ -31,6 +31,14 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   // Fail a step well before the test's own time-out, so the report names the step.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
+  // A server-rendered page shows before React has hydrated it, and a click in between does nothing: as a person
+  // would wait for the page to settle, every navigation waits for the hydration (the router removes its data then).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 }).catch(() => undefined);
+    return response;
+  };
   return { context, page };
 }
 

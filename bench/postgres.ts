@@ -1,0 +1,108 @@
+// The same public reads of the built server on its two engines, side by side in one run: SQLite (the file in
+// DATA_DIR, the default) and PostgreSQL (DATABASE_URL). Both servers seed the same demo content on their first start,
+// run with their production flags on core 0 (one under load at a time; PostgreSQL itself is not pinned) and are
+// driven by autocannon (10 connections) on core 1, in 3 interleaved rounds after a warm-up; figures are medians.
+// Navbar and service are read twice: as visitors read them (answered from the read cache once warm, on either
+// engine), and with an Authorization header, which the read cache never answers, so that every request asks the
+// database: there the engines differ.
+// Run: npm run bench:postgres   (BENCH_POSTGRES_URL names a PostgreSQL server on which a scratch database is made and
+// dropped: postgres://tp:tp@127.0.0.1:5432/postgres by default; results: bench/results/postgres.txt)
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { COMPILED_SERVER, canPin, ensureServerBuild, pinThisProcess, residentBytes, startNode, stop, waitForHealth } from './support/processes.ts';
+
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = 3;
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://tp:tp@127.0.0.1:5432/postgres';
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  peakRss: number;
+  failures: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Any Authorization header makes a public read skip the read cache (an unknown token reads as a visitor). */
+const FRESH = { authorization: 'Bearer benchmark' };
+
+async function drive(url: string, pid: number | undefined, seconds = SECONDS, headers: Record<string, string> = {}): Promise<Figures> {
+  let peakRss = residentBytes(pid) ?? 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentBytes(pid) ?? 0)), 50);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  clearInterval(sampler);
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, peakRss, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+ensureServerBuild();
+pinThisProcess(1);
+const database = `tp_bench_${crypto.randomBytes(4).toString('hex')}`;
+await onServer((client) => client.query(`create database ${database}`));
+const postgresUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${database}` }).href;
+const dirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-sqlite-')), fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-pg-'))] as const;
+const engines = [
+  { name: 'SQLite', origin: 'http://127.0.0.1:3970', child: startNode(COMPILED_SERVER, { port: 3970, dataDir: dirs[0], core: 0 }) },
+  { name: 'PostgreSQL', origin: 'http://127.0.0.1:3971', child: startNode(COMPILED_SERVER, { port: 3971, dataDir: dirs[1], core: 0, env: { DATABASE_URL: postgresUrl } }) },
+];
+try {
+  // The first starts migrate and seed (drawing the demo pictures): up to a few minutes.
+  await Promise.all(engines.map((engine) => waitForHealth(engine.origin, engine.child, 300_000)));
+  const [{ id: serviceId }] = (await (await fetch(`${engines[0]!.origin}/api/service`)).json()) as [{ id: number }];
+  const reads: { name: string; path: string; headers?: Record<string, string> }[] = [
+    { name: 'REST navbar', path: '/api/component/navbar' },
+    { name: 'REST service', path: `/api/service/${serviceId}` },
+    { name: 'tRPC navbar', path: `/trpc/navbar.get?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: undefined }))}` },
+    { name: 'tRPC service', path: `/trpc/service.byId?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { id: serviceId } }))}` },
+    { name: 'navbar, db', path: '/api/component/navbar', headers: FRESH },
+    { name: 'service, db', path: `/api/service/${serviceId}`, headers: FRESH },
+  ];
+  // Both must answer the same, or the comparison means nothing.
+  for (const read of reads) {
+    const [sqlite, postgres] = await Promise.all(engines.map(async (engine) => (await fetch(engine.origin + read.path, { headers: read.headers })).text()));
+    if (sqlite !== postgres) throw new Error(`${read.name}: the engines answer differently`);
+  }
+  console.log(`Public reads on each engine: ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds interleaved, medians; Node ${process.version}, ${os.cpus().length} cores`);
+  console.log(canPin ? 'Servers on core 0 (one under load at a time), load generator on core 1 (taskset); PostgreSQL not pinned.' : 'taskset not found: processes are not pinned.');
+  console.log(`  ${'read'.padEnd(13)} ${'SQLite req/s'.padStart(12)} ${'PostgreSQL'.padStart(11)} ${'ratio'.padStart(6)}  ${'SQLite p50/p99'.padStart(15)} ${'PG p50/p99'.padStart(13)}  ${'SQLite RSS'.padStart(10)} ${'PG RSS'.padStart(7)}`);
+  for (const read of reads) {
+    const runs = engines.map(() => [] as Figures[]);
+    for (const engine of engines) await drive(engine.origin + read.path, engine.child.pid, 1, read.headers); // warm-up
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, engine] of engines.entries()) runs[index]!.push(await drive(engine.origin + read.path, engine.child.pid, SECONDS, read.headers));
+    }
+    const [sqlite, postgres] = runs.map((figures) => ({
+      perSecond: median(figures.map((run) => run.perSecond)),
+      p50: median(figures.map((run) => run.p50)),
+      p99: median(figures.map((run) => run.p99)),
+      peakRss: Math.max(...figures.map((run) => run.peakRss)),
+      failures: figures.reduce((sum, run) => sum + run.failures, 0),
+    })) as [Figures, Figures];
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    console.log(
+      `  ${read.name.padEnd(13)} ${sqlite.perSecond.toFixed(0).padStart(12)} ${postgres.perSecond.toFixed(0).padStart(11)} ${(postgres.perSecond / sqlite.perSecond).toFixed(2).padStart(5)}×  ` +
+        `${`${sqlite.p50}/${sqlite.p99} ms`.padStart(15)} ${`${postgres.p50}/${postgres.p99} ms`.padStart(13)}  ${mb(sqlite.peakRss).padStart(10)} ${mb(postgres.peakRss).padStart(7)}` +
+        (sqlite.failures + postgres.failures ? `   ${sqlite.failures + postgres.failures} FAILED` : ''),
+    );
+  }
+} finally {
+  await Promise.all(engines.map((engine) => stop(engine.child)));
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  await onServer((client) => client.query(`drop database if exists ${database} with (force)`));
+}
