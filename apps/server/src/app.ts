@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -31,8 +32,12 @@ import { createSmtpMailer, type SmtpSettings } from './mail/smtp-mailer.ts';
 
 export interface BuildAppOptions {
   db: Db;
-  /** Holds `uploads/` (public images) and private files. */
+  /** The data directory: `uploads/` (public images) and `private/` (CV files) live in it unless placed elsewhere. */
   dataDir: string;
+  /** Where uploaded images live (UPLOADS_DIR): a directory every server mounts when there are several. */
+  uploadsDir?: string;
+  /** Where CV files live (PRIVATE_DIR), likewise. */
+  privateDir?: string;
   /** The built web app (apps/web/dist); omitted in API-only tests. */
   webDir?: string;
   /** The site's public origin for absolute links in pages and the sitemap (PUBLIC_URL). */
@@ -102,7 +107,8 @@ export async function buildApp(options: BuildAppOptions) {
     db: options.db,
     now: options.now ?? (() => new Date()),
     captcha: options.captcha ?? {},
-    dataDir: options.dataDir,
+    uploadsDir: options.uploadsDir ?? path.join(options.dataDir, 'uploads'),
+    privateDir: options.privateDir ?? path.join(options.dataDir, 'private'),
     activityRetentionDays: options.activityRetentionDays ?? 365,
   };
   if (options.mail) {
@@ -135,7 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const formLimits = formLimitsByProcedure(appRouter);
   await app.register(trpcRoutes, { prefix: '/trpc', deps, formLimits });
-  await registerUploads(app, options.dataDir);
+  await registerUploads(app, deps.uploadsDir);
   await app.register(restAdapter, { prefix: '/api', deps, routes: restRoutes, formLimits });
   await app.register(cvDownloads, { prefix: '/api', deps });
   await app.register(catalogueDownloads, { prefix: '/api', deps });

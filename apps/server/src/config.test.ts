@@ -17,6 +17,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('opens PostgreSQL at DATABASE_URL instead of the SQLite file, refuses another address, and places the files', () => {
+    expect(loadConfig({}).database).toBe(path.resolve('data/site.db'));
+    expect(loadConfig({ DATABASE_URL: 'postgres://site:secret@db.internal:5432/turbotech' }).database).toBe('postgres://site:secret@db.internal:5432/turbotech');
+    for (const wrong of ['mysql://db/turbotech', 'postgres://db.internal:5432', 'db.internal']) {
+      expect(() => loadConfig({ DATABASE_URL: wrong }), wrong).toThrow(/DATABASE_URL: DATABASE_URL must look like postgres:\/\/user:password@/);
+    }
+    expect(loadConfig({ DATA_DIR: '/srv/site' })).toMatchObject({ uploadsDir: '/srv/site/uploads', privateDir: '/srv/site/private' });
+    expect(loadConfig({ UPLOADS_DIR: '/mnt/shared/uploads', PRIVATE_DIR: '/mnt/shared/private' })).toMatchObject({ uploadsDir: '/mnt/shared/uploads', privateDir: '/mnt/shared/private' });
+  });
+
   it('takes TRUST_PROXY as a number of hops or a list of addresses, and refuses true with the reason', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);

@@ -42,6 +42,10 @@ const envSchema = z.object({
   /** Loopback by default; set 0.0.0.0 to listen on every interface (behind a reverse proxy). */
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Uploaded images, served at /api/uploads/; DATA_DIR/uploads by default. With several servers, a directory all of them mount. */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  /** CV files, never served publicly; DATA_DIR/private by default. With several servers, a directory all of them mount. */
+  PRIVATE_DIR: z.string().min(1).optional(),
   /** PostgreSQL instead of the SQLite file in DATA_DIR, for more than one server: postgres://user:password@host:5432/name. */
   DATABASE_URL: z
     .string()
@@ -113,6 +117,8 @@ export type Config = z.infer<typeof envSchema> & {
   databaseFile: string;
   /** What the server opens: DATABASE_URL, else the SQLite file. */
   database: string;
+  uploadsDir: string;
+  privateDir: string;
   webDir: string;
   devWebRoot?: string;
   backupDir: string;
@@ -133,7 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mail = mailConfig(parsed.data);
   if (typeof mail === 'string') throw new Error(`Invalid configuration:\n  ${mail}`);
   const databaseFile = path.join(dataDir, 'site.db');
-  return { ...parsed.data, dataDir, databaseFile, database: parsed.data.DATABASE_URL ?? databaseFile, webDir, devWebRoot, backupDir, mail };
+  const uploadsDir = path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
+  const privateDir = path.resolve(parsed.data.PRIVATE_DIR ?? path.join(dataDir, 'private'));
+  return { ...parsed.data, dataDir, databaseFile, database: parsed.data.DATABASE_URL ?? databaseFile, uploadsDir, privateDir, webDir, devWebRoot, backupDir, mail };
 }
 
 /** The site's version, from the repository's package.json (the same three levels up from src/ and from the compiled dist/). */

@@ -44,6 +44,8 @@ let stopping = false;
 const app = await buildApp({
   db,
   dataDir: config.dataDir,
+  uploadsDir: config.uploadsDir,
+  privateDir: config.privateDir,
   webDir: config.webDir,
   publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   devWebRoot: config.devWebRoot,

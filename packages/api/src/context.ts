@@ -14,8 +14,10 @@ export interface AppDeps {
   /** The current time; tests move it forward to expire tokens and tickets. */
   now: () => Date;
   captcha: CaptchaOptions;
-  /** Directory holding `uploads/…` files (the public image store). */
-  dataDir: string;
+  /** Where uploaded images live (UPLOADS_DIR, default DATA_DIR/uploads), served at /api/uploads/; stored as `uploads/…`. */
+  uploadsDir: string;
+  /** Where CV files live (PRIVATE_DIR, default DATA_DIR/private), never served publicly. */
+  privateDir: string;
   /** How long activity-log rows are kept (ACTIVITY_RETENTION_DAYS, default 365). */
   activityRetentionDays: number;
   /** Mail, when a mail server is configured (SMTP_URL or SMTP_HOST); without it nothing is queued or sent. */

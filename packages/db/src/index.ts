@@ -3,3 +3,4 @@ export { CONTENT_VERSION_POLL_MS } from './postgres-db.ts';
 export { migrateToLatest } from './migrate.ts';
 export * from './schema.ts';
 export { likeIgnoringCase, serializeOn } from './engine-sql.ts';
+export { copyDatabase, deleteAllRows, inSnapshot, migrateToMatch, schemaTables, tablesWithRows, COPIED_TABLES, type CopiedRows, type CopiedTable } from './copy-database.ts';

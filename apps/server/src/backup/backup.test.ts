@@ -5,22 +5,46 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILED_ADMIN, REPO_ROOT, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
+import { testPostgresUrl } from '../testing/test-database.ts';
+import { createEmptyPostgresDatabase } from './empty-postgres-database.testing.ts';
 
 // Backup and restore as an operator runs them: the compiled server serving and taking writes, the compiled admin
-// command line beside it, a restore into a fresh directory and a server started on what it restored.
+// command line beside it, a restore into a fresh directory and a server started on what it restored. On a PostgreSQL
+// run the site's database is PostgreSQL (DATABASE_URL), and each restore goes into a new empty database of its own.
 const run = promisify(execFile);
+const postgresServer = testPostgresUrl();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-backup-'));
 let site: ServerProcess;
 let token: string;
 
-const admin = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, [COMPILED_ADMIN, ...args], { cwd: REPO_ROOT, env: { ...site.env, DATA_DIR: dataDir } }).then(
+/** The compiled admin command line on a data directory, with the site's environment (and so its database) unless told another. */
+const adminWith = (env: NodeJS.ProcessEnv, dataDir: string, ...args: string[]) =>
+  run(process.execPath, [COMPILED_ADMIN, ...args], { cwd: REPO_ROOT, env: { ...site.env, ...env, DATA_DIR: dataDir } }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
+const admin = (dataDir: string, ...args: string[]) => adminWith({}, dataDir, ...args);
+const freshDatabases: { drop(): Promise<void> }[] = [];
+/** Where a restore may go besides a fresh directory: nothing on SQLite, a new empty database on PostgreSQL (dropped after the tests). */
+async function freshDatabase() {
+  if (!postgresServer) return undefined;
+  const database = await createEmptyPostgresDatabase(postgresServer);
+  freshDatabases.push(database);
+  return database;
+}
+const tablesIn = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(`select table_name from information_schema.tables where table_schema = 'public'`)).rowCount;
+  } finally {
+    await client.end();
+  }
+};
 
 const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 /** Every file under a folder, by relative path, with its checksum. */
@@ -41,6 +65,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await site.close();
+  for (const database of freshDatabases) await database.drop();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
@@ -75,27 +100,31 @@ describe('backup and restore', () => {
 
     // Restoring into the running site's directory is refused and changes nothing.
     const namesBefore = await categoryNames(site.url);
-    const databaseBefore = fs.statSync(path.join(site.dataDir, 'site.db')).ino;
+    const databaseBefore = postgresServer ? undefined : fs.statSync(path.join(site.dataDir, 'site.db')).ino;
     const refused = await admin(site.dataDir, 'restore', archive);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/A server is running on .* stop it first\. Nothing was changed\./);
     expect(await categoryNames(site.url)).toEqual(namesBefore);
-    expect(fs.statSync(path.join(site.dataDir, 'site.db')).ino).toBe(databaseBefore);
+    if (!postgresServer) expect(fs.statSync(path.join(site.dataDir, 'site.db')).ino).toBe(databaseBefore);
 
     // Into a fresh directory: every file back with its checksum, a sound database, a site that serves the writes.
     const freshDir = path.join(work, 'restored');
-    const restored = await admin(freshDir, 'restore', archive);
+    const freshDb = await freshDatabase();
+    const freshEnv = freshDb ? { DATABASE_URL: freshDb.url } : {};
+    const restored = await adminWith(freshEnv, freshDir, 'restore', archive);
     expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(/Restored the backup of .* into .*restored \(the database and \d+ files\)\./);
     const originalUploads = checksums(path.join(site.dataDir, 'uploads'));
     expect(originalUploads.size).toBeGreaterThan(5);
     expect(checksums(path.join(freshDir, 'uploads'))).toEqual(originalUploads);
     expect(fs.readdirSync(freshDir).sort()).toEqual(['private', 'site.db', 'uploads'].filter((name) => fs.existsSync(path.join(site.dataDir, name))).sort());
-    const db = new Database(path.join(freshDir, 'site.db'), { readonly: true });
-    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    db.close();
+    if (!postgresServer) {
+      const db = new Database(path.join(freshDir, 'site.db'), { readonly: true });
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      db.close();
+    }
 
-    const second = await startServerProcess({ dataDir: freshDir });
+    const second = await startServerProcess({ dataDir: freshDir, env: freshEnv });
     try {
       const names = await categoryNames(second.url);
       for (const name of beforeBackup) expect(names).toContain(name);
@@ -122,7 +151,9 @@ describe('backup and restore', () => {
     const target = path.join(work, 'target');
     fs.mkdirSync(path.join(target, 'uploads'), { recursive: true });
     fs.writeFileSync(path.join(target, 'uploads', 'kept.webp'), 'the data before');
-    const refused = await admin(target, 'restore', tampered);
+    const targetDb = await freshDatabase();
+    const targetEnv = targetDb ? { DATABASE_URL: targetDb.url } : {};
+    const refused = await adminWith(targetEnv, target, 'restore', tampered);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`uploads/${image.split(path.sep).join('/')} does not match its checksum`);
     expect(fs.readdirSync(target)).toEqual(['uploads']);
@@ -130,9 +161,10 @@ describe('backup and restore', () => {
 
     const notABackup = path.join(work, 'not-a-backup.tar.gz');
     fs.writeFileSync(notABackup, 'plain text');
-    const unreadable = await admin(target, 'restore', notABackup);
+    const unreadable = await adminWith(targetEnv, target, 'restore', notABackup);
     expect(unreadable.code).toBe(1);
     expect(unreadable.stderr).toMatch(/could not be read as a backup/);
     expect(fs.readdirSync(target)).toEqual(['uploads']);
+    if (targetDb) expect(await tablesIn(targetDb.url)).toBe(0); // the database was not even migrated
   }, 120_000);
 });

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
+import { isPostgresUrl } from '@tp/db';
 import { checksumsOf, FILE_FOLDERS, MANIFEST_FILE, DATABASE_FILE, type Manifest } from './manifest.ts';
+import { writePostgresSnapshot } from './postgres-snapshot.ts';
 
 export interface BackupOptions {
   dataDir: string;
-  /** The SQLite file the site runs on. */
+  /** The SQLite file the site runs on (when `database` is not a PostgreSQL address). */
   databaseFile: string;
+  /** What the site runs on (config.database): a `postgres://` address is backed up from PostgreSQL, anything else from `databaseFile`. */
+  database?: string;
   /** Where the archive goes; a file name of the time of the backup in `dir` when omitted. */
   file?: string;
   /** The folder of backups when no file is named (BACKUP_DIR, default DATA_DIR/backups). */
@@ -38,20 +42,24 @@ function snapshotTree(from: string, to: string) {
 }
 
 /**
- * Writes one `.tar.gz` with a consistent copy of the database (SQLite's online backup API: safe while the site
- * serves and writes), the uploads and the private files (CVs), and a manifest with each file's size and SHA-256.
- * The archive is written under a temporary name and renamed when complete: a backup that exists is whole.
+ * Writes one `.tar.gz` with a consistent copy of the database (SQLite's online backup API, or a SQLite file of a
+ * PostgreSQL site's rows read in one snapshot: safe while the site serves and writes), the uploads and the private
+ * files (CVs), and a manifest with each file's size and SHA-256. The archive is written under a temporary name and
+ * renamed when complete: a backup that exists is whole.
  */
 export async function createBackup(options: BackupOptions): Promise<{ file: string; bytes: number; files: number }> {
   const target = path.resolve(options.file ?? path.join(options.dir, backupFileName(options.now)));
   const staging = fs.mkdtempSync(path.join(options.dataDir, '.backup-'));
   try {
-    const source = new Database(options.databaseFile, { fileMustExist: true });
-    try {
-      // All remaining pages in one step after the first: a writer between steps would make SQLite start over.
-      await source.backup(path.join(staging, DATABASE_FILE), { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
-    } finally {
-      source.close();
+    if (options.database && isPostgresUrl(options.database)) await writePostgresSnapshot(options.database, path.join(staging, DATABASE_FILE));
+    else {
+      const source = new Database(options.databaseFile, { fileMustExist: true });
+      try {
+        // All remaining pages in one step after the first: a writer between steps would make SQLite start over.
+        await source.backup(path.join(staging, DATABASE_FILE), { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+      } finally {
+        source.close();
+      }
     }
     // The files after the database: a file the copied database names was written before it (uploads are stored
     // before their rows), so every file it needs is in the archive.

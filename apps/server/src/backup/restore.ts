@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
+import { isPostgresUrl } from '@tp/db';
 import { serversUsing } from '../data-dir-lock.ts';
 import { DATABASE_FILE, FILE_FOLDERS, verifyUnpacked } from './manifest.ts';
+import { describePostgres, prepareRestoreIntoPostgres } from './restore-into-postgres.ts';
 
 /** A restore that was refused or failed before the data was touched: the message says why. */
 export class RestoreRefused extends Error {}
@@ -36,13 +38,23 @@ function checkDatabase(file: string) {
   }
 }
 
+/** Opens the restore into PostgreSQL; anything that goes wrong here is before a row or file has changed. */
+async function preparePostgres(databaseUrl: string, archiveDatabase: string) {
+  try {
+    return await prepareRestoreIntoPostgres(databaseUrl, archiveDatabase);
+  } catch (error) {
+    throw new RestoreRefused(`The backup could not be prepared for the ${describePostgres(databaseUrl)}: ${(error as Error).message}. Nothing was changed.`);
+  }
+}
+
 /**
  * Restores a backup into DATA_DIR. Refused while a server uses the directory. Everything is checked before the data
  * is touched (each file against the manifest's checksum, the database's integrity); then the current data is moved
  * aside, the backup's moved in, and the old data removed only once that is complete. A failure on the way moves
- * the old data back.
+ * the old data back. On a PostgreSQL site (`database` a postgres:// address) the archive's rows replace the
+ * database's in one transaction, after the files are in; the SQLite file in DATA_DIR, if any, is left alone.
  */
-export async function restoreBackup(options: { dataDir: string; file: string; now: Date }): Promise<{ files: number; createdAt: string }> {
+export async function restoreBackup(options: { dataDir: string; file: string; now: Date; database?: string }): Promise<{ files: number; createdAt: string }> {
   const archive = path.resolve(options.file);
   if (!exists(archive)) throw new RestoreRefused(`${archive} does not exist.`);
   const running = serversUsing(options.dataDir);
@@ -51,28 +63,34 @@ export async function restoreBackup(options: { dataDir: string; file: string; no
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const staging = fs.mkdtempSync(path.join(options.dataDir, '.restore-'));
+  let postgres: Awaited<ReturnType<typeof preparePostgres>> | undefined;
   try {
     await unpack(archive, staging);
     const { manifest, problems } = verifyUnpacked(staging);
     if (!manifest || problems.length > 0) throw new RestoreRefused(`The backup is not whole; nothing was changed:\n  ${problems.join('\n  ')}`);
     checkDatabase(path.join(staging, DATABASE_FILE));
+    postgres = options.database && isPostgresUrl(options.database) ? await preparePostgres(options.database, path.join(staging, DATABASE_FILE)) : undefined;
+    // On PostgreSQL the folders of files are moved; the database is not a file in DATA_DIR.
+    const replaced = postgres ? FILE_FOLDERS : REPLACED;
+    const restored = postgres ? FILE_FOLDERS : [DATABASE_FILE, ...FILE_FOLDERS];
 
     const aside = path.join(options.dataDir, `.before-restore-${options.now.toISOString().replace(/[:.]/g, '-')}`);
     fs.mkdirSync(aside);
     const movedAside: string[] = [];
     const movedIn: string[] = [];
     try {
-      for (const name of REPLACED) {
+      for (const name of replaced) {
         if (!exists(path.join(options.dataDir, name))) continue;
         fs.renameSync(path.join(options.dataDir, name), path.join(aside, name));
         movedAside.push(name);
       }
       // The database and the folders; not the write-ahead files the integrity check left beside it (it wrote nothing).
-      for (const name of [DATABASE_FILE, ...FILE_FOLDERS]) {
+      for (const name of restored) {
         if (!exists(path.join(staging, name))) continue;
         fs.renameSync(path.join(staging, name), path.join(options.dataDir, name));
         movedIn.push(name);
       }
+      await postgres?.replaceRows();
     } catch (error) {
       for (const name of movedIn) fs.rmSync(path.join(options.dataDir, name), { recursive: true, force: true });
       for (const name of movedAside) fs.renameSync(path.join(aside, name), path.join(options.dataDir, name));
@@ -82,6 +100,7 @@ export async function restoreBackup(options: { dataDir: string; file: string; no
     fs.rmSync(aside, { recursive: true, force: true });
     return { files: manifest.files.length, createdAt: manifest.created_at };
   } finally {
+    await postgres?.close();
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }

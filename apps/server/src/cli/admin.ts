@@ -1,25 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createApiToken, resetAdminPassword } from '@tp/api';
+import { isPostgresUrl } from '@tp/db';
 import { newPassword } from '@tp/schemas';
 import { createBackup } from '../backup/backup.ts';
 import { restoreBackup, RestoreRefused } from '../backup/restore.ts';
+import { describePostgres } from '../backup/restore-into-postgres.ts';
 import { loadConfig, SITE_VERSION } from '../config.ts';
 import { openDatabase } from '../open-database.ts';
+import { copyToPostgres, CopyRefused } from './copy-to-postgres.ts';
 
 const USAGE = `Usage:
   npm run admin -- create-token --name NAME      print a new API token (last line of the output)
   npm run admin -- reset-password [--password P] set a new administrator password (random if omitted)
   npm run admin -- backup [FILE]                 write a .tar.gz of the database and files (safe while the site runs)
-  npm run admin -- restore FILE                  replace DATA_DIR's data with a backup (the server must be stopped)
-  npm run admin -- seed                          write the demo content into an empty database (what a first start does)`;
+  npm run admin -- restore FILE                  replace the site's database and files with a backup (the server must be stopped)
+  npm run admin -- seed                          write the demo content into an empty database (what a first start does)
+  npm run admin -- copy-to-postgres [--to URL]   copy the SQLite site in DATA_DIR into an empty PostgreSQL database (default: DATABASE_URL)
+
+Every command works on the site's database, PostgreSQL when DATABASE_URL is set, else DATA_DIR/site.db (copy-to-postgres reads the latter).`;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { name: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { name: { type: 'string' }, password: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const command = positionals[0];
   if (values.help || !command) {
@@ -27,7 +33,8 @@ async function main(): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig();
-  // Backup and restore work on the files: restore must not open (and so hold) the database it replaces.
+  // Backup and restore open the database themselves: on SQLite they work on the file, and restore must not hold the
+  // file it replaces; on PostgreSQL they read in one snapshot and replace every row in one transaction.
   if (command === 'backup') {
     const backup = await createBackup({ ...config, dir: config.backupDir, file: positionals[1], siteVersion: SITE_VERSION, now: new Date() });
     console.log(`Backup written: ${backup.file} (${megabytes(backup.bytes)}, the database and ${backup.files - 1} files)`);
@@ -39,8 +46,9 @@ async function main(): Promise<number> {
       return 1;
     }
     try {
-      const restored = await restoreBackup({ dataDir: config.dataDir, file: positionals[1], now: new Date() });
-      console.log(`Restored the backup of ${restored.createdAt} into ${config.dataDir} (the database and ${restored.files - 1} files).`);
+      const restored = await restoreBackup({ dataDir: config.dataDir, database: config.database, file: positionals[1], now: new Date() });
+      const into = isPostgresUrl(config.database) ? `the ${describePostgres(config.database)} and ${config.dataDir}` : config.dataDir;
+      console.log(`Restored the backup of ${restored.createdAt} into ${into} (the database and ${restored.files - 1} files).`);
       return 0;
     } catch (error) {
       if (!(error instanceof RestoreRefused)) throw error;
@@ -48,11 +56,12 @@ async function main(): Promise<number> {
       return 1;
     }
   }
+  if (command === 'copy-to-postgres') return copyCommand(config, values.to);
   const db = await openDatabase(config);
   try {
     if (command === 'seed') {
       const { seedIfEmpty } = await import('@tp/db/seed');
-      const written = await seedIfEmpty(db, { dataDir: config.dataDir });
+      const written = await seedIfEmpty(db, { dataDir: config.dataDir, uploadsDir: config.uploadsDir });
       console.log(written ? 'Demo content written.' : 'The database has content already: nothing written.');
       return 0;
     }
@@ -83,6 +92,24 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await db.destroy();
+  }
+}
+
+/** `copy-to-postgres`: the rows go into PostgreSQL; the files stay where they are, for the server started on both. */
+async function copyCommand(config: ReturnType<typeof loadConfig>, to: string | undefined): Promise<number> {
+  try {
+    const { target, copied } = await copyToPostgres({ dataDir: config.dataDir, databaseFile: config.databaseFile, to: to ?? config.DATABASE_URL });
+    const width = Math.max(...copied.map(({ table }) => table.length));
+    console.log(`Copied the site in ${config.databaseFile} into the ${target}:`);
+    for (const { table, rows } of copied) console.log(`  ${table.padEnd(width)}  ${rows}`);
+    console.log(`  ${copied.reduce((sum, { rows }) => sum + rows, 0)} rows in all.`);
+    console.log(`The uploaded files stay in ${config.dataDir}: start the server with DATABASE_URL set to this database and DATA_DIR=${config.dataDir}, and it serves them.`);
+    console.log('The SQLite file is left as it was.');
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CopyRefused)) throw error;
+    console.error(error.message);
+    return 1;
   }
 }
 

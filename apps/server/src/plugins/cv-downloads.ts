@@ -19,7 +19,7 @@ export async function cvDownloads(app: FastifyInstance, options: { deps: AppDeps
     if (!(await resolveAdminSession(ctx))) return reply.status(401).send(errorBody(401, 'Sign in required'));
     const id = Number(request.params.id);
     const file = Number.isInteger(id) && id > 0 ? await findCvFile(ctx.db, id) : undefined;
-    const location = file ? cvFilePath(ctx.dataDir, file.stored_name) : null;
+    const location = file ? cvFilePath(ctx.privateDir, file.stored_name) : null;
     if (!file || !location || !fs.existsSync(location)) return reply.status(404).send(errorBody(404, 'File not found'));
     return reply
       .header('Content-Type', file.mime_type)

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, createCallerFactory, createContextInner, restRoutes } from '@tp/api';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -65,7 +66,7 @@ describe.each(Object.keys({ missing: 0, forged: 0, revoked: 0, expired: 0 }))('a
 
   it.each(managementProcedures)('gets UNAUTHORIZED from the tRPC procedure %s', async (name) => {
     const ctx = createContextInner(
-      { db: t.db, now: t.clock.now, captcha: {}, activityRetentionDays: 365, dataDir: t.dataDir },
+      { db: t.db, now: t.clock.now, captcha: {}, activityRetentionDays: 365, uploadsDir: path.join(t.dataDir, 'uploads'), privateDir: path.join(t.dataDir, 'private') },
       { ip: '127.0.0.1', authorization: badTokens[kind] ? `Bearer ${badTokens[kind]}` : undefined },
     );
     const caller: unknown = createCallerFactory(appRouter)(ctx);

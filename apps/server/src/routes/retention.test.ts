@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteExpiredInquiries } from '@tp/api';
 import { NOTHING_TO_UPDATE, RETENTION_MONTHS_INVALID } from '@tp/schemas';
@@ -46,7 +47,7 @@ const ids = async (table: 'requests' | 'cv_applications') => (await t.db.selectF
 const lineOwners = async () => (await t.db.selectFrom('request_lines').select('request_id').orderBy('request_id').execute()).map((row) => row.request_id);
 const fileOwners = async () => (await t.db.selectFrom('cv_files').select('application_id').orderBy('application_id').execute()).map((row) => row.application_id);
 const storedFiles = async () => (await t.db.selectFrom('cv_files').select('stored_name').execute()).map((row) => `private/cv/${row.stored_name}`).sort();
-const sweep = () => deleteExpiredInquiries({ db: t.db, dataDir: t.dataDir }, t.clock.now());
+const sweep = () => deleteExpiredInquiries({ db: t.db, privateDir: path.join(t.dataDir, 'private') }, t.clock.now());
 
 /** A log that keeps what it is told, as the server's logger would write it. */
 function capturingLog() {
@@ -72,7 +73,7 @@ describe('the daily sweep', () => {
 
     t.clock.advance(2 * HOUR_MS);
     const { lines, log } = capturingLog();
-    await runHousekeeping({ db: t.db, dataDir: t.dataDir, now: t.clock.now }, log);
+    await runHousekeeping({ db: t.db, privateDir: path.join(t.dataDir, 'private'), now: t.clock.now }, log);
 
     expect(await ids('requests')).toEqual([newRequest]);
     expect(await lineOwners()).toEqual([newRequest, newRequest]);
@@ -86,7 +87,7 @@ describe('the daily sweep', () => {
     expect(JSON.stringify(lines)).not.toMatch(/Anna|Jana|example/);
 
     // A round with nothing to delete says nothing.
-    await runHousekeeping({ db: t.db, dataDir: t.dataDir, now: t.clock.now }, log);
+    await runHousekeeping({ db: t.db, privateDir: path.join(t.dataDir, 'private'), now: t.clock.now }, log);
     expect(lines).toHaveLength(1);
   });
 
@@ -120,7 +121,7 @@ describe('the daily sweep', () => {
       return t.clock.now();
     };
     const { lines, log } = capturingLog();
-    const housekeeping = scheduleHousekeeping({ deps: { db: t.db, dataDir: t.dataDir, now }, log, firstAfterMs: 20, everyMs: 50 });
+    const housekeeping = scheduleHousekeeping({ deps: { db: t.db, privateDir: path.join(t.dataDir, 'private'), now }, log, firstAfterMs: 20, everyMs: 50 });
     while (rounds < 3) await new Promise((resolve) => setTimeout(resolve, 10));
     await housekeeping.stop();
     expect(lines.map((line) => line.fields)).toEqual([{ requests: 1, applications: 0, files: 0 }]);

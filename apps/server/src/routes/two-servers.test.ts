@@ -4,20 +4,24 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINIMUM_SOLVE_MS } from '@tp/api';
 import { engineOf, type Db } from '@tp/db';
+import { PDF_FILE } from '../testing/document-fixtures.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { startSmtpTestServer } from '../testing/smtp-test-server.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
 // Two production servers (compiled, each a process of its own: nothing shared in memory) on one database and one
-// data directory, as behind a load balancer: on PostgreSQL, as the README's "More than one server" describes, and on
-// one SQLite file, which two processes on one box may share too. Whatever a visitor or the administrator starts on
-// one server, the other continues.
+// shared file directory (UPLOADS_DIR, PRIVATE_DIR), as behind a load balancer: on PostgreSQL, as the README's "More
+// than one server" describes, each with a data directory of its own; and on one SQLite file, which two processes on
+// one box may share too (in one data directory, where the file is). Whatever a visitor or the administrator starts
+// on one server, the other continues.
 
 /** How long a content change through one server may take to show through the other (README, "More than one server"). */
 const CONTENT_BOUND_MS = 3000;
 
 let dataDir: string;
+/** The mount every server shares: uploads/ and private/. */
+let sharedDir: string;
 let database: TestDatabase;
 let db: Db;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
@@ -25,21 +29,27 @@ let servers: [ServerProcess, ServerProcess];
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-two-servers-'));
+  sharedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-shared-files-'));
   database = await createTestDatabase(dataDir);
   db = database.db;
   smtp = await startSmtpTestServer();
-  const env = { ...(engineOf(db) === 'postgres' ? { DATABASE_URL: database.target } : {}), SMTP_URL: smtp.url, MAIL_FROM: 'website@turbotech.example' };
-  const start = () => startServerProcess({ dataDir, env });
-  // On PostgreSQL both start at once: one of them seeds, the other waits for it (an advisory lock) and seeds nothing.
-  if (engineOf(db) === 'postgres') servers = await Promise.all([start(), start()]);
-  else servers = [await start(), await start()];
+  const files = { UPLOADS_DIR: path.join(sharedDir, 'uploads'), PRIVATE_DIR: path.join(sharedDir, 'private') };
+  const env = { ...(engineOf(db) === 'postgres' ? { DATABASE_URL: database.target } : {}), ...files, SMTP_URL: smtp.url, MAIL_FROM: 'website@turbotech.example' };
+  if (engineOf(db) === 'postgres') {
+    // Both start at once, each on its own data directory: one seeds, the other waits for it (an advisory lock).
+    servers = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
+  } else {
+    servers = [await startServerProcess({ dataDir, env }), await startServerProcess({ dataDir, env })];
+  }
 }, 300_000);
 
 afterAll(async () => {
   for (const server of servers ?? []) server.child.kill('SIGTERM');
-  await Promise.all((servers ?? []).map((server) => server.close())); // and the shared data directory
+  await Promise.all((servers ?? []).map((server) => server.close())); // and their data directories
   await smtp?.stop();
   await database?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(sharedDir, { recursive: true, force: true });
 });
 
 const [A, B] = [0, 1] as const;
@@ -79,6 +89,8 @@ describe('two servers on one database', () => {
     expect(await db.selectFrom('admin_accounts').select('login').execute()).toEqual([{ login: 'admin' }]);
     const titles = (await db.selectFrom('services').select('title_en').execute()).map((row) => row.title_en);
     expect(new Set(titles).size).toBe(titles.length);
+    // On PostgreSQL neither the servers nor the admin command that seeded (`admin seed`) made a SQLite file.
+    if (engineOf(db) === 'postgres') for (const server of servers) expect(fs.readdirSync(server.dataDir).filter((name) => name.startsWith('site.db'))).toEqual([]);
   });
 
   it('redeems on one server a captcha solved on the other, once', async () => {
@@ -112,7 +124,11 @@ describe('two servers on one database', () => {
     const served = await fetch(url(B, `/api/${stored}`)); // served at /api/uploads/…
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(path.join(dataDir, stored)))).toBe(true);
+    expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(path.join(sharedDir, stored)))).toBe(true);
+    // The seed's pictures went to the shared directory too, and every server serves them.
+    const seeded = (await db.selectFrom('images').select('path').limit(1).executeTakeFirstOrThrow()).path;
+    expect((await fetch(url(B, `/api/${seeded}`))).status).toBe(200);
+    expect(fs.existsSync(path.join(sharedDir, seeded))).toBe(true);
 
     const title = async () => ((await (await fetch(url(B, `/api/service/${id}`))).json()) as { title_en: string }).title_en;
     expect(await title()).not.toBe('Renamed through A'); // B has the old title in its cache now
@@ -121,6 +137,20 @@ describe('two servers on one database', () => {
     const changedAt = Date.now();
     await expect.poll(title, { timeout: CONTENT_BOUND_MS, interval: 50 }).toBe('Renamed through A');
     expect(Date.now() - changedAt).toBeLessThan(CONTENT_BOUND_MS);
+  });
+
+  it('gives the administrator on one server the CV a visitor sent through the other', { timeout: 60_000 }, async () => {
+    const [ticket] = await tickets(A, 1);
+    const body = multipartBody({ first_name: 'Jana', last_name: 'Müller', email: 'jana@example.de', lang: 'en', captcha_ticket: ticket! }, [
+      { field: 'files', filename: 'CV.pdf', type: 'application/pdf', data: PDF_FILE },
+    ]);
+    const sent = await fetch(url(A, '/api/cv'), { method: 'POST', headers: body.headers, body: body.payload });
+    expect(sent.status).toBe(201);
+    const [file] = ((await sent.json()) as { files: { id: number }[] }).files;
+    const download = await fetch(url(B, `/api/cv-files/${file!.id}`), { headers: { authorization: `Bearer ${await adminToken(B)}` } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(PDF_FILE)).toBe(true);
+    expect(fs.readdirSync(path.join(sharedDir, 'private', 'cv'))).toHaveLength(1);
   });
 
   it('sends each e-mail once, whichever server queued it and however many workers poll', { timeout: 60_000 }, async () => {

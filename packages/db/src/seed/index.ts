@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { partSearchKeys } from '@tp/schemas';
 import type { Db } from '../create-db.ts';
 import type { ImageOwnerType } from '../schema.ts';
@@ -13,6 +14,8 @@ import { SeedImageStore, type RenderImage } from './seed-images.ts';
 
 export interface SeedOptions {
   dataDir: string;
+  /** Where the pictures go (UPLOADS_DIR); `uploads/` in the data directory by default. */
+  uploadsDir?: string;
   now?: Date;
   /** Draws a picture; the default renders the illustrations, tests may pass a faster one. */
   renderImage?: RenderImage;
@@ -30,7 +33,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   const existing = await db.selectFrom('settings').select('id').executeTakeFirst();
   if (existing) return false;
   const now = (options.now ?? new Date()).toISOString();
-  const store = new SeedImageStore(options.dataDir, options.renderImage ?? ((image) => renderSeedImage(image)));
+  const store = new SeedImageStore(options.uploadsDir ?? path.join(options.dataDir, 'uploads'), options.renderImage ?? ((image) => renderSeedImage(image)));
 
   const allImages: SeedImage[] = [
     ...pages.flatMap((page) => [...page.images, ...page.parts.flatMap((part) => (part.image ? [part.image] : []))]),

@@ -7,7 +7,7 @@ export type RenderImage = (image: SeedImage) => Promise<Buffer>;
 const keyOf = (image: SeedImage) => `${image.motif}-${image.variant}${image.label ? `-${image.label}` : ''}`;
 
 /**
- * Writes seed pictures under `{dataDir}/uploads/seed/`. Each distinct picture is drawn once; every use gets
+ * Writes seed pictures under `{uploadsDir}/seed/` (named `uploads/seed/…` in the rows, as every upload is). Each distinct picture is drawn once; every use gets
  * its own file, because an image row owns its file and deleting the record deletes it.
  */
 export class SeedImageStore {
@@ -16,7 +16,7 @@ export class SeedImageStore {
   private counter = 0;
 
   constructor(
-    private readonly dataDir: string,
+    private readonly uploadsDir: string,
     private readonly render: RenderImage,
   ) {}
 
@@ -42,12 +42,12 @@ export class SeedImageStore {
       this.rendered.set(key, bytes);
     }
     const data = await bytes;
-    const relative = `uploads/seed/${key.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}-${++this.counter}.webp`;
-    const file = path.join(this.dataDir, relative);
+    const name = `seed/${key.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}-${++this.counter}.webp`;
+    const file = path.join(this.uploadsDir, name);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, data);
     this.written.push(file);
-    return relative;
+    return `uploads/${name}`;
   }
 
   /** Removes what was written, after a failed seed. */

@@ -34,7 +34,8 @@ export interface StoredCvFile {
   size: number;
 }
 
-const privateDir = (dataDir: string) => path.join(dataDir, 'private', 'cv');
+/** CV files sit in `cv/` of the private directory (PRIVATE_DIR, default DATA_DIR/private). */
+const cvFolder = (privateDir: string) => path.join(privateDir, 'cv');
 
 /** A name safe to show and to send back: no folders, no control characters, at most 150 characters. */
 export function cleanFileName(name: string, kind: DocumentKind): string {
@@ -42,8 +43,8 @@ export function cleanFileName(name: string, kind: DocumentKind): string {
   return base || `cv.${kind}`;
 }
 
-/** Checks every file by content, then writes them under `{dataDir}/private/cv/`, outside the public uploads. */
-export async function storeCvFiles(dataDir: string, files: FileLike[]): Promise<StoredCvFile[]> {
+/** Checks every file by content, then writes them under `{privateDir}/cv/`, outside the public uploads. */
+export async function storeCvFiles(privateDir: string, files: FileLike[]): Promise<StoredCvFile[]> {
   const checked: { bytes: Buffer; kind: DocumentKind; name: string }[] = [];
   for (const file of files) {
     const bytes = await readUpload(file, CV_MAX_BYTES);
@@ -51,16 +52,16 @@ export async function storeCvFiles(dataDir: string, files: FileLike[]): Promise<
     if (!kind) throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_A_DOCUMENT });
     checked.push({ bytes, kind, name: cleanFileName(file.name, kind) });
   }
-  await fs.mkdir(privateDir(dataDir), { recursive: true });
+  await fs.mkdir(cvFolder(privateDir), { recursive: true });
   const stored: StoredCvFile[] = [];
   try {
     for (const file of checked) {
       const storedName = `${randomBytes(16).toString('hex')}.${file.kind}`;
-      await fs.writeFile(path.join(privateDir(dataDir), storedName), file.bytes, { flag: 'wx' });
+      await fs.writeFile(path.join(cvFolder(privateDir), storedName), file.bytes, { flag: 'wx' });
       stored.push({ original_name: file.name, stored_name: storedName, mime_type: CV_DOCUMENT_TYPES[file.kind], size: file.bytes.length });
     }
   } catch (error) {
-    await deleteCvFiles(dataDir, stored.map((file) => file.stored_name));
+    await deleteCvFiles(privateDir, stored.map((file) => file.stored_name));
     throw error;
   }
   return stored;
@@ -69,14 +70,14 @@ export async function storeCvFiles(dataDir: string, files: FileLike[]): Promise<
 const STORED_NAME = new RegExp(`^[0-9a-f]{32}\\.(${KINDS.join('|')})$`);
 
 /** The file of a stored CV name; null for anything the store could not have written. */
-export function cvFilePath(dataDir: string, storedName: string): string | null {
-  return STORED_NAME.test(storedName) ? path.join(privateDir(dataDir), storedName) : null;
+export function cvFilePath(privateDir: string, storedName: string): string | null {
+  return STORED_NAME.test(storedName) ? path.join(cvFolder(privateDir), storedName) : null;
 }
 
-export async function deleteCvFiles(dataDir: string, storedNames: string[]): Promise<void> {
+export async function deleteCvFiles(privateDir: string, storedNames: string[]): Promise<void> {
   await Promise.all(
     storedNames.map(async (name) => {
-      const file = cvFilePath(dataDir, name);
+      const file = cvFilePath(privateDir, name);
       if (file) await fs.rm(file, { force: true });
     }),
   );

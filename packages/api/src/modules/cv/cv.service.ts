@@ -16,7 +16,7 @@ export async function createApplication(ctx: Context, fields: Fields, files: Fil
   const trusted = (await resolveAdminSession(ctx)) !== null;
   // No file touches the disk for a visitor without a live ticket; the ticket is used up with the rows below.
   if (!trusted && !(await hasLiveTicket(ctx, fields.captcha_ticket))) throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
-  const stored = await storeCvFiles(ctx.dataDir, files);
+  const stored = await storeCvFiles(ctx.privateDir, files);
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       if (!trusted && !(await consumeCaptchaTicket({ db: trx, now: ctx.now }, fields.captcha_ticket))) {
@@ -30,7 +30,7 @@ export async function createApplication(ctx: Context, fields: Fields, files: Fil
     ctx.mail?.wake();
     return (await repo.findApplication(ctx.db, id))!;
   } catch (error) {
-    await deleteCvFiles(ctx.dataDir, stored.map((file) => file.stored_name));
+    await deleteCvFiles(ctx.privateDir, stored.map((file) => file.stored_name));
     throw error;
   }
 }
@@ -50,6 +50,6 @@ export async function deleteApplication(ctx: Context, id: number) {
     if (!stored) throw new TRPCError({ code: 'NOT_FOUND', message: 'Application not found' });
     return stored;
   });
-  await deleteCvFiles(ctx.dataDir, names);
+  await deleteCvFiles(ctx.privateDir, names);
   return { ok: true as const };
 }

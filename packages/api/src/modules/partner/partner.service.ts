@@ -25,8 +25,8 @@ export async function findPartner(ctx: Context, id: number) {
 /** A partner has exactly one image. */
 export async function createPartner(ctx: Context, fields: PartnerFields, image: FileLike) {
   const now = ctx.now();
-  const stored = await storeImages(ctx.dataDir, [image], now);
-  return withStoredFiles(ctx.dataDir, stored, async () => {
+  const stored = await storeImages(ctx.uploadsDir, [image], now);
+  return withStoredFiles(ctx.uploadsDir, stored, async () => {
     const id = await repo.insertPartner(ctx.db, { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! }, now.toISOString());
     return { result: await findPartner(ctx, id) };
   });
@@ -35,8 +35,8 @@ export async function createPartner(ctx: Context, fields: PartnerFields, image: 
 /** Changes the texts sent and keeps the others; a new image replaces the old one, whose file is removed after the change. */
 export async function updatePartner(ctx: Context, id: number, changes: Partial<PartnerFields>, image: FileLike | undefined) {
   const existing = await findPartner(ctx, id);
-  const stored = image ? await storeImages(ctx.dataDir, [image], ctx.now()) : [];
-  return withStoredFiles(ctx.dataDir, stored, async () => {
+  const stored = image ? await storeImages(ctx.uploadsDir, [image], ctx.now()) : [];
+  return withStoredFiles(ctx.uploadsDir, stored, async () => {
     const newImage = stored[0] ? { image: stored[0] } : {};
     await repo.updatePartner(ctx.db, id, { ...(await sanitizeRichTextFields(changes, richTextKeys)), ...newImage }, ctx.now().toISOString());
     return { result: await findPartner(ctx, id), unusedFiles: stored[0] ? [existing.image_id] : [] };
@@ -44,7 +44,7 @@ export async function updatePartner(ctx: Context, id: number, changes: Partial<P
 }
 
 export async function deletePartner(ctx: Context, id: number) {
-  await withStoredFiles(ctx.dataDir, [], async () => {
+  await withStoredFiles(ctx.uploadsDir, [], async () => {
     const image = await repo.deletePartner(ctx.db, id);
     if (image === undefined) throw notFound();
     return { result: undefined, unusedFiles: [image] };

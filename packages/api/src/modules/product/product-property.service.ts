@@ -14,8 +14,8 @@ const richTextKeys = richTextKeysOf(productPropertyFields);
 export async function createProperty(ctx: Context, fields: ProductPropertyFields, image: FileLike) {
   await requireProduct(ctx, fields.product_id);
   const now = ctx.now();
-  const stored = await storeImages(ctx.dataDir, [image], now);
-  return withStoredFiles(ctx.dataDir, stored, async () => {
+  const stored = await storeImages(ctx.uploadsDir, [image], now);
+  return withStoredFiles(ctx.uploadsDir, stored, async () => {
     const id = await repo.insertProperty(ctx.db, { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! }, now.toISOString());
     return { result: (await repo.findProperty(ctx.db, id))! };
   });
@@ -26,15 +26,15 @@ export async function updateProperty(ctx: Context, id: number, changes: Partial<
   const existing = await repo.findProperty(ctx.db, id);
   if (!existing) throw propertyNotFound();
   if (changes.product_id !== undefined) await requireProduct(ctx, changes.product_id);
-  const stored = image ? await storeImages(ctx.dataDir, [image], ctx.now()) : [];
-  return withStoredFiles(ctx.dataDir, stored, async () => {
+  const stored = image ? await storeImages(ctx.uploadsDir, [image], ctx.now()) : [];
+  return withStoredFiles(ctx.uploadsDir, stored, async () => {
     await repo.updateProperty(ctx.db, id, { ...(await sanitizeRichTextFields(changes, richTextKeys)), ...(stored[0] ? { image: stored[0] } : {}) });
     return { result: (await repo.findProperty(ctx.db, id))!, unusedFiles: stored[0] ? [existing.image_id] : [] };
   });
 }
 
 export async function deleteProperty(ctx: Context, id: number) {
-  await withStoredFiles(ctx.dataDir, [], async () => {
+  await withStoredFiles(ctx.uploadsDir, [], async () => {
     const removed = await repo.deleteProperty(ctx.db, id);
     if (!removed) throw propertyNotFound();
     return { result: undefined, unusedFiles: [removed.image] };

@@ -26,8 +26,8 @@ export async function requireProduct(ctx: Context, id: number) {
 export async function createProduct(ctx: Context, fields: ProductFields, files: FileLike[]) {
   await requireCategory(ctx, fields.category_id);
   const now = ctx.now();
-  const stored = await storeImages(ctx.dataDir, files, now);
-  const id = await withStoredFiles(ctx.dataDir, stored, async () => ({
+  const stored = await storeImages(ctx.uploadsDir, files, now);
+  const id = await withStoredFiles(ctx.uploadsDir, stored, async () => ({
     result: await ctx.db.transaction().execute(async (trx) => {
       const created = await repo.insertProduct(trx, await sanitizeRichTextFields(fields, richTextKeys), now.toISOString());
       await addImages(trx, 'product', created, stored, now.toISOString());
@@ -46,7 +46,7 @@ export async function updateProduct(ctx: Context, id: number, changes: Partial<P
 
 /** Deletes a product with its properties and every image file they used. */
 export async function deleteProduct(ctx: Context, id: number) {
-  await withStoredFiles(ctx.dataDir, [], async () => {
+  await withStoredFiles(ctx.uploadsDir, [], async () => {
     const unusedFiles = await ctx.db.transaction().execute(async (trx) => {
       const images = await removeAllImages(trx, 'product', id);
       const propertyImages = await repo.deleteProduct(trx, id);
@@ -61,14 +61,14 @@ export async function deleteProduct(ctx: Context, id: number) {
 export async function addProductImages(ctx: Context, id: number, files: FileLike[]) {
   await requireProduct(ctx, id);
   const now = ctx.now();
-  const stored = await storeImages(ctx.dataDir, files, now);
-  await withStoredFiles(ctx.dataDir, stored, async () => ({ result: await addImages(ctx.db, 'product', id, stored, now.toISOString()) }));
+  const stored = await storeImages(ctx.uploadsDir, files, now);
+  await withStoredFiles(ctx.uploadsDir, stored, async () => ({ result: await addImages(ctx.db, 'product', id, stored, now.toISOString()) }));
   return getProductDetail(ctx, id);
 }
 
 export async function deleteProductImage(ctx: Context, id: number, path: string) {
   await requireProduct(ctx, id);
-  await withStoredFiles(ctx.dataDir, [], async () => {
+  await withStoredFiles(ctx.uploadsDir, [], async () => {
     if (!(await removeImage(ctx.db, 'product', id, path))) throw new TRPCError({ code: 'NOT_FOUND', message: 'This image does not belong to the product' });
     return { result: undefined, unusedFiles: [path] };
   });

@@ -22,7 +22,7 @@ export interface ExpiredInquiries {
  * failure between the two (the process killed, a file that cannot be removed) can leave an unnamed file in the
  * private folder, which nobody can reach, rather than a listed application whose download is gone.
  */
-export async function deleteExpiredInquiries(deps: Pick<AppDeps, 'db' | 'dataDir'>, now: Date): Promise<ExpiredInquiries> {
+export async function deleteExpiredInquiries(deps: Pick<AppDeps, 'db' | 'privateDir'>, now: Date): Promise<ExpiredInquiries> {
   const { retentionMonths } = await getInboxSettings(deps.db);
   if (retentionMonths === 0) return { requests: 0, applications: 0, files: 0 };
   const cutoff = retentionCutoff(now, retentionMonths).toISOString();
@@ -30,7 +30,7 @@ export async function deleteExpiredInquiries(deps: Pick<AppDeps, 'db' | 'dataDir
     requests: await deleteRequestsCreatedBefore(trx, cutoff),
     ...(await deleteApplicationsCreatedBefore(trx, cutoff)),
   }));
-  await deleteCvFiles(deps.dataDir, deleted.storedNames);
+  await deleteCvFiles(deps.privateDir, deleted.storedNames);
   return { requests: deleted.requests, applications: deleted.applications, files: deleted.storedNames.length };
 }
 

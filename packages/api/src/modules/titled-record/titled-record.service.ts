@@ -32,8 +32,8 @@ export function titledRecords(repo: TitledRecordRepository, ownerType: Extract<I
 
   async function create(ctx: Context, input: TitledFields, files: FileLike[]) {
     const now = ctx.now();
-    const stored = await storeImages(ctx.dataDir, files, now);
-    const id = await withStoredFiles(ctx.dataDir, stored, async () => ({
+    const stored = await storeImages(ctx.uploadsDir, files, now);
+    const id = await withStoredFiles(ctx.uploadsDir, stored, async () => ({
       result: await ctx.db.transaction().execute(async (trx) => {
         const created = await repo.insert(trx, await sanitizeRichTextFields(input, richTextKeys), now.toISOString());
         await addImages(trx, ownerType, created, stored, now.toISOString());
@@ -56,7 +56,7 @@ export function titledRecords(repo: TitledRecordRepository, ownerType: Extract<I
 
   /** Deletes the record (its children by cascade) and afterwards its image files. */
   async function remove(ctx: Context, id: number) {
-    await withStoredFiles(ctx.dataDir, [], async () => {
+    await withStoredFiles(ctx.uploadsDir, [], async () => {
       const unusedFiles = await ctx.db.transaction().execute(async (trx) => {
         const paths = await removeAllImages(trx, ownerType, id);
         if (!(await repo.remove(trx, id))) throw notFound();
@@ -70,14 +70,14 @@ export function titledRecords(repo: TitledRecordRepository, ownerType: Extract<I
   async function addImageFiles(ctx: Context, id: number, files: FileLike[]) {
     await find(ctx, id);
     const now = ctx.now();
-    const stored = await storeImages(ctx.dataDir, files, now);
-    await withStoredFiles(ctx.dataDir, stored, async () => ({ result: await addImages(ctx.db, ownerType, id, stored, now.toISOString()) }));
+    const stored = await storeImages(ctx.uploadsDir, files, now);
+    await withStoredFiles(ctx.uploadsDir, stored, async () => ({ result: await addImages(ctx.db, ownerType, id, stored, now.toISOString()) }));
     return find(ctx, id);
   }
 
   async function deleteImage(ctx: Context, id: number, path: string) {
     await find(ctx, id);
-    await withStoredFiles(ctx.dataDir, [], async () => {
+    await withStoredFiles(ctx.uploadsDir, [], async () => {
       if (!(await removeImage(ctx.db, ownerType, id, path))) throw new TRPCError({ code: 'NOT_FOUND', message: `This image does not belong to the ${label.toLowerCase()}` });
       return { result: undefined, unusedFiles: [path] };
     });

@@ -6,7 +6,7 @@ import { IMAGE_MAX_BYTES } from '@tp/schemas';
 import type { FileLike } from './form-data-input.ts';
 import { loadSharp } from '../../heavy-modules.ts';
 import { readUpload } from './read-upload.ts';
-import { storedImageFile } from './stored-path.ts';
+import { STORED_PREFIX, storedImageFile } from './stored-path.ts';
 
 /** The longest side of a stored image; larger pictures are scaled down for the web. */
 const MAX_DIMENSION = 2400;
@@ -36,33 +36,34 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
- * Writes checked images under `{dataDir}/uploads/YYYY/MM/` with random names and returns their stored paths.
+ * Writes checked images under `{uploadsDir}/YYYY/MM/` with random names and returns their stored paths
+ * (`uploads/YYYY/MM/…`, as pages name them below /api/).
  * All are checked before any is written, so a bad file among good ones leaves nothing behind.
  */
-export async function storeImages(dataDir: string, files: FileLike[], now: Date): Promise<string[]> {
+export async function storeImages(uploadsDir: string, files: FileLike[], now: Date): Promise<string[]> {
   const encoded: Buffer[] = [];
   for (const file of files) encoded.push(await reencode(await readUpload(file, IMAGE_MAX_BYTES)));
-  const folder = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  await fs.mkdir(path.join(dataDir, folder), { recursive: true });
+  const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  await fs.mkdir(path.join(uploadsDir, folder), { recursive: true });
   const stored: string[] = [];
   try {
     for (const bytes of encoded) {
-      const storedPath = `${folder}/${randomBytes(12).toString('hex')}.webp`;
-      await fs.writeFile(path.join(dataDir, storedPath), bytes, { flag: 'wx' });
-      stored.push(storedPath);
+      const name = `${folder}/${randomBytes(12).toString('hex')}.webp`;
+      await fs.writeFile(path.join(uploadsDir, name), bytes, { flag: 'wx' });
+      stored.push(`${STORED_PREFIX}${name}`);
     }
   } catch (error) {
-    await deleteImageFiles(dataDir, stored);
+    await deleteImageFiles(uploadsDir, stored);
     throw error;
   }
   return stored;
 }
 
 /** Removes stored image files; paths that are not ours are ignored, missing files are fine. */
-export async function deleteImageFiles(dataDir: string, storedPaths: (string | null | undefined)[]): Promise<void> {
+export async function deleteImageFiles(uploadsDir: string, storedPaths: (string | null | undefined)[]): Promise<void> {
   await Promise.all(
     storedPaths.map(async (storedPath) => {
-      const file = storedPath ? storedImageFile(dataDir, storedPath) : null;
+      const file = storedPath ? storedImageFile(uploadsDir, storedPath) : null;
       if (file) await fs.rm(file, { force: true });
     }),
   );
@@ -73,7 +74,7 @@ export async function deleteImageFiles(dataDir: string, storedPaths: (string | n
  * failed write leaves no orphan files. Files the change made unused are removed after it commits.
  */
 export async function withStoredFiles<T>(
-  dataDir: string,
+  uploadsDir: string,
   stored: string[],
   change: () => Promise<{ result: T; unusedFiles?: (string | null)[] }>,
 ): Promise<T> {
@@ -81,9 +82,9 @@ export async function withStoredFiles<T>(
   try {
     outcome = await change();
   } catch (error) {
-    await deleteImageFiles(dataDir, stored);
+    await deleteImageFiles(uploadsDir, stored);
     throw error;
   }
-  await deleteImageFiles(dataDir, outcome.unusedFiles ?? []);
+  await deleteImageFiles(uploadsDir, outcome.unusedFiles ?? []);
   return outcome.result;
 }
