@@ -4,10 +4,10 @@ import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { isPostgresUrl } from '@tp/db';
 import { checksumsOf, FILE_FOLDERS, MANIFEST_FILE, DATABASE_FILE, type Manifest } from './manifest.ts';
+import { folderPlaces, type SitePlaces } from './file-places.ts';
 import { writePostgresSnapshot } from './postgres-snapshot.ts';
 
-export interface BackupOptions {
-  dataDir: string;
+export interface BackupOptions extends SitePlaces {
   /** The SQLite file the site runs on (when `database` is not a PostgreSQL address). */
   databaseFile: string;
   /** What the site runs on (config.database): a `postgres://` address is backed up from PostgreSQL, anything else from `databaseFile`. */
@@ -63,7 +63,7 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     }
     // The files after the database: a file the copied database names was written before it (uploads are stored
     // before their rows), so every file it needs is in the archive.
-    for (const folder of FILE_FOLDERS) snapshotTree(path.join(options.dataDir, folder), path.join(staging, folder));
+    for (const { folder, place } of folderPlaces(options)) snapshotTree(place, path.join(staging, folder));
     const manifest: Manifest = { format: 1, created_at: options.now.toISOString(), site_version: options.siteVersion, files: checksumsOf(staging) };
     fs.writeFileSync(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 

@@ -4,14 +4,12 @@ import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { isPostgresUrl } from '@tp/db';
 import { serversUsing } from '../data-dir-lock.ts';
+import { moveEntry, placeOf, SQLITE_ENTRIES, type SitePlaces } from './file-places.ts';
 import { DATABASE_FILE, FILE_FOLDERS, verifyUnpacked } from './manifest.ts';
 import { describePostgres, prepareRestoreIntoPostgres } from './restore-into-postgres.ts';
 
 /** A restore that was refused or failed before the data was touched: the message says why. */
 export class RestoreRefused extends Error {}
-
-/** What a restore moves aside under DATA_DIR: the database with its write-ahead files (never to be applied to the restored one), and the folders of files. */
-const REPLACED = [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, ...FILE_FOLDERS];
 
 const exists = (file: string) => fs.existsSync(file);
 
@@ -54,7 +52,7 @@ async function preparePostgres(databaseUrl: string, archiveDatabase: string) {
  * the old data back. On a PostgreSQL site (`database` a postgres:// address) the archive's rows replace the
  * database's in one transaction, after the files are in; the SQLite file in DATA_DIR, if any, is left alone.
  */
-export async function restoreBackup(options: { dataDir: string; file: string; now: Date; database?: string }): Promise<{ files: number; createdAt: string }> {
+export async function restoreBackup(options: SitePlaces & { file: string; now: Date; database?: string }): Promise<{ files: number; createdAt: string }> {
   const archive = path.resolve(options.file);
   if (!exists(archive)) throw new RestoreRefused(`${archive} does not exist.`);
   const running = serversUsing(options.dataDir);
@@ -71,33 +69,32 @@ export async function restoreBackup(options: { dataDir: string; file: string; no
     checkDatabase(path.join(staging, DATABASE_FILE));
     postgres = options.database && isPostgresUrl(options.database) ? await preparePostgres(options.database, path.join(staging, DATABASE_FILE)) : undefined;
     // On PostgreSQL the folders of files are moved; the database is not a file in DATA_DIR.
-    const replaced = postgres ? FILE_FOLDERS : REPLACED;
+    const replaced = postgres ? FILE_FOLDERS : SQLITE_ENTRIES;
     const restored = postgres ? FILE_FOLDERS : [DATABASE_FILE, ...FILE_FOLDERS];
 
-    const aside = path.join(options.dataDir, `.before-restore-${options.now.toISOString().replace(/[:.]/g, '-')}`);
-    fs.mkdirSync(aside);
+    // What is there goes aside beside itself (on its own mount: a rename), until the backup's is in place.
+    const asideOf = (name: string) => `${placeOf(options, name)}.before-restore-${options.now.toISOString().replace(/[:.]/g, '-')}`;
     const movedAside: string[] = [];
     const movedIn: string[] = [];
     try {
       for (const name of replaced) {
-        if (!exists(path.join(options.dataDir, name))) continue;
-        fs.renameSync(path.join(options.dataDir, name), path.join(aside, name));
+        if (!exists(placeOf(options, name))) continue;
+        fs.renameSync(placeOf(options, name), asideOf(name));
         movedAside.push(name);
       }
       // The database and the folders; not the write-ahead files the integrity check left beside it (it wrote nothing).
       for (const name of restored) {
         if (!exists(path.join(staging, name))) continue;
-        fs.renameSync(path.join(staging, name), path.join(options.dataDir, name));
+        moveEntry(path.join(staging, name), placeOf(options, name));
         movedIn.push(name);
       }
       await postgres?.replaceRows();
     } catch (error) {
-      for (const name of movedIn) fs.rmSync(path.join(options.dataDir, name), { recursive: true, force: true });
-      for (const name of movedAside) fs.renameSync(path.join(aside, name), path.join(options.dataDir, name));
-      fs.rmSync(aside, { recursive: true, force: true });
+      for (const name of movedIn) fs.rmSync(placeOf(options, name), { recursive: true, force: true });
+      for (const name of movedAside) fs.renameSync(asideOf(name), placeOf(options, name));
       throw error;
     }
-    fs.rmSync(aside, { recursive: true, force: true });
+    for (const name of movedAside) fs.rmSync(asideOf(name), { recursive: true, force: true });
     return { files: manifest.files.length, createdAt: manifest.created_at };
   } finally {
     await postgres?.close();

@@ -46,7 +46,7 @@ async function main(): Promise<number> {
       return 1;
     }
     try {
-      const restored = await restoreBackup({ dataDir: config.dataDir, database: config.database, file: positionals[1], now: new Date() });
+      const restored = await restoreBackup({ ...config, file: positionals[1], now: new Date() });
       const into = isPostgresUrl(config.database) ? `the ${describePostgres(config.database)} and ${config.dataDir}` : config.dataDir;
       console.log(`Restored the backup of ${restored.createdAt} into ${into} (the database and ${restored.files - 1} files).`);
       return 0;
@@ -103,7 +103,8 @@ async function copyCommand(config: ReturnType<typeof loadConfig>, to: string | u
     console.log(`Copied the site in ${config.databaseFile} into the ${target}:`);
     for (const { table, rows } of copied) console.log(`  ${table.padEnd(width)}  ${rows}`);
     console.log(`  ${copied.reduce((sum, { rows }) => sum + rows, 0)} rows in all.`);
-    console.log(`The uploaded files stay in ${config.dataDir}: start the server with DATABASE_URL set to this database and DATA_DIR=${config.dataDir}, and it serves them.`);
+    console.log(`The files stay where they are (${config.uploadsDir}, ${config.privateDir}): start the servers with DATABASE_URL set to this database and these folders`);
+    console.log('(UPLOADS_DIR, PRIVATE_DIR; on a mount every server shares when there are several), and they serve them.');
     console.log('The SQLite file is left as it was.');
     return 0;
   } catch (error) {

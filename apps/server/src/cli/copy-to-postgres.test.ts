@@ -107,7 +107,7 @@ describe('npm run admin -- copy-to-postgres', () => {
       expect(copied.stdout).toMatch(/^ {2}admin_accounts +1$/m);
       expect(copied.stdout).toMatch(/^ {2}products +1$/m);
       expect(copied.stdout).toMatch(/^ {2}\d+ rows in all\.$/m);
-      expect(copied.stdout).toContain(`The uploaded files stay in ${siteDir}`);
+      expect(copied.stdout).toContain(`The files stay where they are (${path.join(siteDir, 'uploads')}, ${path.join(siteDir, 'private')})`);
       expect(copied.stdout).not.toContain(':tp@'); // no password printed
       expect(await catalogue(target, siteDir)).toEqual(await catalogue(path.join(siteDir, 'site.db'), siteDir));
 
