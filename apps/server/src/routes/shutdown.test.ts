@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 
@@ -77,7 +78,17 @@ describe('stopping the server', () => {
     const statuses = new Set(outcomes.flatMap((outcome) => ('status' in outcome ? [outcome.status] : [])));
     expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true);
 
-    // The write-ahead log was folded into the file and emptied; the file is whole.
+    const databaseUrl = server.env.DATABASE_URL;
+    if (databaseUrl) {
+      // PostgreSQL: the server closed every connection it had to its database.
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const left = await client.query('select count(*)::int as count from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      await client.end();
+      expect(left.rows[0]).toEqual({ count: 0 });
+      return;
+    }
+    // SQLite: the write-ahead log was folded into the file and emptied; the file is whole.
     const wal = path.join(server.dataDir, 'site.db-wal');
     expect(fs.existsSync(wal) ? fs.statSync(wal).size : 0).toBe(0);
     const db = new Database(path.join(server.dataDir, 'site.db'), { readonly: true });
