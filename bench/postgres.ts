@@ -11,35 +11,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { COMPILED_SERVER, canPin, ensureServerBuild, pinThisProcess, residentBytes, startNode, stop, waitForHealth } from './support/processes.ts';
+import { CONNECTIONS, drive, megabytes, summary, type Figures } from './support/load.ts';
+import { COMPILED_SERVER, canPin, ensureServerBuild, pinThisProcess, startNode, stop, waitForHealth } from './support/processes.ts';
 
-const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = 3;
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://tp:tp@127.0.0.1:5432/postgres';
 
-interface Figures {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  peakRss: number;
-  failures: number;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /** Any Authorization header makes a public read skip the read cache (an unknown token reads as a visitor). */
 const FRESH = { authorization: 'Bearer benchmark' };
-
-async function drive(url: string, pid: number | undefined, seconds = SECONDS, headers: Record<string, string> = {}): Promise<Figures> {
-  let peakRss = residentBytes(pid) ?? 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentBytes(pid) ?? 0)), 50);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  clearInterval(sampler);
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, peakRss, failures: result.non2xx + result.errors + result.timeouts };
-}
 
 async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: SERVER_URL });
@@ -87,17 +68,10 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, engine] of engines.entries()) runs[index]!.push(await drive(engine.origin + read.path, engine.child.pid, SECONDS, read.headers));
     }
-    const [sqlite, postgres] = runs.map((figures) => ({
-      perSecond: median(figures.map((run) => run.perSecond)),
-      p50: median(figures.map((run) => run.p50)),
-      p99: median(figures.map((run) => run.p99)),
-      peakRss: Math.max(...figures.map((run) => run.peakRss)),
-      failures: figures.reduce((sum, run) => sum + run.failures, 0),
-    })) as [Figures, Figures];
-    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    const [sqlite, postgres] = runs.map(summary) as [Figures, Figures];
     console.log(
       `  ${read.name.padEnd(13)} ${sqlite.perSecond.toFixed(0).padStart(12)} ${postgres.perSecond.toFixed(0).padStart(11)} ${(postgres.perSecond / sqlite.perSecond).toFixed(2).padStart(5)}×  ` +
-        `${`${sqlite.p50}/${sqlite.p99} ms`.padStart(15)} ${`${postgres.p50}/${postgres.p99} ms`.padStart(13)}  ${mb(sqlite.peakRss).padStart(10)} ${mb(postgres.peakRss).padStart(7)}` +
+        `${`${sqlite.p50}/${sqlite.p99} ms`.padStart(15)} ${`${postgres.p50}/${postgres.p99} ms`.padStart(13)}  ${megabytes(sqlite.peakRss).padStart(10)} ${megabytes(postgres.peakRss).padStart(7)}` +
         (sqlite.failures + postgres.failures ? `   ${sqlite.failures + postgres.failures} FAILED` : ''),
     );
   }

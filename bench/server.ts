@@ -12,45 +12,17 @@ import { deepStrictEqual } from 'node:assert';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { partNumberKey } from '@tp/schemas';
-import { COMPILED_SERVER, REFERENCE_SERVER, canPin, ensureServerBuild, pinThisProcess, residentBytes, startNode, stop, waitForHealth } from './support/processes.ts';
+import { CONNECTIONS, drive as driveFor, megabytes, summary, type Figures } from './support/load.ts';
+import { COMPILED_SERVER, REFERENCE_SERVER, canPin, ensureServerBuild, pinThisProcess, startNode, stop, waitForHealth } from './support/processes.ts';
 
-const CONNECTIONS = 10;
+const drive = (url: string, pid: number | undefined, seconds = SECONDS) => driveFor(url, pid, seconds);
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = 3;
 const SITE_PORT = 3960;
 const TARGETS = { rest: 0.8, trpc: 0.7, p99: 10, rssMb: 120, growth: 0.2 };
-
-interface Figures {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  peakRss: number;
-  failures: number;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-/** One closed-loop run against a URL, sampling the server's resident memory as it goes. */
-async function drive(url: string, pid: number | undefined, seconds = SECONDS): Promise<Figures> {
-  let peakRss = residentBytes(pid) ?? 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentBytes(pid) ?? 0)), 50);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
-  clearInterval(sampler);
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, peakRss, failures: result.non2xx + result.errors + result.timeouts };
-}
-
-/** The medians of several runs (peak memory: the largest). */
-const summary = (runs: Figures[]): Figures => ({
-  perSecond: median(runs.map((run) => run.perSecond)),
-  p50: median(runs.map((run) => run.p50)),
-  p99: median(runs.map((run) => run.p99)),
-  peakRss: Math.max(...runs.map((run) => run.peakRss)),
-  failures: runs.reduce((sum, run) => sum + run.failures, 0),
-});
 
 /** Grows the content to 1,200 services, 2,000 spare groups and 100,000 parts (about 100× the demo's), straight into the file. */
 function growContent(file: string) {
