@@ -117,4 +117,18 @@ describe('server-rendered pages in the browser', () => {
     expect(await page.getByTestId('part-row').count()).toBeGreaterThan(5);
     await context.close();
   });
+
+  it('asks the API nothing on a page the server rendered long before (kept until the content changes)', async () => {
+    // The first visit renders the page and the server keeps it; the second arrives, by the browser's clock, an
+    // hour later (past the 30 s the page's data is taken as fresh), and gets the kept page.
+    const first = await newPage(browser, PHONE);
+    await firstVisit(first.page, '/en/service/1');
+    await first.context.close();
+    const { context, page } = await newPage(browser, PHONE);
+    await page.clock.install({ time: Date.now() + 60 * 60_000 });
+    const visit = await firstVisit(page, '/en/service/1');
+    expect(visit.problems).toEqual([]);
+    expect(visit.apiCalls).toEqual([]);
+    await context.close();
+  });
 });

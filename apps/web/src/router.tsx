@@ -6,6 +6,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { SiteLang } from '@tp/schemas/languages';
 import type { ReactNode } from 'react';
 import type { AuthStore } from './lib/auth.ts';
+import { treatPageDataAsFresh } from './lib/fresh-as-the-page.ts';
 import { languageOfPath, localizedPath, withoutLanguagePrefix } from './lib/language.ts';
 import { TRPCProvider, type SiteTrpcClient, type Trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -55,6 +56,7 @@ export function createAppRouter(context: RouterContext, { nonce }: { nonce?: str
   });
   // The server's query cache travels with the HTML, so the browser asks again for nothing the page shows.
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
+  treatPageDataAsFresh(router);
   return router;
 }
 
