@@ -21,6 +21,7 @@ import { restAdapter } from './plugins/rest-adapter.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerHealthAndLogs, requestIdOf } from './plugins/health-and-logs.ts';
+import { compilersLoadedOnFirstSchema } from './plugins/schema-compilers.ts';
 import { registerSitemap } from './plugins/sitemap.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
 import { registerStopping } from './plugins/stopping.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
     // One line per request, written by registerHealthAndLogs without query strings, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
+    schemaController: { compilersFactory: compilersLoadedOnFirstSchema },
   });
   const deps: AppDeps = {
     db: options.db,
