@@ -27,6 +27,29 @@ describe('the public frame in Chromium', () => {
     await context.close();
   });
 
+  it('moves the hero slides with the buttons (round from the first to the last) and the arrow keys', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(site.url);
+    const current = () => page.locator('[aria-current="true"]').getAttribute('aria-label');
+    const visibleSlide = () => page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
+    expect(await current()).toBe('Zu Folie 1');
+    await page.getByRole('button', { name: 'Nächste Folie' }).click();
+    await expect.poll(current).toBe('Zu Folie 2');
+    await expect.poll(visibleSlide).toBe('2 von 4');
+    await page.getByRole('button', { name: 'Vorherige Folie' }).click();
+    await page.getByRole('button', { name: 'Vorherige Folie' }).click();
+    await expect.poll(current).toBe('Zu Folie 4');
+    await page.getByRole('button', { name: 'Zu Folie 3' }).click();
+    await expect.poll(current).toBe('Zu Folie 3');
+    // The strip itself takes the keyboard, on phones too (where the slides show no link).
+    await page.getByRole('group', { name: 'Folien' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(current).toBe('Zu Folie 4');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(current).toBe('Zu Folie 1');
+    await context.close();
+  });
+
   it('switches the language from the menu, reloads the menu data and keeps the choice after a reload', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(site.url);

@@ -1,30 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { buttonClass } from '../../ui/button.tsx';
 
 const SLIDES = ['/images/hero-1', '/images/hero-2', '/images/hero-3', '/images/hero-4'];
 
-/** Four slides with the innovation tagline: swipeable, arrow keys and buttons move between them. */
+/**
+ * Four slides with the innovation tagline: swiped natively (a scroll-snap strip), moved by the arrow keys and the
+ * buttons, which go round from the last slide to the first. The browser does the sliding, so loading the page runs
+ * no carousel code: a script that measured the strip on hydration forced a layout of the whole page on phones.
+ */
 export function Hero() {
   const { t } = useLingui();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const strip = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
+  // The slide a button is sliding to, until the strip arrives there: a second click counts on from it.
+  const slidingTo = useRef<number | null>(null);
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const show = (index: number) => {
+    const element = strip.current;
+    if (!element) return;
+    const slide = (index + SLIDES.length) % SLIDES.length;
+    slidingTo.current = slide;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollTo({ left: slide * element.clientWidth, behavior: smooth ? 'smooth' : 'instant' });
+  };
+  const previous = () => show((slidingTo.current ?? selected) - 1);
+  const next = () => show((slidingTo.current ?? selected) + 1);
+  const followScroll = (element: HTMLDivElement) => {
+    const position = element.scrollLeft / element.clientWidth;
+    if (slidingTo.current !== null && Math.abs(position - slidingTo.current) < 0.01) slidingTo.current = null;
+    setSelected(Math.round(position));
+  };
 
   return (
     <section
@@ -32,12 +40,24 @@ export function Hero() {
       aria-label={t`Highlights`}
       className="relative isolate h-[200px] overflow-hidden bg-navy-950 sm:h-[80vh] sm:min-h-[480px]"
       onKeyDown={(event) => {
+        if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+        event.preventDefault();
         if (event.key === 'ArrowLeft') previous();
-        if (event.key === 'ArrowRight') next();
+        else next();
       }}
     >
-      <div ref={viewportRef} className="h-full overflow-hidden">
-        <div className="flex h-full touch-pan-y">
+      <div
+        ref={strip}
+        // Focusable, so a keyboard reaches the strip on phones too, where the slides show no link.
+        tabIndex={0}
+        role="group"
+        aria-label={t`Slides`}
+        onScroll={(event) => followScroll(event.currentTarget)}
+        // A finger takes over from a button's slide.
+        onPointerDown={() => (slidingTo.current = null)}
+        className="h-full snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-heat-400 [&::-webkit-scrollbar]:hidden"
+      >
+        <div className="flex h-full">
           {SLIDES.map((image, index) => (
             <div
               key={image}
@@ -45,7 +65,7 @@ export function Hero() {
               aria-roledescription="slide"
               aria-label={t`${index + 1} of ${SLIDES.length}`}
               aria-hidden={index !== selected}
-              className="relative h-full min-w-0 flex-[0_0_100%]"
+              className="relative h-full min-w-0 flex-[0_0_100%] snap-start snap-always"
             >
               <img
                 src={`${image}.webp`}
@@ -93,7 +113,7 @@ export function Hero() {
           <button
             key={image}
             type="button"
-            onClick={() => embla?.scrollTo(index)}
+            onClick={() => show(index)}
             aria-label={t`Go to slide ${index + 1}`}
             aria-current={index === selected ? 'true' : undefined}
             // A 24 px target around the small dot, so a thumb can hit it.
