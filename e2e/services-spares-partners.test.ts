@@ -49,6 +49,14 @@ describe('services', () => {
     await expect.poll(() => page.locator('main img').count()).toBe(2);
     await expect.poll(() => page.title()).toBe('Вибродиагностика | TurboTech Rosdorf GmbH');
     await screenshot(page, 'service-page-ru');
+    // The lightbox (its code loaded on demand) shows an image large and pages to the next, round to the first.
+    await page.getByRole('button', { name: 'Увеличить изображение 2 из 2' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Вибродиагностика' });
+    await expect.poll(() => lightbox.getByRole('img', { name: 'Вибродиагностика – 2' }).isVisible()).toBe(true);
+    await lightbox.getByRole('button', { name: 'Следующее изображение' }).click();
+    await expect.poll(() => lightbox.getByText('1 / 2').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => lightbox.isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -73,10 +73,6 @@ export const emailAddress = z
 
 export const okResult = z.object({ ok: z.literal(true) });
 
-/**
- * A field of the public forms that people never see (off screen, hidden from assistive technology, skipped by
- * the tab key): a form-filling script fills it, and the server then refuses the whole form.
- */
-export const HONEYPOT_FIELD = 'homepage';
+export { HONEYPOT_FIELD } from './honeypot.ts';
 export const FORM_NOT_SENT = 'The form could not be sent. Please reload the page and try again.';
 export const honeypot = z.string().max(0, { message: FORM_NOT_SENT }).optional();

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@tp/schemas';
+import { HONEYPOT_FIELD } from '@tp/schemas/honeypot';
 
 /**
  * A field people never meet: off screen, hidden from screen readers, skipped by the tab key and by autofill.

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { cvApplicationFields } from '@tp/schemas';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts';
@@ -10,6 +9,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
 import { HoneypotField, honeypotValue } from '../captcha/honeypot-field.tsx';
 import { captchaSolved, fieldErrorsOf } from '../requests/form-check.ts';
+import { loadFormSchemas } from '../requests/form-schemas.ts';
 import { cvFileLimits, CvDropzone } from './cv-dropzone.tsx';
 
 const EMPTY = { first_name: '', last_name: '', email: '' };
@@ -28,7 +28,8 @@ export function CvForm() {
 
   const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value });
 
-  const submit = (formElement: HTMLFormElement) => {
+  const submit = async (formElement: HTMLFormElement) => {
+    const { cvApplicationFields } = await loadFormSchemas();
     const checked = cvApplicationFields.safeParse({ ...values, lang: language });
     const found = fieldErrorsOf<Field>(checked, values.email, t`Please enter a valid e-mail address`);
     if (files.length === 0) found.files = true;
@@ -62,9 +63,11 @@ export function CvForm() {
     <form
       noValidate
       className="space-y-4"
+      // The check is fetched as soon as the visitor starts on the form, so sending does not wait for it.
+      onFocus={() => void loadFormSchemas()}
       onSubmit={(event) => {
         event.preventDefault();
-        submit(event.currentTarget);
+        void submit(event.currentTarget);
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { requestCreateInput } from '@tp/schemas';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts';
@@ -10,6 +9,7 @@ import { TextArea, TextField } from '../../ui/text-field.tsx';
 import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
 import { HoneypotField, honeypotValue } from '../captcha/honeypot-field.tsx';
 import { captchaSolved, fieldErrorsOf } from './form-check.ts';
+import { loadFormSchemas } from './form-schemas.ts';
 
 const EMPTY = { name: '', company: '', email: '', text: '' };
 type Field = keyof typeof EMPTY;
@@ -53,7 +53,8 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   };
 
-  const submit = (form: HTMLFormElement) => {
+  const submit = async (form: HTMLFormElement) => {
+    const { requestCreateInput } = await loadFormSchemas();
     // The same schema the server checks with: empty fields turn red, a malformed address says why.
     const checked = requestCreateInput.safeParse({ ...values, lang: language, lines, page: sentFrom() });
     setErrors(fieldErrorsOf<Field>(checked, values.email, t`Please enter a valid e-mail address`));
@@ -84,9 +85,11 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
     <form
       noValidate
       className="space-y-4"
+      // The check is fetched as soon as the visitor starts on the form, so sending does not wait for it.
+      onFocus={() => void loadFormSchemas()}
       onSubmit={(event) => {
         event.preventDefault();
-        submit(event.currentTarget);
+        void submit(event.currentTarget);
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
