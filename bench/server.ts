@@ -17,7 +17,9 @@ import { partNumberKey } from '@tp/schemas';
 import { CONNECTIONS, drive as driveFor, megabytes, summary, type Figures } from './support/load.ts';
 import { COMPILED_SERVER, REFERENCE_SERVER, canPin, ensureServerBuild, pinThisProcess, startNode, stop, waitForHealth } from './support/processes.ts';
 
-const drive = (url: string, pid: number | undefined, seconds = SECONDS) => driveFor(url, pid, seconds);
+// Every request asks for a compressed answer, as browsers, `fetch` and crawlers do; both servers get the same.
+const CLIENT_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+const drive = (url: string, pid: number | undefined, seconds = SECONDS) => driveFor(url, pid, seconds, CLIENT_HEADERS);
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = 3;
@@ -137,6 +139,7 @@ small.close();
 const largeSizes = growContent(path.join(largeDir, 'site.db'));
 
 console.log(`Public reads: ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds interleaved over the four servers, medians; Node ${process.version}, ${os.cpus().length} cores`);
+console.log(`Requests send accept-encoding: ${CLIENT_HEADERS['accept-encoding']} (as browsers and fetch do); the reference sends every answer uncompressed.`);
 console.log(canPin ? 'Servers on core 0 (one under load at a time), load generator on core 1 (taskset).' : 'taskset not found: processes are not pinned.');
 const pairs = [await startPair(smallDir, SITE_PORT), await startPair(largeDir, SITE_PORT + 2)];
 let measured: Awaited<ReturnType<typeof measure>>;

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_VERSION_POLL_MS, createDb, engineOf } from '@tp/db';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -32,6 +33,28 @@ describe('the read cache', () => {
     const revalidated = await get('/api/component/navbar', { 'if-none-match': String(first.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('sends a kept answer compressed in the encoding the client prefers, the same content as the first', async () => {
+    const plain = (await get('/api/component/navbar')).body;
+    expect(plain.length).toBeGreaterThan(1024);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0.5, gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      for (const round of [1, 2]) {
+        const answer = await t.app.inject({ method: 'GET', url: '/api/component/navbar', headers: { 'accept-encoding': accepted } });
+        expect(answer.statusCode, `${accepted} #${round}`).toBe(200);
+        expect(answer.headers['content-encoding'], `${accepted} #${round}`).toBe(encoding);
+        expect(answer.headers.vary).toContain('accept-encoding');
+        expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+        expect(decode(answer.rawPayload).toString('utf8')).toBe(plain);
+      }
+    }
+    const identity = await get('/api/component/navbar', { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
   });
 
   it('answers tRPC reads as tRPC does, from the second read on too', async () => {
