@@ -94,6 +94,28 @@ describe('a failed send', () => {
     await expect.poll(() => page.getByLabel('Comment').inputValue()).toBe('Frame 6B fuel nozzles');
     await context.close();
   });
+
+  it('tells the visitor when the form check cannot be fetched (offline, or a tab older than the last update)', async () => {
+    const { context, page } = await newPage(browser);
+    // The form's schemas (zod) load when the visitor starts on the form: here that script cannot be fetched.
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('ZodError')) return route.abort('internetdisconnected');
+      return route.fulfill({ response });
+    });
+    let sent = false;
+    page.on('request', (request) => (sent ||= request.url().includes('/trpc/request.create')));
+    await page.goto(`${site.url}/imprint?lang=en`);
+    await page.getByLabel('Name').fill('Lena Vogt');
+    await page.getByLabel('Company').fill('Nordkraft AG');
+    await page.getByLabel('E-mail').fill('lena.vogt@nordkraft.example');
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Your request could not be sent. Please try again or write to us by e-mail.').waitFor();
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Lena Vogt');
+    expect(sent).toBe(false);
+    await context.close();
+  });
 });
 
 describe('careers', () => {

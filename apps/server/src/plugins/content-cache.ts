@@ -16,8 +16,12 @@ export class ContentCache<Entry extends { body: string | Buffer }> {
 
   constructor(
     private readonly db: Db,
-    private readonly limits: { entries: number; bytes: number },
+    private readonly limits: { entries: number; bytes: number; sizeOf?: (entry: Entry) => number },
   ) {}
+
+  private sizeOf(entry: Entry): number {
+    return this.limits.sizeOf?.(entry) ?? entry.body.length;
+  }
 
   /**
    * Forgets every entry if the database changed since they were made; returns the version read, which an entry
@@ -50,14 +54,24 @@ export class ContentCache<Entry extends { body: string | Buffer }> {
   set(key: string, entry: Entry, version: string): void {
     if (version !== this.version || entry.body.length > this.limits.bytes / 8) return;
     const replaced = this.entries.get(key);
-    if (replaced) this.bytes -= replaced.body.length;
+    if (replaced) this.bytes -= this.sizeOf(replaced);
     this.entries.delete(key);
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytes += this.sizeOf(entry);
+    this.evictBeyondBounds();
+  }
+
+  /** Counts bytes a kept entry took on later (a compressed copy of it), dropping the least recently used beyond the bound. */
+  grew(bytes: number): void {
+    this.bytes += bytes;
+    this.evictBeyondBounds();
+  }
+
+  private evictBeyondBounds(): void {
     for (const [oldest, old] of this.entries) {
       if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
       this.entries.delete(oldest);
-      this.bytes -= old.body.length;
+      this.bytes -= this.sizeOf(old);
     }
   }
 }

@@ -18,6 +18,10 @@ export function treatPageDataAsFresh(router: AnyRouter) {
   const hydrateQueries = router.options.hydrate;
   if (!hydrateQueries) return;
   router.options.hydrate = (dehydrated: DehydratedQueries) => {
+    // Back and forward may show a page from the browser's cache without asking the server: its data keeps the
+    // time of its render, and is fetched again if that is long past.
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (navigation?.type === 'back_forward') return hydrateQueries(dehydrated);
     const arrived = Date.now();
     const stamp = (queries: DehydratedQuery[]) => {
       for (const query of queries) if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt = arrived;

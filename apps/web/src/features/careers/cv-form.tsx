@@ -25,11 +25,25 @@ export function CvForm() {
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
   const send = useMutation(trpc.cv.create.mutationOptions());
+  // While the form's check is being fetched (the first send): the button is busy and a second click waits.
+  const [checking, setChecking] = useState(false);
 
   const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value });
 
   const submit = async (formElement: HTMLFormElement) => {
-    const { cvApplicationFields } = await loadFormSchemas();
+    if (checking) return;
+    setChecking(true);
+    let schemas: Awaited<ReturnType<typeof loadFormSchemas>>;
+    try {
+      schemas = await loadFormSchemas();
+    } catch {
+      // Offline, or a tab older than the site's last update: the check's code cannot be fetched.
+      notify.error(t`Your application could not be sent. Please try again or write to us by e-mail.`);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    const { cvApplicationFields } = schemas;
     const checked = cvApplicationFields.safeParse({ ...values, lang: language });
     const found = fieldErrorsOf<Field>(checked, values.email, t`Please enter a valid e-mail address`);
     if (files.length === 0) found.files = true;
@@ -78,7 +92,7 @@ export function CvForm() {
       <CvDropzone files={files} onChange={(next) => { setFiles(next); setErrors({ ...errors, files: undefined }); }} invalid={Boolean(errors.files)} />
       <HoneypotField />
       <CaptchaCheckbox captcha={captcha} />
-      <Button type="submit" size="lg" busy={send.isPending}>
+      <Button type="submit" size="lg" busy={send.isPending || checking}>
         <Trans>Send CV</Trans>
       </Button>
     </form>

@@ -1,15 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { imageUrl } from '../../lib/seo.ts';
 
 const loadLightbox = () => import('./image-lightbox.tsx');
-const ImageLightbox = lazy(loadLightbox);
+type LightboxProps = Parameters<Awaited<ReturnType<typeof loadLightbox>>['default']>[0];
+/** If the lightbox's code cannot be fetched (offline, a tab older than the site's last update): the image itself. */
+function ImageAlone({ images, open }: LightboxProps) {
+  useEffect(() => {
+    if (open !== null) window.location.assign(imageUrl(images[open]!));
+  }, [images, open]);
+  return null;
+}
+const ImageLightbox = lazy<(props: LightboxProps) => ReactNode>(() => loadLightbox().catch(() => ({ default: ImageAlone })));
+const preloadLightbox = () => void loadLightbox().catch(() => undefined);
 
 /** One image large, several in a grid; any opens a lightbox that pages with the arrow buttons and keys. */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
-  // Once opened the lightbox stays mounted (closed), so closing it can animate and focus can go back.
+  // Once opened, the lightbox stays mounted (closed), so opening it again does not wait for anything.
   const [opened, setOpened] = useState(false);
   if (images.length === 0) return null;
   const show = (index: number) => {
@@ -21,8 +30,8 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
       key={image}
       type="button"
       onClick={() => show(index)}
-      onPointerEnter={() => void loadLightbox()}
-      onFocus={() => void loadLightbox()}
+      onPointerEnter={preloadLightbox}
+      onFocus={preloadLightbox}
       className={`group overflow-hidden rounded-(--radius-card) bg-slate-100 ${className}`}
       aria-label={t`Enlarge image ${index + 1} of ${images.length}`}
     >

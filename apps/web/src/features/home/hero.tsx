@@ -53,8 +53,9 @@ export function Hero() {
         role="group"
         aria-label={t`Slides`}
         onScroll={(event) => followScroll(event.currentTarget)}
-        // A finger takes over from a button's slide.
+        // A finger or a wheel takes over from a button's slide.
         onPointerDown={() => (slidingTo.current = null)}
+        onWheel={() => (slidingTo.current = null)}
         className="h-full snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-heat-400 [&::-webkit-scrollbar]:hidden"
       >
         <div className="flex h-full">

@@ -40,6 +40,8 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
   const [values, setValues] = useState({ ...EMPTY, text: comment ?? '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
   const send = useMutation(trpc.request.create.mutationOptions());
+  // While the form's check is being fetched (the first send): the button is busy and a second click waits.
+  const [checking, setChecking] = useState(false);
 
   // A part chosen in the list above fills the comment: adjusted while rendering, as React advises for props.
   const [filledComment, setFilledComment] = useState(comment);
@@ -54,7 +56,19 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
   };
 
   const submit = async (form: HTMLFormElement) => {
-    const { requestCreateInput } = await loadFormSchemas();
+    if (checking) return;
+    setChecking(true);
+    let schemas: Awaited<ReturnType<typeof loadFormSchemas>>;
+    try {
+      schemas = await loadFormSchemas();
+    } catch {
+      // Offline, or a tab older than the site's last update: the check's code cannot be fetched.
+      notify.error(t`Your request could not be sent. Please try again or write to us by e-mail.`);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    const { requestCreateInput } = schemas;
     // The same schema the server checks with: empty fields turn red, a malformed address says why.
     const checked = requestCreateInput.safeParse({ ...values, lang: language, lines, page: sentFrom() });
     setErrors(fieldErrorsOf<Field>(checked, values.email, t`Please enter a valid e-mail address`));
@@ -100,7 +114,7 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
       <TextArea label={<Trans>Comment</Trans>} name="text" rows={4} value={values.text} onChange={set('text')} />
       <HoneypotField />
       <CaptchaCheckbox captcha={captcha} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={send.isPending}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={send.isPending || checking}>
         {submitLabel ?? <Trans>Submit</Trans>}
       </Button>
     </form>
