@@ -9,7 +9,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
 import { HoneypotField, honeypotValue } from '../captcha/honeypot-field.tsx';
 import { captchaSolved, fieldErrorsOf } from '../requests/form-check.ts';
-import { loadFormSchemas } from '../requests/form-schemas.ts';
+import { loadFormSchemas, useFormSchemas } from '../requests/form-schemas.ts';
 import { cvFileLimits, CvDropzone } from './cv-dropzone.tsx';
 
 const EMPTY = { first_name: '', last_name: '', email: '' };
@@ -25,24 +25,13 @@ export function CvForm() {
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
   const send = useMutation(trpc.cv.create.mutationOptions());
-  // While the form's check is being fetched (the first send): the button is busy and a second click waits.
-  const [checking, setChecking] = useState(false);
+  const { checking, schemasForSend } = useFormSchemas(t`Your application could not be sent. Please try again or write to us by e-mail.`);
 
   const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value });
 
   const submit = async (formElement: HTMLFormElement) => {
-    if (checking) return;
-    setChecking(true);
-    let schemas: Awaited<ReturnType<typeof loadFormSchemas>>;
-    try {
-      schemas = await loadFormSchemas();
-    } catch {
-      // Offline, or a tab older than the site's last update: the check's code cannot be fetched.
-      notify.error(t`Your application could not be sent. Please try again or write to us by e-mail.`);
-      return;
-    } finally {
-      setChecking(false);
-    }
+    const schemas = await schemasForSend();
+    if (!schemas) return;
     const { cvApplicationFields } = schemas;
     const checked = cvApplicationFields.safeParse({ ...values, lang: language });
     const found = fieldErrorsOf<Field>(checked, values.email, t`Please enter a valid e-mail address`);

@@ -9,7 +9,7 @@ import { TextArea, TextField } from '../../ui/text-field.tsx';
 import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
 import { HoneypotField, honeypotValue } from '../captcha/honeypot-field.tsx';
 import { captchaSolved, fieldErrorsOf } from './form-check.ts';
-import { loadFormSchemas } from './form-schemas.ts';
+import { loadFormSchemas, useFormSchemas } from './form-schemas.ts';
 
 const EMPTY = { name: '', company: '', email: '', text: '' };
 type Field = keyof typeof EMPTY;
@@ -40,8 +40,7 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
   const [values, setValues] = useState({ ...EMPTY, text: comment ?? '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
   const send = useMutation(trpc.request.create.mutationOptions());
-  // While the form's check is being fetched (the first send): the button is busy and a second click waits.
-  const [checking, setChecking] = useState(false);
+  const { checking, schemasForSend } = useFormSchemas(t`Your request could not be sent. Please try again or write to us by e-mail.`);
 
   // A part chosen in the list above fills the comment: adjusted while rendering, as React advises for props.
   const [filledComment, setFilledComment] = useState(comment);
@@ -56,18 +55,8 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
   };
 
   const submit = async (form: HTMLFormElement) => {
-    if (checking) return;
-    setChecking(true);
-    let schemas: Awaited<ReturnType<typeof loadFormSchemas>>;
-    try {
-      schemas = await loadFormSchemas();
-    } catch {
-      // Offline, or a tab older than the site's last update: the check's code cannot be fetched.
-      notify.error(t`Your request could not be sent. Please try again or write to us by e-mail.`);
-      return;
-    } finally {
-      setChecking(false);
-    }
+    const schemas = await schemasForSend();
+    if (!schemas) return;
     const { requestCreateInput } = schemas;
     // The same schema the server checks with: empty fields turn red, a malformed address says why.
     const checked = requestCreateInput.safeParse({ ...values, lang: language, lines, page: sentFrom() });
