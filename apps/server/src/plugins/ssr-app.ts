@@ -7,7 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSiteLang, isUnprefixedPath, languageCookie, languageOfPath, localizedPath, withoutLanguagePrefix, type SiteLang } from '@tp/schemas/languages';
 import { errorBody } from './error-handler.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
-import { pageScriptNonce } from './security-headers.ts';
+import { pageScriptNonce, withoutOpenerIsolation } from './security-headers.ts';
+
+/** The administrator's sign-in page (SPEC.md): private, like the dashboard. */
+const SIGN_IN_PATH = '/controller';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
@@ -149,6 +152,7 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     // Search pages are not: each query is its own page, and each search counts against the visitor's limit.
     const routePath = withoutLanguagePrefix(request.url.split('?')[0] ?? '/');
     const cacheable = cache !== undefined && options.renderContent !== false && !isUnprefixedPath(routePath) && routePath !== '/search';
+    if (!isUnprefixedPath(routePath) && routePath !== SIGN_IN_PATH) withoutOpenerIsolation(reply);
     if (cacheable) {
       const version = cache.validate();
       const cached = cache.get(request.url);

@@ -189,6 +189,19 @@ describe('server-rendered public pages', () => {
     expect(String(next.response.headers['content-security-policy'])).not.toContain(nonce);
   });
 
+  it('isolates the dashboard and the sign-in page from other windows, and no public page (which a phone would pay for in a process of its own)', async () => {
+    const opener = async (address: string) => (await t.app.inject({ method: 'GET', url: address })).headers['cross-origin-opener-policy'];
+    for (const address of ['/', '/en', `/ru/service/${ids.service}`, `/part-list/${ids.spare}`, '/en/search?q=LM2500', '/unknown-page']) {
+      expect(await opener(address), address).toBeUndefined();
+    }
+    // Twice each: the second answer of a public page comes from the page cache.
+    expect(await opener(`/en/service/${ids.service}`)).toBeUndefined();
+    for (const address of ['/dashboard', '/dashboard/services', '/controller', '/en/controller']) expect(await opener(address), address).toBe('same-origin');
+    // Nor does anything else lose it: the API and the files.
+    expect(await opener('/api/navbar')).toBe('same-origin');
+    expect(await opener('/favicon.svg')).toBe('same-origin');
+  });
+
   it('keeps a rendered page until the database changes, with a fresh nonce in every response', async () => {
     const address = `/en/service/${ids.service}`;
     const nonceOf = (response: { headers: Record<string, unknown> }) => /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];

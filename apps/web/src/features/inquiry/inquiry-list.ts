@@ -26,9 +26,11 @@ const isLine = (value: unknown): value is InquiryLine =>
 function read(): InquiryLine[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isLine).slice(0, INQUIRY_LINES_MAX) : [];
+    const valid = Array.isArray(stored) ? stored.filter(isLine).slice(0, INQUIRY_LINES_MAX) : [];
+    // An empty list is the very value the server rendered with, so hydration has nothing to draw again.
+    return valid.length > 0 ? valid : NONE;
   } catch {
-    return [];
+    return NONE;
   }
 }
 

@@ -16,17 +16,22 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
         <Trans>Skip to content</Trans>
       </a>
-      <TopBar />
-      <MainNav onOpenMobile={() => setMobileOpen(true)} mobileOpen={mobileOpen} />
+      {/* Each boundary hydrates in a task of its own, after the shell, so no single task blocks a phone for long. */}
+      <Suspense>
+        <TopBar />
+        <MainNav onOpenMobile={() => setMobileOpen(true)} mobileOpen={mobileOpen} />
+      </Suspense>
       {mobileOpen && (
         <Suspense fallback={null}>
           <MobileNav open={mobileOpen} onClose={closeMobile} />
         </Suspense>
       )}
       <main id="main" className="flex-1">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
