@@ -135,6 +135,24 @@ describe('the public frame in Chromium', () => {
     await context.close();
   });
 
+  it('loads on a phone only the first slide\'s picture and the small about pictures, and a slide\'s picture once the visitor heads for it', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/images/')) pictures.push(new URL(request.url()).pathname);
+    });
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: /Über TurboTech/ }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(pictures.filter((picture) => picture.startsWith('/images/hero-'))).toEqual(['/images/hero-1-960.webp']);
+    expect(pictures.filter((picture) => picture.startsWith('/images/about-')).sort()).toEqual(['/images/about-1-720.webp', '/images/about-2-720.webp']);
+
+    await page.getByRole('button', { name: 'Nächste Folie' }).click();
+    await expect.poll(() => pictures.filter((picture) => picture.startsWith('/images/hero-')).length).toBe(4);
+    await expect.poll(() => page.locator('[aria-roledescription="slide"] img').count()).toBe(4);
+    await context.close();
+  });
+
   it('shows the hero 200 px high on a phone', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(site.url);

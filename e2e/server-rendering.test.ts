@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, hydrated, newPage, PHONE } from './support/browser.ts';
 import type { Site } from './support/site.ts';
 import { withSiteAndBrowser } from './support/suite.ts';
 
@@ -87,6 +87,7 @@ describe('server-rendered pages in the browser', () => {
     // Links inside the Russian page stay Russian.
     await page.getByRole('link', { name: 'Карьера' }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ru/careers');
+    await hydrated(page);
 
     await choose('Deutsch');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/careers');
@@ -107,6 +108,34 @@ describe('server-rendered pages in the browser', () => {
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/ru/partners');
     await context.close();
+  });
+
+  it('paints a page before fetching its code, which then comes in one parallel round; the dashboard shell loads at once', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await firstVisit(page, '/en/service/1');
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timings.paint).toBeGreaterThan(0);
+    expect(timings.scripts.map((script) => script.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/entry-client-/), expect.stringMatching(/\/service\._id-/)]));
+    for (const script of timings.scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(timings.paint!);
+    // The page's own modules are named in the HTML, so they are fetched beside the entry, not after it has run.
+    expect(await page.locator('link[rel="modulepreload"][href*="/service._id-"]').count()).toBeGreaterThan(0);
+    await context.close();
+
+    // The dashboard's shell paints nothing before its code: it asks for the code straight away.
+    const dashboard = await newPage(browser, DESKTOP);
+    await dashboard.page.goto(`${site.url}/dashboard`);
+    await dashboard.page.waitForURL(`${site.url}/controller`);
+    const entryStart = await dashboard.page.evaluate(
+      () => performance.getEntriesByType('resource').find((entry) => /\/entry-client-.*\.js$/.test(entry.name))?.startTime ?? Infinity,
+    );
+    expect(entryStart).toBeLessThan(2_000);
+    await dashboard.context.close();
   });
 
   it('serves a shared ?lang= link as the address of that language', async () => {

@@ -44,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         outDir: 'dist/client',
         manifest: true,
-        // The server preloads each page's code (the router manifest, scripts/router-manifest.mjs), so Vite's
+        // A page preloads its own code (the loader in the router manifest, scripts/router-manifest.mjs), so Vite's
         // helper, which looks for and adds those links again before every lazy import, is only work on a phone.
         modulePreload: false,
         sourcemap: false,

@@ -31,15 +31,26 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   // Fail a step well before the test's own time-out, so the report names the step.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
-  // A server-rendered page shows before React has hydrated it, and a click in between does nothing: as a person
-  // would wait for the page to settle, every navigation waits for the hydration (the router removes its data then).
+  // A server-rendered page shows before React has hydrated it (its code loads after the first paint), and a click in
+  // between does nothing: as a person would wait for the page to settle, every page load waits for the hydration.
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 }).catch(() => undefined);
+    await hydrated(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated(page);
     return response;
   };
   return { context, page };
+}
+
+/** Waits until React has hydrated the page the browser loaded last (the router removes its data then). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 }).catch(() => undefined);
 }
 
 /** Saves a screenshot under test-results/ for a person to look at. */

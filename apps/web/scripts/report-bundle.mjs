@@ -1,20 +1,22 @@
-// Prints the JavaScript and CSS that the first load of "/" needs (the entry, the chunks the server preloads for the
-// home page and the German texts), gzip-compressed, and fails the build when the JavaScript exceeds the budget.
+// Prints the JavaScript and CSS that the first load of "/" needs (the entry, the modules the page loads for the home
+// route and the German texts), gzip-compressed, and fails the build when the JavaScript exceeds the budget.
 // The browser test measures the real downloads too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageFiles } from './router-manifest.mjs';
 
 const BUDGET_KB = 150;
 const HOME_ROUTES = ['__root__', '/_public', '/_public/'];
 const dist = path.resolve(import.meta.dirname, '../dist');
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'server/router-manifest.json'), 'utf8')).de;
-const files = new Set(
-  HOME_ROUTES.flatMap((id) => {
-    const route = manifest.routes[id] ?? {};
-    return [...(route.scripts ?? []).map((script) => script.attrs.src), ...(route.preloads ?? []), ...(route.css ?? [])];
+const { entry, routes } = pageFiles(JSON.parse(fs.readFileSync(path.join(dist, 'client/.vite/manifest.json'), 'utf8')), 'de');
+const files = new Set([
+  entry,
+  ...HOME_ROUTES.flatMap((id) => {
+    const route = routes[id] ?? { modules: [], css: [] };
+    return [...route.modules, ...route.css];
   }),
-);
+]);
 const gz = (file) => gzipSync(fs.readFileSync(path.join(dist, 'client', file))).length / 1024;
 
 let js = 0;

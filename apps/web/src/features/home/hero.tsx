@@ -15,6 +15,11 @@ export function Hero() {
   const { t } = useLingui();
   const strip = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
+  // The pictures of the slides after the first come only once the visitor heads for them (touches, points at or
+  // focuses the carousel): a phone would otherwise fetch and decode three more pictures (about 50 KB) while the
+  // page is still loading, for slides most visitors never see. Until then a slide shows its text on navy.
+  const [otherPicturesWanted, setOtherPicturesWanted] = useState(false);
+  const wantOtherPictures = () => setOtherPicturesWanted(true);
   // The slide a button is sliding to, until the strip arrives there: a second click counts on from it.
   const slidingTo = useRef<number | null>(null);
 
@@ -39,6 +44,9 @@ export function Hero() {
       aria-roledescription="carousel"
       aria-label={t`Highlights`}
       className="relative isolate h-[200px] overflow-hidden bg-navy-950 sm:h-[80vh] sm:min-h-[480px]"
+      onPointerEnter={wantOtherPictures}
+      onPointerDown={wantOtherPictures}
+      onFocus={wantOtherPictures}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
         event.preventDefault();
@@ -52,7 +60,10 @@ export function Hero() {
         tabIndex={0}
         role="group"
         aria-label={t`Slides`}
-        onScroll={(event) => followScroll(event.currentTarget)}
+        onScroll={(event) => {
+          wantOtherPictures();
+          followScroll(event.currentTarget);
+        }}
         // A finger or a wheel takes over from a button's slide.
         onPointerDown={() => (slidingTo.current = null)}
         onWheel={() => (slidingTo.current = null)}
@@ -68,16 +79,17 @@ export function Hero() {
               aria-hidden={index !== selected}
               className="relative h-full min-w-0 flex-[0_0_100%] snap-start snap-always"
             >
-              <img
-                src={`${image}.webp`}
-                srcSet={`${image}-960.webp 960w, ${image}.webp 1920w`}
-                sizes="100vw"
-                alt=""
-                className="absolute inset-0 size-full object-cover"
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
+              {(index === 0 || otherPicturesWanted) && (
+                <img
+                  src={`${image}.webp`}
+                  srcSet={`${image}-960.webp 960w, ${image}.webp 1920w`}
+                  sizes="100vw"
+                  alt=""
+                  className="absolute inset-0 size-full object-cover"
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  decoding="async"
+                />
+              )}
               <div className="absolute inset-0 bg-gradient-to-r from-navy-950/90 via-navy-950/60 to-navy-950/10" />
               <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 sm:px-6">
                 <p className="mb-2 hidden text-sm font-semibold uppercase tracking-[0.2em] text-heat-400 sm:block">
