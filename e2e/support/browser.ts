@@ -45,6 +45,12 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
     await hydrated(page);
     return response;
   };
+  // A click that loads a new document (another language, say) is followed by waitForURL: it waits for hydration too.
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    await hydrated(page);
+  };
   return { context, page };
 }
 
