@@ -4,13 +4,13 @@ import { COMPANY_NAME } from '@tp/schemas/company';
 const paragraph = 'text-[1.0625rem] leading-relaxed text-muted';
 const imageClass = 'h-[260px] w-full rounded-(--radius-card) object-cover shadow-(--shadow-card) md:h-[408px]';
 
-/** A picture in two widths: a phone (the full column, up to ~430 px at 2×) takes the 720 px one, half the bytes. */
+/** A picture in two widths: a phone (the column inside the page's 1 rem margins, at up to 2×) takes the 720 px one. */
 function AboutImage({ name, className }: { name: string; className: string }) {
   return (
     <img
       src={`/images/${name}.webp`}
       srcSet={`/images/${name}-720.webp 720w, /images/${name}.webp 1200w`}
-      sizes="(min-width: 768px) 49vw, 100vw"
+      sizes="(min-width: 768px) 49vw, calc(100vw - 2rem)"
       width={1200}
       height={816}
       alt=""
