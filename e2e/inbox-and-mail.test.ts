@@ -139,6 +139,8 @@ describe('mail and the inbox in Chromium', () => {
     const question = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete?' });
     await question.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => rows.count()).toBe(2);
+    // Focus is back on the button that asked, not at the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
     await bar.getByRole('button', { name: 'Delete' }).click();
     await question.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Successfully deleted').waitFor();

@@ -57,6 +57,8 @@ describe('services', () => {
     await expect.poll(() => lightbox.getByText('1 / 2').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => lightbox.isVisible()).toBe(false);
+    // Focus goes back to the picture that opened it, so a keyboard user goes on from there.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Увеличить изображение 2 из 2');
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_WEB_DIR, createTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -65,6 +66,27 @@ describe('the server', () => {
     // The build's own bookkeeping is not served.
     expect(fs.existsSync(path.join(BUILT_WEB_DIR, 'client/.vite/manifest.json'))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it('sends the built code as the build compressed it (Brotli, else gzip), and as it is to a client that takes neither', async () => {
+    const entry = /(\/assets\/entry-client-[\w-]+\.js)/.exec((await t.app.inject({ method: 'GET', url: '/' })).body)![1]!;
+    const file = fs.readFileSync(path.join(BUILT_WEB_DIR, 'client', entry));
+    const brotli = await t.app.inject({ method: 'GET', url: entry, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload).toEqual(fs.readFileSync(path.join(BUILT_WEB_DIR, 'client', `${entry}.br`)));
+    expect(zlib.brotliDecompressSync(brotli.rawPayload)).toEqual(file);
+    const gzip = await t.app.inject({ method: 'GET', url: entry, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload)).toEqual(file);
+    const plain = await t.app.inject({ method: 'GET', url: entry, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload).toEqual(file);
+    // Each encoding is its own representation, with its own validator.
+    expect(new Set([brotli.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
+    const again = await t.app.inject({ method: 'GET', url: entry, headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

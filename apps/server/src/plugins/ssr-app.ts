@@ -109,6 +109,8 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
       wildcard: false,
       index: false,
       serveDotFiles: false,
+      // The build wrote `.br` and `.gz` beside each text file (apps/web/scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
