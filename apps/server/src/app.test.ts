@@ -5,6 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_WEB_DIR, createTestApp, type TestApp } from './testing/test-app.ts';
 
 let t: TestApp;
+/** The address of the browser's entry module, as the home page's loader imports it. */
+async function entryOfHome() {
+  const entry = /(\/assets\/entry-client-[\w-]+\.js)/.exec((await t.app.inject({ method: 'GET', url: '/' })).body)?.[1];
+  expect(entry).toBeDefined();
+  return entry!;
+}
 beforeAll(async () => {
   t = await createTestApp({ seed: true, webDir: BUILT_WEB_DIR });
 });
@@ -57,9 +63,8 @@ describe('the server', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toMatch(/^<!DOCTYPE html><html lang="de"/);
     }
-    const entry = /(\/assets\/entry-client-[\w-]+\.js)/.exec((await t.app.inject({ method: 'GET', url: '/' })).body)?.[1];
-    expect(entry).toBeDefined();
-    const asset = await t.app.inject({ method: 'GET', url: entry! });
+    const entry = await entryOfHome();
+    const asset = await t.app.inject({ method: 'GET', url: entry });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
@@ -69,7 +74,7 @@ describe('the server', () => {
   });
 
   it('sends the built code as the build compressed it (Brotli, else gzip), and as it is to a client that takes neither', async () => {
-    const entry = /(\/assets\/entry-client-[\w-]+\.js)/.exec((await t.app.inject({ method: 'GET', url: '/' })).body)![1]!;
+    const entry = await entryOfHome();
     const file = fs.readFileSync(path.join(BUILT_WEB_DIR, 'client', entry));
     const brotli = await t.app.inject({ method: 'GET', url: entry, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(brotli.headers['content-encoding']).toBe('br');

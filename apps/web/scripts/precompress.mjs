@@ -32,13 +32,12 @@ await Promise.all(
       ['.br', await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
       ['.gz', await gzip(body, { level: 9 })],
     ];
-    for (const [extension, copy] of copies) {
-      // A copy no smaller than the file is not worth a second file: the server then sends the file itself.
-      if (copy.length < body.length) await fs.writeFile(file + extension, copy);
-    }
+    // A copy no smaller than the file is not worth a second file: the server then sends the file itself.
+    const worth = copies.filter(([, copy]) => copy.length < body.length);
+    await Promise.all(worth.map(([extension, copy]) => fs.writeFile(file + extension, copy)));
     compressed += 1;
     before += body.length;
-    after += copies[0][1].length;
+    after += Math.min(body.length, copies[0][1].length);
   }),
 );
-console.log(`Precompressed ${compressed} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB Brotli`);
+console.log(`Precompressed ${compressed} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB as sent with Brotli`);

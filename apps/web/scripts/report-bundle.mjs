@@ -18,10 +18,10 @@ const files = new Set([
   }),
 ]);
 const gz = (file) => gzipSync(fs.readFileSync(path.join(dist, 'client', file))).length / 1024;
-/** What a browser that takes Brotli downloads: the build's own `.br` copy (scripts/precompress.mjs). */
+/** What a browser that takes Brotli downloads: the build's own `.br` copy (scripts/precompress.mjs), else the file. */
 const sent = (file) => {
   const copy = path.join(dist, 'client', `${file}.br`);
-  return fs.existsSync(copy) ? fs.statSync(copy).size / 1024 : gz(file);
+  return fs.statSync(fs.existsSync(copy) ? copy : path.join(dist, 'client', file)).size / 1024;
 };
 
 let js = 0;
