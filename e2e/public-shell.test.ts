@@ -192,6 +192,22 @@ describe('the public frame in Chromium', () => {
     await context.close();
   });
 
+  it('fetches a public page\'s code in a few files: framework, shared public code, the page and its texts', async () => {
+    // Each file is a request and a compile before the page can hydrate: scripts/public-chunks.ts keeps them few.
+    for (const [path, most] of [['/', 6], ['/ru/part-list/1', 8], ['/en/service/1', 7]] as const) {
+      const { context, page } = await newPage(browser);
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+      });
+      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      expect(scripts.length, `${path}: ${scripts.join(' ')}`).toBeLessThanOrEqual(most);
+      expect(scripts.some((script) => script.startsWith('/assets/framework-'))).toBe(true);
+      expect(scripts.some((script) => script.startsWith('/assets/public-'))).toBe(true);
+      await context.close();
+    }
+  });
+
   it('has no serious or critical accessibility violations on the public pages', async () => {
     const { context, page } = await newPage(browser);
     for (const path of ['/', '/controller', '/gas-turbina', '/imprint', '/careers', '/privacy-policy', '/spare-parts', '/part-list/1', '/service/1', '/partners', '/parts/1']) {

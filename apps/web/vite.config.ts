@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { codeGroups } from './scripts/public-chunks.ts';
 
 // Two builds from one route tree: the browser's (`dist/client`, with the manifest the server reads to preload each
 // page's code) and the server's (`dist/server/entry-server.js`, imported by the Fastify server at start).
@@ -52,15 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           input: 'src/entry-client.tsx',
           output: {
-            // The libraries every page needs in one file: fewer requests and better compression than many small chunks.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|@trpc|@lingui)[\\/]/,
-                },
-              ],
-            },
+            // The libraries every page needs in one file, the public site's shared code in two (scripts/public-chunks.ts).
+            codeSplitting: { groups: codeGroups },
           },
         },
       },
