@@ -61,13 +61,19 @@ export function pageFiles(vite, language) {
 const namingScript = (modules) => `(self.$_TPM=self.$_TPM||[]).push(${modules.map((file) => JSON.stringify(file)).join(',')})`;
 
 /**
- * Loads the site's code after the first paint: preloads every module the matched routes named, then imports the
- * entry. A shell the browser fills itself (the dashboard: no `<main>` from the server) has nothing to paint first,
- * so it loads at once. Where paint timing is missing it waits for a frame instead; a page that does not paint (a tab
+ * Loads the site's code after the first paint: preloads every module the matched routes named, then runs them one
+ * at a time, each in a task of its own, and the entry last. Importing the entry alone would run the framework, the
+ * shared code and the entry in one task: on a phone that is one long block of the main thread (Lighthouse counts
+ * each task beyond 50 ms), where this gives a few short ones with the browser free in between. No named module
+ * imports the entry's chunk (scripts/public-chunks.ts puts what the entry shares into `public`), so none runs early.
+ * A shell the browser fills itself (the dashboard: no `<main>` from the server) has nothing to paint first, so it
+ * loads at once. Where paint timing is missing it waits for a frame instead; a page that does not paint (a tab
  * opened in the background) loads its code when it is shown, or after five seconds at the latest.
  */
 const loaderScript = (entry) =>
-  `let s=0;const go=()=>{if(s++)return;for(const href of self.$_TPM||[])document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));import(${JSON.stringify(entry)})};` +
+  `let s=0;const go=async()=>{if(s++)return;const m=self.$_TPM||[];` +
+  `for(const href of m)document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));` +
+  `for(const href of m){await import(href).catch(()=>{});await new Promise((r)=>setTimeout(r))}import(${JSON.stringify(entry)})};` +
   `if(!document.querySelector("main"))go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(go));setTimeout(go,5e3)`;
 
 /** The router manifest for a page in `language`, from Vite's client manifest. */
