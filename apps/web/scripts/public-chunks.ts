@@ -49,7 +49,7 @@ function rootsOf(id: string, ctx: ChunkingContext): string[] {
  * `public` for what every public page needs: the public layout's code and what the entry shares with a lazy route.
  * `pages` for what two or more public pages share beyond that. Else null: rolldown decides.
  */
-function sharedChunkOf(id: string, ctx: ChunkingContext): 'public' | 'pages' | null {
+export function sharedChunkOf(id: string, ctx: ChunkingContext): 'public' | 'pages' | null {
   if (CATALOG.test(id)) return null;
   const lazyRoute = LAZY_ROUTE.exec(id)?.[1];
   if (lazyRoute !== undefined) return lazyRoute === '_public' ? 'public' : null;

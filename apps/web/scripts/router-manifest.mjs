@@ -35,6 +35,9 @@ const cssOf = (vite, keys) => [...new Set([...keys].flatMap((key) => (vite[key].
 export function pageFiles(vite, language) {
   const entryKey = Object.keys(vite).find((key) => vite[key].isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
+  // The loader runs the named modules before the entry: one that imported the entry's chunk would start it early.
+  const importsEntry = Object.keys(vite).filter((key) => vite[key].imports?.includes(entryKey));
+  if (importsEntry.length > 0) throw new Error(`Chunks import the entry's chunk (see scripts/public-chunks.ts): ${importsEntry.join(', ')}`);
   const rootKeys = closure(vite, entryKey);
   const catalogKey = Object.keys(vite).find((key) => CATALOG_FILE.exec(key)?.[1] === language);
   const catalogKeys = catalogKey ? closure(vite, catalogKey) : new Set();
