@@ -178,10 +178,25 @@ describe('the dashboard', () => {
   it('sets in Settings how many months requests and applications are kept, and says what a wrong number is', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, site.url);
+    // The stored value is held back: until it arrives the form cannot be edited or saved, since the value
+    // would replace the edit and a Save would send the blank form.
+    let releaseStored = () => {};
+    const stored = new Promise<void>((resolve) => (releaseStored = resolve));
+    await page.route(/\/trpc\/[^?]*retention\.get/, async (route) => {
+      await stored;
+      await route.continue();
+    });
     await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
     const card = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Keep requests and applications' }) });
     const months = card.getByLabel('Months');
-    await expect.poll(() => months.inputValue()).toBe('24');
+    await months.waitFor();
+    expect(await months.isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-waiting-for-stored-values');
+    releaseStored();
+    await expect.poll(() => months.isEnabled()).toBe(true);
+    expect(await months.inputValue()).toBe('24');
     await card.getByText('0 keeps them for ever.').waitFor();
     await months.fill('1.5');
     await card.getByRole('button', { name: 'Save' }).click();
@@ -189,8 +204,8 @@ describe('the dashboard', () => {
     await months.fill('36');
     await card.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Successfully updated').waitFor();
-    const stored = () => site.db.selectFrom('inbox_settings').select('retention_months').executeTakeFirst();
-    await expect.poll(async () => (await stored())?.retention_months).toBe(36);
+    const row = () => site.db.selectFrom('inbox_settings').select('retention_months').executeTakeFirst();
+    await expect.poll(async () => (await row())?.retention_months).toBe(36);
     await page.reload();
     await expect.poll(() => months.inputValue()).toBe('36');
     await context.close();

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 
 const controlClass = (invalid: boolean) =>
-  `w-full rounded-lg border bg-white px-3.5 py-2.5 text-[0.95rem] text-ink shadow-sm transition-colors placeholder:text-slate-400 focus:outline-none focus:ring-3 ${
+  `w-full rounded-lg border bg-white px-3.5 py-2.5 text-[0.95rem] text-ink shadow-sm transition-colors placeholder:text-slate-400 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 focus:outline-none focus:ring-3 ${
     invalid ? 'border-danger ring-danger/20 focus:ring-danger/25' : 'border-slate-300 focus:border-steel-600 focus:ring-steel-500/25'
   }`;
 

@@ -43,6 +43,7 @@ export function ContactSettingsForm() {
       title={<Trans>Update settings</Trans>}
       description={<Trans>Shown in the header, the footer and on the contacts page.</Trans>}
       busy={save.isPending}
+      loading={!settings.data}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <div className="grid gap-5 sm:grid-cols-2">

@@ -29,7 +29,7 @@ export function LoginForm() {
     }),
   );
   return (
-    <SettingsSection title={<Trans>Update login</Trans>} busy={change.isPending} onSubmit={form.handleSubmit((values) => change.mutate(values))}>
+    <SettingsSection title={<Trans>Update login</Trans>} busy={change.isPending} loading={!me.data} onSubmit={form.handleSubmit((values) => change.mutate(values))}>
       <TextField label={<Trans>Login</Trans>} required autoComplete="username" {...form.register('login')} error={fieldError(form.formState.errors.login)} />
     </SettingsSection>
   );

@@ -48,6 +48,7 @@ export function NotificationSettingsForm() {
       title={<Trans>E-mail of new requests</Trans>}
       description={<Trans>Each new request and job application is e-mailed to these addresses; "Reply" answers the sender.</Trans>}
       busy={save.isPending}
+      loading={!data}
       onSubmit={() => save.mutate({ emails: addressesOf(values.emails), lang: values.lang, acknowledge: values.acknowledge })}
     >
       {mail && (

@@ -27,6 +27,7 @@ export function RetentionSettingsForm() {
       title={<Trans>Keep requests and applications</Trans>}
       description={<Trans>Older requests and job applications, with their files, are deleted once a day. The privacy policy names this period: change it there too.</Trans>}
       busy={save.isPending}
+      loading={!retention.data}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <div className="sm:max-w-xs">

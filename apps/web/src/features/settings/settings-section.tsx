@@ -3,8 +3,26 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 
-/** One settings form in a card, with its own Save button. */
-export function SettingsSection({ title, description, onSubmit, busy, children }: { title: ReactNode; description?: ReactNode; onSubmit: () => void; busy: boolean; children: ReactNode }) {
+/**
+ * One settings form in a card, with its own Save button. While `loading`, its fields and buttons are disabled:
+ * an edit typed before the stored values arrive would be replaced by them, and a Save would overwrite the
+ * stored values with the blank form.
+ */
+export function SettingsSection({
+  title,
+  description,
+  onSubmit,
+  busy,
+  loading = false,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  onSubmit: () => void;
+  busy: boolean;
+  loading?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Card className="p-6">
       <form
@@ -13,18 +31,20 @@ export function SettingsSection({ title, description, onSubmit, busy, children }
           event.preventDefault();
           onSubmit();
         }}
-        className="space-y-5"
+        aria-busy={loading}
       >
-        <div>
-          <h2 className="text-lg font-semibold text-navy-900">{title}</h2>
-          {description && <p className="mt-1 text-sm text-muted">{description}</p>}
-        </div>
-        {children}
-        <div className="flex justify-end">
-          <Button type="submit" busy={busy}>
-            <Trans>Save</Trans>
-          </Button>
-        </div>
+        <fieldset disabled={loading} className="min-w-0 space-y-5">
+          <div>
+            <h2 className="text-lg font-semibold text-navy-900">{title}</h2>
+            {description && <p className="mt-1 text-sm text-muted">{description}</p>}
+          </div>
+          {children}
+          <div className="flex justify-end">
+            <Button type="submit" busy={busy}>
+              <Trans>Save</Trans>
+            </Button>
+          </div>
+        </fieldset>
       </form>
     </Card>
   );
