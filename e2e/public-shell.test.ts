@@ -208,6 +208,22 @@ describe('the public frame in Chromium', () => {
     }
   });
 
+  it('preloads each of a page\'s modules once, also after hydration and after moving to another page', async () => {
+    // The router runs the page's inline scripts again once it has hydrated: the loader must not start over.
+    const { context, page } = await newPage(browser);
+    const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href')));
+    await page.goto(`${site.url}/en/service/1`, { waitUntil: 'networkidle' });
+    const first = await preloads();
+    expect(first.some((href) => href?.startsWith('/assets/framework-'))).toBe(true);
+    expect(first).toEqual([...new Set(first)]);
+    await page.locator('header a[href="/en/partners"]').first().click();
+    await page.waitForURL(`${site.url}/en/partners`);
+    await page.waitForLoadState('networkidle');
+    const after = await preloads();
+    expect(after).toEqual([...new Set(after)]);
+    await context.close();
+  });
+
   it('has no serious or critical accessibility violations on the public pages', async () => {
     const { context, page } = await newPage(browser);
     for (const path of ['/', '/controller', '/gas-turbina', '/imprint', '/careers', '/privacy-policy', '/spare-parts', '/part-list/1', '/service/1', '/partners', '/parts/1']) {

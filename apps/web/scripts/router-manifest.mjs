@@ -60,8 +60,13 @@ export function pageFiles(vite, language) {
   return { entry: `/${vite[entryKey].file}`, routes };
 }
 
-/** Names a route's modules for the loader below (a classic script: it runs as the parser reaches it). */
-const namingScript = (modules) => `(self.$_TPM=self.$_TPM||[]).push(${modules.map((file) => JSON.stringify(file)).join(',')})`;
+/**
+ * Names a route's modules for the loader below (a classic script: it runs as the parser reaches it). Each module once:
+ * after hydration the router runs the page's inline scripts again (its check for a script already in the page compares
+ * nonces, and the browser hides a nonce from the attribute it reads), which would name every module a second time.
+ */
+const namingScript = (modules) =>
+  `((m,f)=>{for(const h of f)m.includes(h)||m.push(h)})(self.$_TPM=self.$_TPM||[],[${modules.map((file) => JSON.stringify(file)).join(',')}])`;
 
 /**
  * Loads the site's code after the first paint: preloads every module the matched routes named, then runs them one
@@ -71,10 +76,12 @@ const namingScript = (modules) => `(self.$_TPM=self.$_TPM||[]).push(${modules.ma
  * imports the entry's chunk (scripts/public-chunks.ts puts what the entry shares into `public`), so none runs early.
  * A shell the browser fills itself (the dashboard: no `<main>` from the server) has nothing to paint first, so it
  * loads at once. Where paint timing is missing it waits for a frame instead; a page that does not paint (a tab
- * opened in the background) loads its code when it is shown, or after five seconds at the latest.
+ * opened in the background) loads its code when it is shown, or after five seconds at the latest. The guard is a
+ * global, not the module's own: the router runs this script again after hydration (see namingScript), and that run
+ * must not preload and import everything a second time.
  */
 const loaderScript = (entry) =>
-  `let s=0;const go=async()=>{if(s++)return;const m=self.$_TPM||[];` +
+  `const go=async()=>{if(self.$_TPL)return;self.$_TPL=1;const m=self.$_TPM||[];` +
   `for(const href of m)document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));` +
   `for(const href of m){await import(href).catch(()=>{});await new Promise((r)=>setTimeout(r))}import(${JSON.stringify(entry)})};` +
   `if(!document.querySelector("main"))go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(go));setTimeout(go,5e3)`;

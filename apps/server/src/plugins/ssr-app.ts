@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { isSiteLang, isUnprefixedPath, languageCookie, languageOfPath, localizedPath, withoutLanguagePrefix, type SiteLang } from '@tp/schemas/languages';
 import { errorBody } from './error-handler.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
@@ -186,7 +186,7 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`)),
   );
   // A route, not the not-found handler, so that route hooks (compression) apply to pages too.
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { onSend: pageCacheHeaders }, async (request, reply) => {
     const url = request.url;
     if (isApiUrl(url)) return reply.callNotFound();
     if (path.extname(url.split('?')[0] ?? '') !== '') {
@@ -201,3 +201,18 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     return render(request, reply);
   });
 }
+
+/**
+ * A page's answer carries no ETag: its body holds this response's own script nonce, so a tag could never match again
+ * (and a 304 would pair the stored page with another response's nonce). It varies by encoding whichever encoding it
+ * went in, so a shared cache never hands the uncompressed copy to a browser that asked for Brotli. Runs after the
+ * app's own onSend hooks (ETag, compression).
+ */
+const pageCacheHeaders: onSendHookHandler = (_request, reply, payload, done) => {
+  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    reply.removeHeader('etag');
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) void reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  }
+  done(null, payload);
+};

@@ -237,6 +237,27 @@ describe('server-rendered public pages', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="de"/i);
   });
 
+  it('sends pages without an ETag (each carries its own nonce) and varying by encoding, compressed or not', async () => {
+    for (const url of ['/', `/ru/part-list/${ids.spare}`, '/en/no-such-page', '/dashboard']) {
+      for (const encoding of ['br', 'identity']) {
+        // Twice: the second answer of a public page comes from the page cache, the first from the renderer.
+        for (const round of [1, 2]) {
+          const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+          const label = `${url} ${encoding} #${round}`;
+          expect(response.headers['content-type'], label).toMatch(/^text\/html/);
+          expect(response.headers.etag, label).toBeUndefined();
+          expect(String(response.headers.vary), label).toMatch(/accept-encoding/);
+          expect(response.headers['cache-control'], label).toBe('no-cache');
+          if (encoding === 'identity') expect(response.body, label).toMatch(/^<!DOCTYPE html>/i);
+        }
+      }
+    }
+    // Files and API reads keep theirs: a revalidating browser gets 304 there.
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers.etag).toBeTruthy();
+    expect((await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { 'if-none-match': String(robots.headers.etag) } })).statusCode).toBe(304);
+  });
+
   it('renders concurrent visitors in their own languages', async () => {
     const service = await json<Titled>(`/api/service/${ids.service}`);
     const langs = Array.from({ length: 30 }, (_, index) => SITE_LANGS[index % 3]!);
