@@ -22,7 +22,7 @@ async function compiledCreateTestApp() {
 }
 
 /** The real server with the built web app on a free loopback port, on a fresh seeded SQLite file. */
-export async function startSite(options: Pick<TestAppOptions, 'serverRendering' | 'mail'> = {}) {
+export async function startSite(options: Pick<TestAppOptions, 'serverRendering' | 'mail' | 'drawnPictures'> = {}) {
   const createTestApp = await compiledCreateTestApp();
   const site = await createTestApp({ seed: true, webDir, realClock: true, ...options });
   await site.app.listen({ port: 0, host: '127.0.0.1' });

@@ -12,6 +12,7 @@ export { deleteExpiredInquiries, type ExpiredInquiries } from './modules/retenti
 export { catalogueOf, catalogueCsv, catalogueXlsx, catalogueFileName } from './modules/spare/catalogue-export.ts';
 export { requestsCsv, requestsXlsx, requestExportFileName } from './modules/request/request-export.ts';
 export { tooLarge } from './modules/upload/read-upload.ts';
+export { isImageWidth, sizedImageFile } from './modules/upload/image-sizes.ts';
 export { sitemapPages, type SitemapPage } from './modules/sitemap/sitemap.service.ts';
 export { ANSWERED_TOO_FAST, MINIMUM_SOLVE_MS } from './modules/captcha/captcha.service.ts';
 export { formLimitsByProcedure, type FormLimits } from './rest/upload-limits.ts';

@@ -66,3 +66,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** A size in whole megabytes, as hints and messages show it ("10 MB"). */
 export const megabytes = (bytes: number) => `${Math.round(bytes / MEGABYTE)} MB`;
+
+/**
+ * The widths an uploaded picture is also served in (`/api/uploads/sized/{width}/…`), so a phone fetches a picture
+ * its screen can show, not the stored one of up to 2,400 px.
+ */
+export const IMAGE_WIDTHS = [480, 800, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

@@ -237,6 +237,27 @@ describe('server-rendered public pages', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="de"/i);
   });
 
+  it('offers each uploaded picture in sizes, so a phone fetches one its screen shows; each size answers', async () => {
+    for (const url of [`/en/service/${ids.service}`, `/ru/part-list/${ids.spare}`, `/parts/${ids.product}`]) {
+      const { html } = await page(url);
+      const first = html.querySelector('main img[src^="/api/uploads/"]');
+      expect(first, url).toBeTruthy();
+      const src = first!.getAttribute('src')!;
+      const candidates = first!.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' '));
+      const relative = src.replace('/api/uploads/', '');
+      expect(candidates, url).toEqual([
+        [`/api/uploads/sized/480/${relative}`, '480w'],
+        [`/api/uploads/sized/800/${relative}`, '800w'],
+        [`/api/uploads/sized/1200/${relative}`, '1200w'],
+        [src, '2400w'],
+      ]);
+      expect(first!.getAttribute('sizes'), url).toMatch(/vw/);
+      // The page's first picture is preloaded in the head with the same choice.
+      expect(attr(html, 'link[rel="preload"][as="image"]', 'imagesrcset') ?? attr(html, 'link[rel="preload"][as="image"]', 'imageSrcSet'), url).toBe(first!.getAttribute('srcset'));
+      for (const [address] of candidates) expect((await t.app.inject({ method: 'GET', url: address! })).statusCode, address).toBe(200);
+    }
+  });
+
   it('sends pages without an ETag (each carries its own nonce) and varying by encoding, compressed or not', async () => {
     for (const url of ['/', `/ru/part-list/${ids.spare}`, '/en/no-such-page', '/dashboard']) {
       for (const encoding of ['br', 'identity']) {

@@ -16,6 +16,8 @@ const quickImage = () =>
 
 export interface TestAppOptions {
   seed?: boolean;
+  /** The seed's pictures as a first start draws them (1200 × 800 WebP), not 4 × 3 px: for measuring pages as visitors get them. */
+  drawnPictures?: boolean;
   webDir?: string;
   /** Browser tests run on the real clock, as a visitor would; API tests get a fixed one they can move. */
   realClock?: boolean;
@@ -52,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   if (options.seed) {
     const { seedIfEmpty } = await import('@tp/db/seed');
-    await seedIfEmpty(db, { dataDir, now: clock.now(), renderImage: quickImage });
+    await seedIfEmpty(db, { dataDir, now: clock.now(), renderImage: options.drawnPictures ? undefined : quickImage });
   }
   await ensureAdminAccount(db, clock.now(), TEST_ADMIN_PASSWORD);
 

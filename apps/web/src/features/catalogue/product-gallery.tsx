@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { imageUrl } from '../../lib/seo.ts';
+import { uploadedImage } from '../../lib/uploaded-image.ts';
 
 const loadLightbox = () => import('./image-lightbox.tsx');
 type LightboxProps = Parameters<Awaited<ReturnType<typeof loadLightbox>>['default']>[0];
@@ -25,6 +26,8 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
     setOpened(true);
     setOpen((index + images.length) % images.length);
   };
+  // The gallery's column: the page's width on a phone, beside the inquiry form from 1024 px (lg) on.
+  const sizes = images.length === 1 ? '(min-width: 1024px) 47rem, 100vw' : '(min-width: 1024px) 23rem, 50vw';
   const thumb = (image: string, index: number, className: string) => (
     <button
       key={image}
@@ -35,7 +38,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
       className={`group overflow-hidden rounded-(--radius-card) bg-slate-100 ${className}`}
       aria-label={t`Enlarge image ${index + 1} of ${images.length}`}
     >
-      <img src={imageUrl(image)} alt={`${title} – ${index + 1}`} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
+      <img {...uploadedImage(image, sizes)} alt={`${title} – ${index + 1}`} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
     </button>
   );
   return (

@@ -6,7 +6,8 @@ import { FormCard } from '../../features/pages/form-card.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { usePage } from '../../features/pages/use-page.ts';
-import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
+import { pageTitle, seo } from '../../lib/seo.ts';
+import { uploadedImage } from '../../lib/uploaded-image.ts';
 
 export const Route = createFileRoute('/_public/careers')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'careers' })),
@@ -25,7 +26,7 @@ function CareersPage() {
         <RichText html={page.text} />
         <div className="space-y-4">
           {page.images.map((image) => (
-            <img key={image} src={imageUrl(image)} alt="" loading="lazy" className="aspect-[3/2] w-full rounded-(--radius-card) object-cover shadow-(--shadow-card)" />
+            <img key={image} {...uploadedImage(image, '(min-width: 640px) 50vw, 100vw')} alt="" loading="lazy" className="aspect-[3/2] w-full rounded-(--radius-card) object-cover shadow-(--shadow-card)" />
           ))}
         </div>
       </div>

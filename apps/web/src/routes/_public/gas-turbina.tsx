@@ -8,7 +8,8 @@ import { RichText } from '../../features/pages/rich-text.tsx';
 import { usePage } from '../../features/pages/use-page.ts';
 import { localized, useLanguage } from '../../lib/language.ts';
 import { recordLangOf } from '@tp/schemas/languages';
-import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
+import { pageTitle, seo } from '../../lib/seo.ts';
+import { uploadedImage } from '../../lib/uploaded-image.ts';
 
 export const Route = createFileRoute('/_public/gas-turbina')({
   // The selected category lives in the URL, so a tab can be shared and the back button works.
@@ -50,7 +51,7 @@ function GasTurbinesPage() {
           <ul className="grid gap-6 md:grid-cols-2">
             {page.parts.map((part) => (
               <li key={part.id} className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) sm:flex-row">
-                {part.image && <img src={imageUrl(part.image)} alt="" loading="lazy" className="h-48 w-full object-cover sm:h-auto sm:w-48" />}
+                {part.image && <img {...uploadedImage(part.image, '(min-width: 640px) 12rem, 100vw')} alt="" loading="lazy" className="h-48 w-full object-cover sm:h-auto sm:w-48" />}
                 <RichText html={localized(part, 'description', language)} className="p-6 text-base" />
               </li>
             ))}

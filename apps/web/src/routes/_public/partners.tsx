@@ -5,7 +5,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { useLanguage } from '../../lib/language.ts';
-import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
+import { pageTitle, seo } from '../../lib/seo.ts';
+import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyState } from '../../ui/table.tsx';
 
@@ -30,7 +31,7 @@ function PartnersPage() {
         ) : (
           partners.map((partner) => (
             <article key={partner.id} className="flex flex-col gap-6 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:flex-row sm:items-start" data-testid="partner">
-              <img src={imageUrl(partner.image_id)} alt="" loading="lazy" className="w-full rounded-lg border border-slate-100 object-contain sm:w-[30%]" />
+              <img {...uploadedImage(partner.image_id, '(min-width: 640px) 30vw, 100vw')} alt="" loading="lazy" className="w-full rounded-lg border border-slate-100 object-contain sm:w-[30%]" />
               <RichText html={partner.text} className="flex-1" />
             </article>
           ))

@@ -7,6 +7,7 @@ import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { plainText } from '../../lib/plain-text.ts';
 import { absoluteUrl, imageUrl, jsonLd, pageTitle, pageUrl, seo } from '../../lib/seo.ts';
+import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_public/parts/$id')({
@@ -65,7 +66,7 @@ function ProductPage() {
             <ul className="grid gap-6 md:grid-cols-2">
               {product.property.map((property) => (
                 <li key={property.id} className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) sm:flex-row" data-testid="product-property">
-                  {property.image_id && <img src={imageUrl(property.image_id)} alt="" loading="lazy" className="h-48 w-full object-cover sm:h-auto sm:w-48" />}
+                  {property.image_id && <img {...uploadedImage(property.image_id, '(min-width: 640px) 12rem, 100vw')} alt="" loading="lazy" className="h-48 w-full object-cover sm:h-auto sm:w-48" />}
                   <RichText html={property.description} className="p-6 text-base" />
                 </li>
               ))}

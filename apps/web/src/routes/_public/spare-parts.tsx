@@ -9,7 +9,8 @@ import { RichText } from '../../features/pages/rich-text.tsx';
 import { RequestForm } from '../../features/requests/request-form.tsx';
 import { useLanguage } from '../../lib/language.ts';
 import { recordLangOf } from '@tp/schemas/languages';
-import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
+import { pageTitle, seo } from '../../lib/seo.ts';
+import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonClass } from '../../ui/button.tsx';
 
@@ -38,7 +39,7 @@ function SparePartsPage() {
           {products.map((product) => (
             <li key={product.id} className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)" data-testid="product-card">
               {product.image_id ? (
-                <img src={imageUrl(product.image_id)} alt="" loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                <img {...uploadedImage(product.image_id, '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw')} alt="" loading="lazy" className="aspect-[3/2] w-full object-cover" />
               ) : (
                 <div className="aspect-[3/2] w-full bg-gradient-to-br from-navy-800 to-steel-600" />
               )}

@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { IMAGE_MAX_BYTES } from '@tp/schemas';
 import type { FileLike } from './form-data-input.ts';
 import { loadSharp } from '../../heavy-modules.ts';
+import { sizedFiles } from './image-sizes.ts';
 import { readUpload } from './read-upload.ts';
 import { STORED_PREFIX, storedImageFile } from './stored-path.ts';
 
@@ -59,12 +60,12 @@ export async function storeImages(uploadsDir: string, files: FileLike[], now: Da
   return stored;
 }
 
-/** Removes stored image files; paths that are not ours are ignored, missing files are fine. */
+/** Removes stored image files with their sizes; paths that are not ours are ignored, missing files are fine. */
 export async function deleteImageFiles(uploadsDir: string, storedPaths: (string | null | undefined)[]): Promise<void> {
   await Promise.all(
     storedPaths.map(async (storedPath) => {
       const file = storedPath ? storedImageFile(uploadsDir, storedPath) : null;
-      if (file) await fs.rm(file, { force: true });
+      if (file) await Promise.all([file, ...sizedFiles(file)].map((each) => fs.rm(each, { force: true })));
     }),
   );
 }
