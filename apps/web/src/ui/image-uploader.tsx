@@ -4,7 +4,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { megabytesIn } from '../lib/file-size.ts';
-import { imageUrl } from '../lib/seo.ts';
+import { uploadedImage } from '../lib/uploaded-image.ts';
 import { Button } from './button.tsx';
 import { notify } from './toast.tsx';
 
@@ -24,10 +24,10 @@ export interface ImageUploaderProps {
   invalid?: boolean;
 }
 
-function Preview({ src, onDelete, deleteLabel }: { src: string; onDelete?: () => void; deleteLabel: string }) {
+function Preview({ picture, onDelete, deleteLabel }: { picture: ReturnType<typeof uploadedImage>; onDelete?: () => void; deleteLabel: string }) {
   return (
     <li className="group relative w-[200px] overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-      <img src={src} alt="" className="aspect-[4/3] w-[200px] object-cover" />
+      <img {...picture} alt="" className="aspect-[4/3] w-[200px] object-cover" />
       {onDelete && (
         <button
           type="button"
@@ -67,10 +67,10 @@ export function ImageUploader({ label, multiple = true, existing = [], onDeleteE
       {(existing.length > 0 || files.length > 0) && (
         <ul className="flex flex-wrap gap-3">
           {existing.map((path) => (
-            <Preview key={path} src={imageUrl(path)} onDelete={onDeleteExisting ? () => onDeleteExisting(path) : undefined} deleteLabel={t`Delete image`} />
+            <Preview key={path} picture={uploadedImage(path, '200px')} onDelete={onDeleteExisting ? () => onDeleteExisting(path) : undefined} deleteLabel={t`Delete image`} />
           ))}
           {previews.map((src, index) => (
-            <Preview key={src} src={src} onDelete={() => onFilesChange(files.filter((_, i) => i !== index))} deleteLabel={t`Remove chosen image`} />
+            <Preview key={src} picture={{ src }} onDelete={() => onFilesChange(files.filter((_, i) => i !== index))} deleteLabel={t`Remove chosen image`} />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
-import { imageUrl } from '../../lib/seo.ts';
+import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { LanguageBadge } from './language-badge.tsx';
 import type { ProductSummary } from './types.ts';
 
@@ -15,7 +15,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
     >
       <div className="relative aspect-[4/3] bg-slate-100">
         {product.image_id ? (
-          <img src={imageUrl(product.image_id)} alt="" loading="lazy" className="size-full object-cover" />
+          <img {...uploadedImage(product.image_id, '20rem')} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center text-slate-400">
             <ImageOff className="size-8" aria-hidden="true" />

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { productPropertyFields } from '@tp/schemas';
 import { useState } from 'react';
-import { imageUrl } from '../../lib/seo.ts';
+import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Card } from '../../ui/card.tsx';
 import { EditActions } from '../../ui/edit-actions.tsx';
@@ -34,7 +34,7 @@ export function PropertyEditor({ property, onDelete }: { property: ProductProper
   return (
     <Card className="grid gap-6 p-6 lg:grid-cols-[220px_1fr]" data-testid="property">
       <div className="space-y-3">
-        {property.image_id && <img src={imageUrl(property.image_id)} alt="" className="w-[200px] rounded-lg border border-slate-200 object-cover" />}
+        {property.image_id && <img {...uploadedImage(property.image_id, '200px')} alt="" className="w-[200px] rounded-lg border border-slate-200 object-cover" />}
         <ImageUploader label={<Trans>Replace image</Trans>} multiple={false} files={files} onFilesChange={setFiles} />
       </div>
       <div className="space-y-4">

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { pagePartFields, type PagePartFields } from '@tp/schemas';
 import type { PageLink } from '@tp/schemas/company';
 import { useState } from 'react';
-import { imageUrl } from '../../lib/seo.ts';
+import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Card } from '../../ui/card.tsx';
 import { EditActions } from '../../ui/edit-actions.tsx';
@@ -43,7 +43,7 @@ export function PartEditor({ link, part, onDelete }: { link: PageLink; part: Pag
   return (
     <Card className="grid gap-6 p-6 lg:grid-cols-[220px_1fr]" data-testid="page-part">
       <div className="space-y-3">
-        {part.image && <img src={imageUrl(part.image)} alt="" className="w-[200px] rounded-lg border border-slate-200 object-cover" />}
+        {part.image && <img {...uploadedImage(part.image, '200px')} alt="" className="w-[200px] rounded-lg border border-slate-200 object-cover" />}
         <ImageUploader label={<Trans>Replace image</Trans>} multiple={false} files={files} onFilesChange={setFiles} onUpload={uploadImage} busy={replaceImage.isPending} />
       </div>
       <div className="space-y-4">

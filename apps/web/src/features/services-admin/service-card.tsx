@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
-import { imageUrl } from '../../lib/seo.ts';
+import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { displayTitle } from './titled-values.ts';
 import type { Service } from './types.ts';
 
@@ -17,7 +17,7 @@ export function ServiceCard({ service }: { service: Service }) {
       {service.images.length > 0 ? (
         <div tabIndex={0} role="region" aria-label={t`Images of ${title}`} className="relative z-10 flex snap-x scroll-px-2 gap-2 overflow-x-auto bg-slate-100 p-2">
           {service.images.map((path) => (
-            <img key={path} src={imageUrl(path)} alt="" loading="lazy" className="aspect-[4/3] w-48 shrink-0 snap-start rounded-md object-cover" />
+            <img key={path} {...uploadedImage(path, '12rem')} alt="" loading="lazy" className="aspect-[4/3] w-48 shrink-0 snap-start rounded-md object-cover" />
           ))}
         </div>
       ) : (

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
-import { imageUrl } from '../../lib/seo.ts';
+import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { displayTitle } from '../services-admin/titled-values.ts';
 import type { SpareGroupSummary } from './types.ts';
 
@@ -16,7 +16,7 @@ export function SpareGroupCard({ group }: { group: SpareGroupSummary }) {
     >
       <div className="aspect-[4/3] bg-slate-100">
         {image ? (
-          <img src={imageUrl(image)} alt="" loading="lazy" className="size-full object-cover" />
+          <img {...uploadedImage(image, '20rem')} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center text-slate-400">
             <ImageOff className="size-8" aria-hidden="true" />

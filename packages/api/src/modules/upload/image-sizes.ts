@@ -46,6 +46,11 @@ async function makeSized(file: string, sized: string, width: ImageWidth) {
   const bytes = await sharp(file).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
   // Written whole under another name and renamed: another server sharing the directory never reads half a file.
   const partial = `${sized}.${randomBytes(6).toString('hex')}.part`;
-  await fs.writeFile(partial, bytes);
-  await fs.rename(partial, sized);
+  try {
+    await fs.writeFile(partial, bytes);
+    await fs.rename(partial, sized);
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    throw error;
+  }
 }
