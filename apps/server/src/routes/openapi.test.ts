@@ -270,6 +270,10 @@ export const images: components['schemas']['Product']['images'] = [];
     expect(download('/cv-files/1').security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(download('/uploads/2026/11/ab12.webp').responses['200']!.content!)).toEqual(['image/webp']);
     expect(download('/uploads/seed/plant-1.webp').security).toEqual([]);
+    const sized = download('/uploads/sized/800/2026/11/ab12.webp');
+    expect(Object.keys(sized.responses['200']!.content!)).toEqual(['image/webp']);
+    expect(sized.parameters!.find((parameter) => parameter.name === 'width')!.schema).toEqual({ type: 'integer', enum: [480, 800, 1200] });
+    expect(download('/uploads/sized/480/seed/plant-1.webp').security).toEqual([]);
   });
 
   it("describes the server's real answers: each read and a few writes match their documented schema exactly", async () => {

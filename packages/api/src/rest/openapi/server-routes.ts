@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CV_DOCUMENT_TYPES, recordId, requestListInput, siteLang } from '@tp/schemas';
+import { CV_DOCUMENT_TYPES, IMAGE_WIDTHS, recordId, requestListInput, siteLang } from '@tp/schemas';
 import type { ErrorResponses } from './error-responses.ts';
 import { BINARY_FILE, type JsonSchema, type SchemaConverter } from './json-schema.ts';
 import { jsonResponse, securityOf, type DocumentedOperation } from './operation.ts';
@@ -47,10 +47,15 @@ function requestListDownload(format: keyof typeof SPREADSHEET_TYPES, parameters:
   });
 }
 
-/** A stored image: `uploads/` then a year and month folder (or `seed`) and a random name, as its URL segments. */
+/**
+ * A stored image: `uploads/` then a year and month folder (or `seed`) and a random name, as its URL segments; below
+ * `uploads/sized/{width}/` the same image at most that wide.
+ */
 function storedImage(path: string, operationId: string, summary: string, errors: ErrorResponses) {
   const patterns: Record<string, string> = { year: '^\\d{4}$', month: '^\\d{2}$', file: '^[a-z0-9-]+\\.webp$' };
-  const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => pathParameter(name!, { type: 'string', pattern: patterns[name!] }));
+  const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) =>
+    pathParameter(name!, name === 'width' ? { type: 'integer', enum: [...IMAGE_WIDTHS] } : { type: 'string', pattern: patterns[name!] }),
+  );
   return get(path, {
     operationId,
     summary,
@@ -101,5 +106,7 @@ export function serverRouteOperations(schemas: SchemaConverter, errors: ErrorRes
     }),
     storedImage('/uploads/{year}/{month}/{file}', 'uploadedImage', 'An uploaded image (a stored path `uploads/YYYY/MM/…`)', errors),
     storedImage('/uploads/seed/{file}', 'seedImage', 'An image of the initial content (a stored path `uploads/seed/…`)', errors),
+    storedImage('/uploads/sized/{width}/{year}/{month}/{file}', 'uploadedImageSized', 'An uploaded image at most `width` pixels wide (made on first request)', errors),
+    storedImage('/uploads/sized/{width}/seed/{file}', 'seedImageSized', 'An image of the initial content at most `width` pixels wide', errors),
   ];
 }
