@@ -255,6 +255,11 @@ describe('server-rendered public pages', () => {
       // The page's first picture is preloaded in the head with the same choice.
       expect(attr(html, 'link[rel="preload"][as="image"]', 'imagesrcset') ?? attr(html, 'link[rel="preload"][as="image"]', 'imageSrcSet'), url).toBe(first!.getAttribute('srcset'));
       for (const [address] of candidates) expect((await t.app.inject({ method: 'GET', url: address! })).statusCode, address).toBe(200);
+      // A link preview shows the page's first picture at 1,200 px (the Open Graph size), not the stored one of up to 2,400.
+      const preview = meta(html, 'og:image')!;
+      expect(preview, url).toBe(`${SITE}/api/uploads/sized/1200/${relative}`);
+      const previewPicture = await t.app.inject({ method: 'GET', url: preview.slice(SITE.length) });
+      expect([previewPicture.statusCode, previewPicture.headers['content-type']], url).toEqual([200, 'image/webp']);
     }
   });
 

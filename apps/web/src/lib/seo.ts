@@ -23,6 +23,19 @@ export const absoluteUrl = (site: SiteAddress, path: string) => new URL(path, si
 /** An image's URL from its stored path (`uploads/…`), as REST.md has it: the backend base plus the path. */
 export const imageUrl = (path: string) => `/api/${path.replace(/^\/+/, '')}`;
 
+/** A stored picture's path below `uploads/` (`2026/11/….webp`, `seed/….webp`), where its sizes are served too. */
+export const uploadedPath = (path: string) => /^\/*uploads\/(.+)$/.exec(path)?.[1];
+
+/**
+ * The address of an uploaded picture for link previews (`og:image`): its 1,200 px size, what Open Graph readers show,
+ * and under the few hundred kilobytes some messengers take (a stored picture may be several times that). The width is
+ * one of IMAGE_WIDTHS, written out: route heads are in the entry's chunk, which need not carry the limits module.
+ */
+export function previewImageUrl(path: string): string {
+  const relative = uploadedPath(path);
+  return relative ? `/api/uploads/sized/1200/${relative}` : imageUrl(path);
+}
+
 /**
  * Title, description and the same for link previews (Open Graph, Twitter). A deeper route's tags replace the
  * root's of the same name, so a page sets only what it knows.

@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS } from '@tp/schemas/limits';
-import { imageUrl } from './seo.ts';
+import { imageUrl, uploadedPath } from './seo.ts';
 
 /** The widest a stored picture can be (the upload store scales larger ones down). */
 const STORED_MAX_WIDTH = 2400;
@@ -10,7 +10,7 @@ const STORED_MAX_WIDTH = 2400;
  */
 export function uploadedImage(path: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
   const src = imageUrl(path);
-  const relative = /^\/*uploads\/(.+)$/.exec(path)?.[1];
+  const relative = uploadedPath(path);
   if (!relative) return { src };
   const sized = IMAGE_WIDTHS.map((width) => `/api/uploads/sized/${width}/${relative} ${width}w`);
   return { src, srcSet: [...sized, `${src} ${STORED_MAX_WIDTH}w`].join(', '), sizes };

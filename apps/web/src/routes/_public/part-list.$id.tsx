@@ -13,7 +13,7 @@ import { RequestForm } from '../../features/requests/request-form.tsx';
 import { PartsTable, type SparePart } from '../../features/spares/parts-table.tsx';
 import { localized, useLanguage } from '../../lib/language.ts';
 import { plainText } from '../../lib/plain-text.ts';
-import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
+import { pageTitle, previewImageUrl, seo } from '../../lib/seo.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonClass } from '../../ui/button.tsx';
 
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_public/part-list/$id')({
     if (!loaderData) return {};
     const title = localized(loaderData, 'title', context.lang);
     const description = plainText(localized(loaderData, 'text', context.lang)) || context.i18n._(msg`Original spare parts: ${title}`);
-    return { meta: seo(context, { title: pageTitle(title), description, image: loaderData.images[0] && imageUrl(loaderData.images[0]) }) };
+    return { meta: seo(context, { title: pageTitle(title), description, image: loaderData.images[0] && previewImageUrl(loaderData.images[0]) }) };
   },
   component: SpareGroupPage,
 });

@@ -6,7 +6,7 @@ import { ProductGallery } from '../../features/catalogue/product-gallery.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { plainText } from '../../lib/plain-text.ts';
-import { absoluteUrl, imageUrl, jsonLd, pageTitle, pageUrl, seo } from '../../lib/seo.ts';
+import { absoluteUrl, imageUrl, jsonLd, pageTitle, pageUrl, previewImageUrl, seo } from '../../lib/seo.ts';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_public/parts/$id')({
   head: ({ loaderData: product, match: { context, pathname } }) => {
     if (!product) return {};
     const description = plainText(product.description) || product.title;
-    const image = product.image_id ? imageUrl(product.image_id) : undefined;
+    const image = product.image_id ? previewImageUrl(product.image_id) : undefined;
     // The product as schema.org data, so search engines can show it as one.
     const productData = {
       '@context': 'https://schema.org',

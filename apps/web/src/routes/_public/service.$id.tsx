@@ -6,7 +6,7 @@ import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
 import { localized, useLanguage } from '../../lib/language.ts';
 import { plainText } from '../../lib/plain-text.ts';
-import { imageUrl, pageTitle, seo } from '../../lib/seo.ts';
+import { pageTitle, previewImageUrl, seo } from '../../lib/seo.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_public/service/$id')({
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_public/service/$id')({
   head: ({ loaderData, match: { context } }) => {
     if (!loaderData) return {};
     const title = localized(loaderData, 'title', context.lang);
-    return { meta: seo(context, { title: pageTitle(title), description: plainText(localized(loaderData, 'text', context.lang)) || title, image: loaderData.images[0] && imageUrl(loaderData.images[0]) }) };
+    return { meta: seo(context, { title: pageTitle(title), description: plainText(localized(loaderData, 'text', context.lang)) || title, image: loaderData.images[0] && previewImageUrl(loaderData.images[0]) }) };
   },
   component: ServicePage,
 });
