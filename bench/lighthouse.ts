@@ -18,7 +18,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
 
 const BUSY_CORES = Number(process.env.BUSY_CORES ?? 0);
-const busy = Array.from({ length: BUSY_CORES }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
 // The pictures as a first start draws them: a page's first picture is what Lighthouse finds as its largest paint.
 const [rendered, browserOnly] = await Promise.all([startSite({ drawnPictures: true }), startSite({ serverRendering: false, drawnPictures: true })]);
 const ids = async (site: Site) => ({
@@ -67,6 +66,8 @@ const row = (label: string, scores: Scores) =>
 
 console.log(`Lighthouse ${RUNS}× per page (median), mobile, default throttling, ${process.env.CHROME_PATH}${BUSY_CORES ? `, ${BUSY_CORES} busy processes beside it` : ''}`);
 let met = true;
+// Started with the measuring, so a site that fails to start leaves no spinning process behind.
+const busy = Array.from({ length: BUSY_CORES }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
 try {
   for (const path of PAGES) {
     const after = await audit(`${rendered.url}${path}`);

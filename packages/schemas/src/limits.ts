@@ -67,6 +67,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** A size in whole megabytes, as hints and messages show it ("10 MB"). */
 export const megabytes = (bytes: number) => `${Math.round(bytes / MEGABYTE)} MB`;
 
+/** The longest side of a stored image; larger uploads are scaled down to it. */
+export const IMAGE_MAX_DIMENSION = 2400;
+
 /**
  * The widths an uploaded picture is also served in (`/api/uploads/sized/{width}/…`), so a phone fetches a picture
  * its screen can show, not the stored one of up to 2,400 px.

@@ -51,7 +51,10 @@ describe('/api/uploads/sized/{width}/…', () => {
     const url = `/api/uploads/sized/1200/${image.replace(/^uploads\//, '')}`;
     const answers = await Promise.all(Array.from({ length: 5 }, () => get(url)));
     for (const answer of answers) expect((await sharp(answer.rawPayload).metadata()).width).toBe(600);
-    expect(filesUnder(t.dataDir).filter((file) => file.includes('.part'))).toEqual([]);
+    // One file for the size, the same bytes in every answer, and no half-written file left.
+    const [sized, ...others] = filesUnder(t.dataDir).filter((file) => file !== image);
+    expect([sized, others]).toEqual([image.replace(/\.webp$/, '.w1200.webp'), []]);
+    for (const answer of answers) expect(answer.rawPayload.equals(fs.readFileSync(path.join(t.dataDir, sized!)))).toBe(true);
   });
 
   it('answers 404 for other widths, unknown pictures and paths that are not stored pictures, writing nothing', async () => {

@@ -33,8 +33,11 @@ export const uploadedPath = (path: string) => /^\/*uploads\/(.+)$/.exec(path)?.[
  */
 export function previewImageUrl(path: string): string {
   const relative = uploadedPath(path);
-  return relative ? `/api/uploads/sized/1200/${relative}` : imageUrl(path);
+  return relative ? sizedImageUrl(relative, 1200) : imageUrl(path);
 }
+
+/** A stored picture (its `uploadedPath`) at most `width` pixels wide, as the server makes it. */
+export const sizedImageUrl = (relative: string, width: number) => `/api/uploads/sized/${width}/${relative}`;
 
 /**
  * Title, description and the same for link previews (Open Graph, Twitter). A deeper route's tags replace the

@@ -1,8 +1,5 @@
-import { IMAGE_WIDTHS } from '@tp/schemas/limits';
-import { imageUrl, uploadedPath } from './seo.ts';
-
-/** The widest a stored picture can be (the upload store scales larger ones down). */
-const STORED_MAX_WIDTH = 2400;
+import { IMAGE_MAX_DIMENSION, IMAGE_WIDTHS } from '@tp/schemas/limits';
+import { imageUrl, sizedImageUrl, uploadedPath } from './seo.ts';
 
 /**
  * `src`, `srcSet` and `sizes` of an uploaded picture: the browser fetches the smallest of its sizes that fills
@@ -12,6 +9,7 @@ export function uploadedImage(path: string, sizes: string): { src: string; srcSe
   const src = imageUrl(path);
   const relative = uploadedPath(path);
   if (!relative) return { src };
-  const sized = IMAGE_WIDTHS.map((width) => `/api/uploads/sized/${width}/${relative} ${width}w`);
-  return { src, srcSet: [...sized, `${src} ${STORED_MAX_WIDTH}w`].join(', '), sizes };
+  const sized = IMAGE_WIDTHS.map((width) => `${sizedImageUrl(relative, width)} ${width}w`);
+  // The stored picture is at most IMAGE_MAX_DIMENSION wide: the candidate for screens wider than the largest size.
+  return { src, srcSet: [...sized, `${src} ${IMAGE_MAX_DIMENSION}w`].join(', '), sizes };
 }

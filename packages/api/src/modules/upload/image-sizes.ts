@@ -16,6 +16,7 @@ const sizedFile = (file: string, width: ImageWidth) => file.replace(/\.webp$/, `
 export const sizedFiles = (file: string) => IMAGE_WIDTHS.map((width) => sizedFile(file, width));
 
 const making = new Map<string, Promise<void>>();
+const exists = (file: string) => fs.access(file).then(() => true, () => false);
 
 /**
  * A stored image at a width, made from the image on first request (never wider than the image itself) and kept:
@@ -26,7 +27,6 @@ export async function sizedImageFile(uploadsDir: string, storedPath: string, wid
   const file = storedImageFile(uploadsDir, storedPath);
   if (!file) return null;
   const sized = sizedFile(file, width);
-  const exists = async (path: string) => fs.access(path).then(() => true, () => false);
   if (!(await exists(file))) {
     await fs.rm(sized, { force: true });
     return null;

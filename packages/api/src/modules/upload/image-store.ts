@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
-import { IMAGE_MAX_BYTES } from '@tp/schemas';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION } from '@tp/schemas';
 import type { FileLike } from './form-data-input.ts';
 import { loadSharp } from '../../heavy-modules.ts';
 import { sizedFiles } from './image-sizes.ts';
 import { readUpload } from './read-upload.ts';
 import { STORED_PREFIX, storedImageFile } from './stored-path.ts';
 
-/** The longest side of a stored image; larger pictures are scaled down for the web. */
-const MAX_DIMENSION = 2400;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'tiff', 'heif']);
 
 export const NOT_AN_IMAGE = 'Only images can be uploaded: PNG, JPG, GIF, WebP or AVIF.';
@@ -28,7 +26,7 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
   try {
     return await sharp(bytes, { animated: format === 'gif' || format === 'webp', limitInputPixels: 100_000_000 })
       .rotate()
-      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: IMAGE_MAX_DIMENSION, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
