@@ -1,6 +1,16 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { SerializedError } from '@vitest/utils';
 import type { Reporter, TestModule } from 'vitest/node';
+
+/** What one run tells `npm test` (scripts/test.mjs), which sums the runs and prints the slowest files. */
+export interface RunSummary {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** Each test file with its project and its time: importing it, its hooks and its tests, in milliseconds. */
+  files: { file: string; project: string; tests: number; ms: number }[];
+}
 
 /**
  * Ends the run with the one plain line CI reads: `N passed, N failed`. A file that fails outside its tests
@@ -9,23 +19,31 @@ import type { Reporter, TestModule } from 'vitest/node';
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>) {
-    let passed = 0;
-    let failed = 0;
-    let skipped = 0;
+    const summary: RunSummary = { passed: 0, failed: 0, skipped: 0, files: [] };
     for (const module of testModules) {
       let failedHere = 0;
+      let tests = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
-        if (state === 'passed') passed++;
+        tests++;
+        if (state === 'passed') summary.passed++;
         else if (state === 'failed') failedHere++;
-        else skipped++;
+        else summary.skipped++;
       }
       if (module.state() === 'failed' && failedHere === 0) failedHere = 1;
-      failed += failedHere;
+      summary.failed += failedHere;
+      const timing = module.diagnostic();
+      summary.files.push({
+        file: path.relative(process.cwd(), module.moduleId),
+        project: module.project.name,
+        tests,
+        ms: Math.round(timing.prepareDuration + timing.setupDuration + timing.collectDuration + timing.duration),
+      });
     }
-    failed += unhandledErrors.length;
+    summary.failed += unhandledErrors.length;
+    const { passed, failed, skipped } = summary;
     process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
     // `npm test` runs the suite on each engine and sums the runs (scripts/test.mjs).
-    if (process.env.TEST_SUMMARY_FILE) fs.writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ passed, failed, skipped }));
+    if (process.env.TEST_SUMMARY_FILE) fs.writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(summary));
   }
 }

@@ -1,10 +1,12 @@
 // `npm test`: every test (unit, integration on real SQLite files and HTTP, and the browser tests in Debian's
 // Chromium) on SQLite, then, when a PostgreSQL server is named in TEST_POSTGRES_URL, the whole suite again on
-// PostgreSQL; it ends with one line that sums the runs, `N passed, N failed`.
+// PostgreSQL; it prints each pass's wall time and slowest files, and ends with one line that sums the runs,
+// `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { printCiTimes, timed } from './test-times.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { DATABASE_URL: _notForTests, ...baseEnv } = process.env;
@@ -18,7 +20,7 @@ if (hasBrowserTests && !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chr
   process.exit(1);
 }
 if (fs.existsSync(path.join(root, 'apps/web/package.json'))) {
-  const built = run('npx', ['turbo', 'run', 'build', '--filter=@tp/web', '--filter=@tp/server', '--output-logs=errors-only']);
+  const built = timed('build (web, server)', () => run('npx', ['turbo', 'run', 'build', '--filter=@tp/web', '--filter=@tp/server', '--output-logs=errors-only']));
   if (built !== 0) {
     console.log('0 passed, 1 failed');
     process.exit(built);
@@ -29,16 +31,25 @@ if (fs.existsSync(path.join(root, 'apps/web/package.json'))) {
 function vitestOn(engine, env) {
   const summary = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tp-summary-')), 'summary.json');
   console.log(`\n=== The suite on ${engine} ===\n`);
-  const status = run('npx', ['vitest', 'run', ...process.argv.slice(2)], { ...env, TEST_SUMMARY_FILE: summary });
-  const counts = fs.existsSync(summary) ? JSON.parse(fs.readFileSync(summary, 'utf8')) : { passed: 0, failed: 1, skipped: 0 };
+  const started = Date.now();
+  const status = timed(`tests on ${engine}`, () => run('npx', ['vitest', 'run', ...process.argv.slice(2)], { ...env, TEST_SUMMARY_FILE: summary }));
+  const counts = fs.existsSync(summary) ? JSON.parse(fs.readFileSync(summary, 'utf8')) : { passed: 0, failed: 1, skipped: 0, files: [] };
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  return counts;
+  return { engine, seconds: (Date.now() - started) / 1000, ...counts };
 }
 
 const runs = [vitestOn('SQLite', {})];
 const postgresUrl = process.env.TEST_POSTGRES_URL;
-if (postgresUrl) runs.push(vitestOn(`PostgreSQL (${new URL(postgresUrl).host})`, { DATABASE_URL: postgresUrl }));
+if (postgresUrl) runs.push(vitestOn('PostgreSQL', { DATABASE_URL: postgresUrl }));
 else console.log('\nTEST_POSTGRES_URL is not set: the suite ran on SQLite only (see README, "Tests on PostgreSQL").');
+
+for (const pass of runs) {
+  console.log(`\nThe suite on ${pass.engine}: ${pass.seconds.toFixed(0)} s, ${pass.files.length} files, ${pass.passed} passed, ${pass.failed} failed, ${pass.skipped} skipped. Slowest files:`);
+  for (const file of [...pass.files].sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.file} (${file.tests} tests)`);
+  }
+}
+printCiTimes();
 
 const total = runs.reduce((sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
