@@ -1,12 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// One run for every package: unit and integration tests beside their code, browser tests in e2e/.
+/**
+ * Where a test file lives says where it runs (README, "Tests"): a new file lands in the right project without
+ * anyone editing a list.
+ * - `engine`: what can differ by database engine, run on SQLite and again on PostgreSQL by `npm test`: the database
+ *   package, the API package's procedures, the server's tests (HTTP routes, several servers, backups, the admin
+ *   command line) and the browser smoke set in `e2e/smoke/`.
+ * - `browser`: the rest of the browser tests, against the compiled server in Debian's Chromium, once.
+ * - `unit`: everything else, once: schemas, the typed client and its examples, the web app's code, build scripts.
+ */
+const ENGINE = ['packages/db/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'e2e/smoke/**/*.test.ts'];
+const BROWSER = ['e2e/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/scripts/**/*.test.ts', 'e2e/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', './scripts/summary-reporter.ts'],
+    projects: [
+      { extends: true, test: { name: 'engine', include: ENGINE } },
+      { extends: true, test: { name: 'browser', include: BROWSER, exclude: [...configDefaults.exclude, ...ENGINE] } },
+      { extends: true, test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...configDefaults.exclude, '**/dist/**', ...ENGINE, ...BROWSER] } },
+    ],
   },
 });

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE } from './support/browser.ts';
+import { firstVisit } from './support/first-visit.ts';
 import type { Site } from './support/site.ts';
 import { withSiteAndBrowser } from './support/suite.ts';
 
@@ -8,64 +9,10 @@ let site: Site;
 let browser: Browser;
 withSiteAndBrowser((started) => ({ site, browser } = started));
 
-const PUBLIC_PAGES = ['/', '/gas-turbina', '/spare-parts', '/partners', '/careers', '/imprint', '/privacy-policy', '/service/1', '/part-list/1', '/parts/1'];
-const LANGUAGE_PREFIXES = ['', '/en', '/ru'];
-
-/** Opens an address as a first visit and reports what went wrong in the browser and what it asked the API. */
-async function firstVisit(page: Page, address: string) {
-  const problems: string[] = [];
-  const apiCalls: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // What the Content-Security-Policy refused (even where the page caught the refusal) is a problem too.
-  await page.addInitScript(
-    "document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP refused ${event.violatedDirective} in ${event.sourceFile}`))",
-  );
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/trpc')) apiCalls.push(request.url());
-  });
-  const response = await page.goto(`${site.url}${address}`);
-  // The router removes its hydration data once React has hydrated the page and the stream has ended.
-  await page.waitForFunction(() => !('$_TSR' in window));
-  await page.waitForLoadState('networkidle');
-  return { status: response?.status(), problems, apiCalls };
-}
-
 describe('server-rendered pages in the browser', () => {
-  for (const [viewport, size] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    it(`hydrate every public page without an error and ask the API nothing on first load (${viewport})`, async () => {
-      for (const [index, path] of PUBLIC_PAGES.entries()) {
-        // Each page in one of the languages, a different one on desktop and phone.
-        const prefix = LANGUAGE_PREFIXES[(index + (viewport === 'phone' ? 1 : 0)) % 3]!;
-        const address = prefix && path === '/' ? prefix : `${prefix}${path}`;
-        const { context, page } = await newPage(browser, size);
-        const visit = await firstVisit(page, address);
-        expect(visit.status, address).toBe(200);
-        expect(visit.problems, address).toEqual([]);
-        expect(visit.apiCalls, address).toEqual([]);
-        expect(await page.locator('html').getAttribute('lang'), address).toBe(prefix ? prefix.slice(1) : 'de');
-        // Hydrated: the page answers a click (the language menu opens on desktop, the sidebar on a phone).
-        if (viewport === 'desktop') {
-          await page.getByRole('button', { name: /^(Sprache|Language|Язык)/ }).click();
-          await expect.poll(() => page.getByRole('link', { name: 'English' }).isVisible(), { message: address }).toBe(true);
-        } else {
-          await page.getByRole('button', { name: /menu|Menü|меню/i }).first().click();
-          await expect.poll(() => page.getByRole('dialog').isVisible(), { message: address }).toBe(true);
-        }
-        expect(visit.problems, address).toEqual([]);
-        await context.close();
-      }
-    });
-  }
-
   it('moves between the languages of a page with the switcher and keeps the choice', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await firstVisit(page, '/service/1');
+    await firstVisit(page, site.url, '/service/1');
     const heading = () => page.locator('h1').textContent();
     const german = await heading();
 
@@ -97,7 +44,7 @@ describe('server-rendered pages in the browser', () => {
 
   it('takes a visitor who chose English before from an unprefixed address to the English one', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await firstVisit(page, '/partners');
+    await firstVisit(page, site.url, '/partners');
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
     await page.goto(`${site.url}/`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en');
@@ -111,7 +58,7 @@ describe('server-rendered pages in the browser', () => {
 
   it('paints a page before fetching its code, which then comes in one parallel round; the dashboard shell loads at once', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await firstVisit(page, '/en/service/1');
+    await firstVisit(page, site.url, '/en/service/1');
     const timings = await page.evaluate(() => ({
       paint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime,
       scripts: performance
@@ -139,7 +86,7 @@ describe('server-rendered pages in the browser', () => {
 
   it('serves a shared ?lang= link as the address of that language', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    const visit = await firstVisit(page, '/part-list/1?lang=ru');
+    const visit = await firstVisit(page, site.url, '/part-list/1?lang=ru');
     expect(visit.problems).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/ru/part-list/1');
     expect(await page.getByTestId('part-row').count()).toBeGreaterThan(5);
@@ -150,11 +97,11 @@ describe('server-rendered pages in the browser', () => {
     // The first visit renders the page and the server keeps it; the second arrives, by the browser's clock, an
     // hour later (past the 30 s the page's data is taken as fresh), and gets the kept page.
     const first = await newPage(browser, PHONE);
-    await firstVisit(first.page, '/en/service/1');
+    await firstVisit(first.page, site.url, '/en/service/1');
     await first.context.close();
     const { context, page } = await newPage(browser, PHONE);
     await page.clock.install({ time: Date.now() + 60 * 60_000 });
-    const visit = await firstVisit(page, '/en/service/1');
+    const visit = await firstVisit(page, site.url, '/en/service/1');
     expect(visit.problems).toEqual([]);
     expect(visit.apiCalls).toEqual([]);
     await context.close();

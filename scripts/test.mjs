@@ -1,7 +1,8 @@
 // `npm test`: every test (unit, integration on real SQLite files and HTTP, and the browser tests in Debian's
-// Chromium) on SQLite, then, when a PostgreSQL server is named in TEST_POSTGRES_URL, the whole suite again on
-// PostgreSQL; it prints each pass's wall time and slowest files, and ends with one line that sums the runs,
-// `N passed, N failed`.
+// Chromium) on SQLite, then, when a PostgreSQL server is named in TEST_POSTGRES_URL, the `engine` project again on
+// PostgreSQL (what can differ by engine: vitest.config.ts says which files). It prints each pass's wall time, its
+// tests per project and its slowest files, and ends with one line that sums the runs, `N passed, N failed`.
+// Arguments go to both passes (`npm test -- apps/server/src/routes/page.test.ts`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,11 +29,12 @@ if (fs.existsSync(path.join(root, 'apps/web/package.json'))) {
 }
 
 /** One vitest run on one engine; gives back its counts (a run that wrote none counts as one failure). */
-function vitestOn(engine, env) {
+function vitestOn(engine, env, vitestArgs = []) {
   const summary = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tp-summary-')), 'summary.json');
   console.log(`\n=== The suite on ${engine} ===\n`);
   const started = Date.now();
-  const status = timed(`tests on ${engine}`, () => run('npx', ['vitest', 'run', ...process.argv.slice(2)], { ...env, TEST_SUMMARY_FILE: summary }));
+  const args = ['vitest', 'run', ...vitestArgs, ...process.argv.slice(2)];
+  const status = timed(`tests on ${engine}`, () => run('npx', args, { ...env, TEST_SUMMARY_FILE: summary }));
   const counts = fs.existsSync(summary) ? JSON.parse(fs.readFileSync(summary, 'utf8')) : { passed: 0, failed: 1, skipped: 0, files: [] };
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   return { engine, seconds: (Date.now() - started) / 1000, ...counts };
@@ -40,13 +42,21 @@ function vitestOn(engine, env) {
 
 const runs = [vitestOn('SQLite', {})];
 const postgresUrl = process.env.TEST_POSTGRES_URL;
-if (postgresUrl) runs.push(vitestOn('PostgreSQL', { DATABASE_URL: postgresUrl }));
+// A file named on the command line may belong to another project: then this pass has nothing to run.
+if (postgresUrl) runs.push(vitestOn('PostgreSQL', { DATABASE_URL: postgresUrl }, ['--project', 'engine', '--passWithNoTests']));
 else console.log('\nTEST_POSTGRES_URL is not set: the suite ran on SQLite only (see README, "Tests on PostgreSQL").');
 
 for (const pass of runs) {
-  console.log(`\nThe suite on ${pass.engine}: ${pass.seconds.toFixed(0)} s, ${pass.files.length} files, ${pass.passed} passed, ${pass.failed} failed, ${pass.skipped} skipped. Slowest files:`);
+  console.log(`\nThe suite on ${pass.engine}: ${pass.seconds.toFixed(0)} s, ${pass.files.length} files, ${pass.passed} passed, ${pass.failed} failed, ${pass.skipped} skipped`);
+  const projects = new Map();
+  for (const file of pass.files) projects.set(file.project, [...(projects.get(file.project) ?? []), file]);
+  for (const [project, files] of [...projects].sort()) {
+    const tests = files.reduce((sum, file) => sum + file.tests, 0);
+    console.log(`  ${project}: ${tests} tests in ${files.length} files`);
+  }
+  console.log('  Slowest files:');
   for (const file of [...pass.files].sort((a, b) => b.ms - a.ms).slice(0, 10)) {
-    console.log(`  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.file} (${file.tests} tests)`);
+    console.log(`  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.file} (${file.project}, ${file.tests} tests)`);
   }
 }
 printCiTimes();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from './site.ts';
 
@@ -20,4 +20,10 @@ export async function signIn(page: Page, baseUrl: string, password = TEST_ADMIN_
   await expect.poll(() => page.getByTestId('captcha-checkbox').getAttribute('aria-checked')).toBe('true');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText('Signed in as').waitFor();
+}
+
+/** Types into a rich-text field of a dialog as a person does (the editor takes keystrokes, not `fill`). */
+export async function typeIntoEditor(page: Page, scope: Locator, name: string, text: string) {
+  await scope.getByRole('textbox', { name, exact: true }).click();
+  await page.keyboard.type(text);
 }

@@ -19,13 +19,14 @@ const db = await openDatabase(config);
 // `admin restore` refuses to replace the data of a running server: this note says one runs (removed on stop).
 const releaseDataDir = markDataDirInUse(config.dataDir);
 
-// A first start writes the demo content in a process of its own (`admin seed`): drawing the pictures leaves a few
-// hundred MB with the image library's threads, which only the end of a process gives back.
+// A first start writes the demo content in a process of its own (`admin seed`): the image library's threads keep a
+// few hundred MB after a picture is drawn (the build draws them ahead; a source checkout may not), which only the end
+// of a process gives back.
 // Servers started at once on one PostgreSQL database seed it and create the administrator once.
 const admin = await oneServerAtATime(db, async () => {
   const seeded = await db.selectFrom('settings').select('id').executeTakeFirst();
   if (!seeded) {
-    console.log('First start: writing the demo content and drawing its pictures…');
+    console.log('First start: writing the demo content…');
     await runAdminCommand('seed');
   }
   return ensureAdminAccount(db, new Date(), config.ADMIN_PASSWORD);

@@ -9,6 +9,7 @@ import { describePostgres } from '../backup/restore-into-postgres.ts';
 import { loadConfig, SITE_VERSION } from '../config.ts';
 import { openDatabase } from '../open-database.ts';
 import { copyToPostgres, CopyRefused } from './copy-to-postgres.ts';
+import { DRAWN_SEED_PICTURES_DIR } from './drawn-seed-pictures-dir.ts';
 
 const USAGE = `Usage:
   npm run admin -- create-token --name NAME      print a new API token (last line of the output)
@@ -60,8 +61,9 @@ async function main(): Promise<number> {
   const db = await openDatabase(config);
   try {
     if (command === 'seed') {
-      const { seedIfEmpty } = await import('@tp/db/seed');
-      const written = await seedIfEmpty(db, { dataDir: config.dataDir, uploadsDir: config.uploadsDir });
+      const { seedIfEmpty, withDrawnPictures } = await import('@tp/db/seed');
+      const renderImage = withDrawnPictures(DRAWN_SEED_PICTURES_DIR);
+      const written = await seedIfEmpty(db, { dataDir: config.dataDir, uploadsDir: config.uploadsDir, renderImage });
       console.log(written ? 'Demo content written.' : 'The database has content already: nothing written.');
       return 0;
     }

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import nodeFlags from '../../node-flags.json' with { type: 'json' };
@@ -20,7 +21,17 @@ export interface ServerProcess {
   close(): Promise<void>;
 }
 
-let nextPort = 4300 + Math.floor(Math.random() * 500);
+/** A port nobody listens on now, as the system hands one out: test files run side by side and must not pick the same. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
 
 /**
  * The production server in a process of its own, as the README's production command runs it (`node` with the flags of
@@ -31,7 +42,7 @@ let nextPort = 4300 + Math.floor(Math.random() * 500);
 export async function startServerProcess(options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; /** An existing data directory (a restored one); a fresh one otherwise. */ dataDir?: string } = {}): Promise<ServerProcess> {
   if (!fs.existsSync(COMPILED_SERVER)) execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs')], { stdio: 'ignore' });
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tp-server-'));
-  const port = nextPort++;
+  const port = await freePort();
   // On a PostgreSQL run each server gets a database of its own (as each gets a data directory), unless told which.
   const database = testPostgresUrl() && !options.env?.DATABASE_URL ? await createTestDatabase(dataDir) : undefined;
   await database?.db.destroy();

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { ensureAdminAccount } from '@tp/api';
 import type { Db } from '@tp/db';
 import { buildApp, type BuildAppOptions } from '../app.ts';
+import { DRAWN_SEED_PICTURES_DIR } from '../cli/drawn-seed-pictures-dir.ts';
 import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from './test-constants.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -16,7 +17,7 @@ const quickImage = () =>
 
 export interface TestAppOptions {
   seed?: boolean;
-  /** The seed's pictures as a first start draws them (1200 × 800 WebP), not 4 × 3 px: for measuring pages as visitors get them. */
+  /** The seed's pictures as a first start stores them (1200 × 800 WebP, drawn by the build), not 4 × 3 px: for measuring pages as visitors get them. */
   drawnPictures?: boolean;
   webDir?: string;
   /** Browser tests run on the real clock, as a visitor would; API tests get a fixed one they can move. */
@@ -53,8 +54,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   };
   if (options.seed) {
-    const { seedIfEmpty } = await import('@tp/db/seed');
-    await seedIfEmpty(db, { dataDir, now: clock.now(), renderImage: options.drawnPictures ? undefined : quickImage });
+    const { seedIfEmpty, withDrawnPictures } = await import('@tp/db/seed');
+    const renderImage = options.drawnPictures ? withDrawnPictures(DRAWN_SEED_PICTURES_DIR) : quickImage;
+    await seedIfEmpty(db, { dataDir, now: clock.now(), renderImage });
   }
   await ensureAdminAccount(db, clock.now(), TEST_ADMIN_PASSWORD);
 

@@ -24,6 +24,21 @@ export interface SeedOptions {
 const titles = (value: Lang3) => ({ title_de: value.de, title_en: value.en, title_ru: value.ru });
 const bodyTexts = (value: Lang3) => ({ text_de: value.de, text_en: value.en, text_ru: value.ru });
 
+/** Every picture of the first-start content, in the order the seed stores them. */
+export function seedPictures(): SeedImage[] {
+  return [
+    ...pages.flatMap((page) => [...page.images, ...page.parts.flatMap((part) => (part.image ? [part.image] : []))]),
+    ...services.flatMap((service) => service.images),
+    ...spareGroups.flatMap((group) => group.images),
+    ...categories.flatMap((category) =>
+      category.products.flatMap((product) => [...product.images, ...product.properties.flatMap((property) => (property.image ? [property.image] : []))]),
+    ),
+    ...partners.map((partner) => partner.image),
+  ];
+}
+
+export { drawPicturesAhead, withDrawnPictures } from './images/drawn-pictures.ts';
+
 /**
  * Fills an empty database with the first-start content in German, English and Russian and draws its
  * pictures. Does nothing when the site already has settings. Rows go in one transaction; on failure the
@@ -35,18 +50,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   const now = (options.now ?? new Date()).toISOString();
   const store = new SeedImageStore(options.uploadsDir ?? path.join(options.dataDir, 'uploads'), options.renderImage ?? ((image) => renderSeedImage(image)));
 
-  const allImages: SeedImage[] = [
-    ...pages.flatMap((page) => [...page.images, ...page.parts.flatMap((part) => (part.image ? [part.image] : []))]),
-    ...services.flatMap((service) => service.images),
-    ...spareGroups.flatMap((group) => group.images),
-    ...categories.flatMap((category) =>
-      category.products.flatMap((product) => [...product.images, ...product.properties.flatMap((property) => (property.image ? [property.image] : []))]),
-    ),
-    ...partners.map((partner) => partner.image),
-  ];
-
   try {
-    await store.prefetch(allImages);
+    await store.prefetch(seedPictures());
     await db.transaction().execute(async (trx) => {
       const addImages = async (ownerType: ImageOwnerType, ownerId: number, images: SeedImage[]) => {
         for (const [position, image] of images.entries()) {

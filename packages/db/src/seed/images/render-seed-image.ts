@@ -38,14 +38,17 @@ export function seedImageSvg(image: SeedImage, size: { width: number; height: nu
   return draw(image.label === undefined ? input : { ...input, label: image.label });
 }
 
+/** How the seed's pictures are encoded (part of a drawn picture's name: see drawn-pictures.ts). */
+export const SEED_IMAGE_ENCODING = { density: 72, quality: 80, effort: 3 } as const;
+
 /** Draws a seed image and returns its WebP bytes (default 1200x800). */
 export async function renderSeedImage(
   image: SeedImage,
   size: { width: number; height: number } = DEFAULT_SEED_IMAGE_SIZE,
 ): Promise<Buffer> {
   const svg = seedImageSvg(image, size);
-  return sharp(Buffer.from(svg), { density: 72 })
+  return sharp(Buffer.from(svg), { density: SEED_IMAGE_ENCODING.density })
     .resize(Math.max(16, Math.round(size.width)), Math.max(16, Math.round(size.height)), { fit: 'fill' })
-    .webp({ quality: 80, effort: 3 })
+    .webp({ quality: SEED_IMAGE_ENCODING.quality, effort: SEED_IMAGE_ENCODING.effort })
     .toBuffer();
 }

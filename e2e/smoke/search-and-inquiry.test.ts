@@ -3,10 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, solveCaptcha } from './support/admin.ts';
-import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
-import type { Site } from './support/site.ts';
-import { dashboardMenu, toast, withSiteAndBrowser } from './support/suite.ts';
+import { signIn, solveCaptcha } from '../support/admin.ts';
+import { DESKTOP, newPage, PHONE, screenshot } from '../support/browser.ts';
+import type { Site } from '../support/site.ts';
+import { dashboardMenu, toast, withSiteAndBrowser } from '../support/suite.ts';
 
 let site: Site;
 let browser: Browser;
