@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -15,6 +16,9 @@ const BROWSER = ['e2e/**/*.test.ts'];
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Vitest's default is a core less than the machine has: one file at a time on two cores. Files wait on browsers,
+    // servers and PostgreSQL as much as they compute, and two at a time measured fastest there (bench/results/ci.txt).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', './scripts/summary-reporter.ts'],
