@@ -20,3 +20,4 @@ export { hasLiveTicket, ROBOT_NOT_CONFIRMED } from './modules/captcha/captcha.se
 export type { Mailer, OutgoingMail } from './modules/mail/mailer.ts';
 export { startOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
 export { INTERRUPTED } from './modules/mail/outbox.repository.ts';
+export { DATABASE_UNAVAILABLE, faultOf, RETRY_AFTER_SECONDS, STORAGE_FULL, type Fault } from './faults.ts';

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError, type AnyRouter } from '@trpc/server';
 import type { Context } from './context.ts';
+import { faultOf } from './faults.ts';
 import { recordActivity } from './modules/activity/recording-db.ts';
 import { resolveAdminSession } from './modules/auth/auth.service.ts';
 
@@ -24,6 +25,9 @@ export interface ProcedureMeta {
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
+    // The database away or the disk full: said as such, never in the driver's words (the transport sets 503 or 507).
+    const fault = faultOf(error);
+    if (fault) return { ...shape, message: fault.message, data: { ...shape.data, httpStatus: fault.status, stack: undefined, issues: null } };
     const issues = validationIssuesOf(error);
     return {
       ...shape,

@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
-import { openPostgres } from './postgres-db.ts';
+import { openPostgres, type DatabaseReachability } from './postgres-db.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-db.ts';
 
@@ -15,12 +15,25 @@ export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(tar
  * `engineOf(db)` behind a clearly named seam (the search repository, engine-specific DDL in migrations).
  */
 export function createDb(target: string): Db {
-  const opened = isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
+  if (isPostgresUrl(target)) {
+    const opened = openPostgres(target);
+    contentVersions.set(opened.db, opened.contentVersion);
+    reachabilities.set(opened.db, opened.reachability);
+    return opened.db;
+  }
+  const opened = openSqlite(target);
   contentVersions.set(opened.db, opened.contentVersion);
   return opened.db;
 }
 
 const contentVersions = new WeakMap<Db, () => string>();
+const reachabilities = new WeakMap<Db, () => DatabaseReachability>();
+
+/**
+ * Whether the database answered when last asked (PostgreSQL: by the content-version read each second, or a connection
+ * that broke since). A SQLite file is on this server's own disk: always reachable.
+ */
+export const databaseReachability = (db: Db): DatabaseReachability => reachabilities.get(db)?.() ?? { reachable: true };
 
 /** Which engine a database (or a transaction on it) runs on. */
 export const engineOf = (db: Kysely<Database>): Engine => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');

@@ -13,6 +13,7 @@ import {
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { CONTENT_TABLES } from '@tp/migrations';
+import { isDatabaseUnavailable } from './database-faults.ts';
 import type { Database } from './schema.ts';
 
 /** Connections each server keeps to PostgreSQL; a few servers share a default `max_connections` of 100. */
@@ -28,21 +29,57 @@ export const CONTENT_VERSION_POLL_MS = 1000;
 const INT8 = 20;
 
 /** Opens a pool on a PostgreSQL database (`postgres://user:password@host:5432/name`). */
-export function openPostgres(url: string): { db: Kysely<Database>; contentVersion: () => string } {
+export function openPostgres(url: string): { db: Kysely<Database>; contentVersion: () => string; reachability: () => DatabaseReachability } {
   // Loaded here, not at the top: a site on SQLite never needs the driver, and loading it costs its start ~40 ms.
   const { Pool, types: pgTypes } = createRequire(import.meta.url)('pg') as typeof pg;
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8 ? (value: string) => Number(value) : (pgTypes.getTypeParser(oid, format) as unknown)) as typeof pgTypes.getTypeParser,
   };
-  const pool = new Pool({ connectionString: url, max: POOL_SIZE, types });
-  // An idle connection the server closed (a restart, a failover) is dropped from the pool and replaced on the next
-  // query; without a listener the pool's error event would end the process.
-  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
-  const version = contentVersionFollower(pool);
+  // A connection attempt that hangs (a server starting, a network cut) fails after this, as a 503, not a held request.
+  const pool = new Pool({ connectionString: url, max: POOL_SIZE, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const reachability = new Reachability();
+  // A connection the server closes (a restart, a failover) emits `error`: on the pool while it is idle, on the client
+  // while a request holds it. Unheard, either ends the process. The connection is dropped and replaced on the next
+  // query (Kysely releases it, and the pool does not reuse a connection that is no longer queryable).
+  pool.on('error', (error) => reachability.lost(error));
+  pool.on('connect', (client) => client.on('error', (error) => reachability.lost(error)));
+  const version = contentVersionFollower(pool, reachability);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [version.plugin] });
   version.follow(db);
-  return { db, contentVersion: version.read };
+  return { db, contentVersion: version.read, reachability: () => reachability.state };
+}
+
+/** How long a new connection may take before the query that wanted it fails. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/** Whether the database answers, as the last connection or version read found it. */
+export interface DatabaseReachability {
+  reachable: boolean;
+  /** Why not, in the driver's words; since when. */
+  reason?: string;
+  since?: Date;
+}
+
+/**
+ * Follows whether PostgreSQL answers, and says so once in the log when that changes (not once per connection or
+ * request: a restart breaks every pooled connection at once).
+ */
+class Reachability {
+  state: DatabaseReachability = { reachable: true };
+
+  lost(error: Error) {
+    if (!this.state.reachable) return;
+    this.state = { reachable: false, reason: error.message, since: new Date() };
+    console.error(`PostgreSQL is not reachable: ${error.message} (${(error as { code?: string }).code ?? 'no code'}); answering 503 until it is back`);
+  }
+
+  answered() {
+    if (this.state.reachable) return;
+    const seconds = ((Date.now() - (this.state.since?.getTime() ?? Date.now())) / 1000).toFixed(1);
+    this.state = { reachable: true };
+    console.error(`PostgreSQL answers again (after ${seconds} s)`);
+  }
 }
 
 const CONTENT = new Set<string>(CONTENT_TABLES);
@@ -67,7 +104,7 @@ function writtenTable(node: RootOperationNode): string | undefined {
  * reading it stays free on the request path. A write through this server to a content table moves its own part
  * of the version at once, so its administrator never sees a cached page from before their change.
  */
-function contentVersionFollower(pool: pg.Pool) {
+function contentVersionFollower(pool: pg.Pool, reachability: Reachability) {
   let shared = 'unread';
   let local = 0;
   let poll = () => undefined as unknown;
@@ -75,8 +112,16 @@ function contentVersionFollower(pool: pg.Pool) {
   const follow = (db: Kysely<Database>) => {
     poll = () =>
       sql<{ value: number }>`select value from content_version`.execute(db).then(
-        (result) => (shared = String(result.rows[0]?.value ?? 'none')),
-        () => (shared = 'unread'), // not migrated yet, or the database is away: nothing cached stays valid for long
+        (result) => {
+          shared = String(result.rows[0]?.value ?? 'none');
+          reachability.answered();
+        },
+        (error: Error) => {
+          // While the database is away nobody can change the content: what the caches keep stays true and is served
+          // (README, "When the database or the disk goes away"); the version read after its return decides.
+          if (isDatabaseUnavailable(error)) reachability.lost(error);
+          else shared = 'unread'; // not migrated yet: nothing is kept
+        },
       );
     const timer = setInterval(() => (pool.ended ? clearInterval(timer) : void poll()), CONTENT_VERSION_POLL_MS);
     timer.unref();

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
-import { tooLarge } from '@tp/api';
+import { faultOf, tooLarge } from '@tp/api';
 import { UPLOAD_FILE_MAX_BYTES } from '@tp/schemas';
 
 /** The error body of every /api answer: `{ statusCode, error, message }`, never a stack trace. */
@@ -12,6 +12,9 @@ export function errorBody(statusCode: number, message: string, extra?: Record<st
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    // The database away or the disk full: not a bug in the server (logged where it is noticed, not per request).
+    const fault = statusCode >= 500 ? faultOf(error) : undefined;
+    if (fault) return reply.status(fault.status).headers(fault.headers).send(errorBody(fault.status, fault.message));
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(statusCode).send(errorBody(statusCode, 'Something went wrong on our side. Please try again later.'));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '@tp/db';
+import { isDatabaseUnavailable, type Db } from '@tp/db';
 import { SITE_VERSION } from '../config.ts';
 
 /** A request id from the proxy in front is kept (so its log and ours join up); anything else gets a fresh one. */
@@ -22,17 +22,20 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
 export function registerHealthAndLogs(app: FastifyInstance, options: { db: Db }) {
   const startedAt = Date.now();
   app.get('/api/health', async (request, reply) => {
-    const db = await sql`select 1`.execute(options.db).then(
-      () => 'ok' as const,
+    // The reason in general words: the health answer is public, the driver's message (hosts, ports) stays in the log.
+    const reason = await sql`select 1`.execute(options.db).then(
+      () => undefined,
       (error: unknown) => {
+        if (isDatabaseUnavailable(error)) return 'The database cannot be reached';
         request.log.error({ err: error }, 'health: the database did not answer');
-        return 'error' as const;
+        return 'The database answered with an error';
       },
     );
+    const uptime = Math.round((Date.now() - startedAt) / 1000);
     return reply
-      .status(db === 'ok' ? 200 : 503)
+      .status(reason ? 503 : 200)
       .header('Cache-Control', 'no-store')
-      .send({ status: db === 'ok' ? 'ok' : 'error', db, version: SITE_VERSION, uptime: Math.round((Date.now() - startedAt) / 1000) });
+      .send({ status: reason ? 'error' : 'ok', db: reason ? 'error' : 'ok', ...(reason ? { reason } : {}), version: SITE_VERSION, uptime });
   });
 
   app.addHook('onRequest', (request, reply, done) => {

@@ -7,6 +7,7 @@ import {
   buildOpenApiDocument,
   createCallerFactory,
   createContextInner,
+  faultOf,
   hasLiveTicket,
   procedureOf,
   publicQueryPaths,
@@ -173,6 +174,8 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause);
           const status = getHTTPStatusCodeFromError(error);
+          const fault = faultOf(error);
+          if (fault) return reply.status(fault.status).headers(fault.headers).send(errorBody(fault.status, fault.message));
           if (status >= 500) {
             request.log.error({ err: error.cause ?? error }, `procedure ${route.procedure} failed`);
             return reply.status(status).send(errorBody(status, 'Something went wrong on our side. Please try again later.'));

@@ -1,6 +1,6 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import { appRouter, createContextInner, isAdminProcedure, resolveAdminSession, SIGN_IN_REQUIRED, tooLarge, type AppDeps, type AppRouter, type FormLimits } from '@tp/api';
+import { appRouter, createContextInner, faultOf, isAdminProcedure, resolveAdminSession, SIGN_IN_REQUIRED, tooLarge, type AppDeps, type AppRouter, type FormLimits } from '@tp/api';
 import { FORM_FIELD_MAX_BYTES } from '@tp/schemas';
 import { errorBody } from './error-handler.ts';
 import { dropRefusedBody } from './refused-body.ts';
@@ -39,7 +39,13 @@ export async function trpcRoutes(app: FastifyInstance, options: { deps: AppDeps;
       router: appRouter,
       createContext: ({ req }) => createContextInner(deps, { ip: req.ip, authorization: req.headers.authorization }),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        // The database away or the disk full is logged where it is noticed (the pool, the store), not per request.
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !faultOf(error)) app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+      // tRPC answers an unexpected error with 500: the database away is 503 (with when to try again), storage full 507.
+      responseMeta: ({ errors }) => {
+        const fault = errors.map((error) => faultOf(error)).find((found) => found !== undefined);
+        return fault ? { status: fault.status, headers: new Headers(fault.headers) } : {};
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { CV_DOCUMENT_TYPES, CV_KINDS_TEXT, CV_MAX_BYTES, type CvDocumentKind } from '@tp/schemas';
 import type { FileLike } from '../upload/form-data-input.ts';
 import { readUpload } from '../upload/read-upload.ts';
+import { writeNewFile } from '../upload/write-new-file.ts';
 
 const KINDS = Object.keys(CV_DOCUMENT_TYPES) as CvDocumentKind[];
 export const NOT_A_DOCUMENT = `Only ${CV_KINDS_TEXT} files can be sent.`;
@@ -57,7 +58,7 @@ export async function storeCvFiles(privateDir: string, files: FileLike[]): Promi
   try {
     for (const file of checked) {
       const storedName = `${randomBytes(16).toString('hex')}.${file.kind}`;
-      await fs.writeFile(path.join(cvFolder(privateDir), storedName), file.bytes, { flag: 'wx' });
+      await writeNewFile(path.join(cvFolder(privateDir), storedName), file.bytes);
       stored.push({ original_name: file.name, stored_name: storedName, mime_type: CV_DOCUMENT_TYPES[file.kind], size: file.bytes.length });
     }
   } catch (error) {

@@ -8,6 +8,7 @@ import { loadSharp } from '../../heavy-modules.ts';
 import { sizedFiles } from './image-sizes.ts';
 import { readUpload } from './read-upload.ts';
 import { STORED_PREFIX, storedImageFile } from './stored-path.ts';
+import { writeNewFile } from './write-new-file.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'tiff', 'heif']);
 
@@ -48,7 +49,7 @@ export async function storeImages(uploadsDir: string, files: FileLike[], now: Da
   try {
     for (const bytes of encoded) {
       const name = `${folder}/${randomBytes(12).toString('hex')}.webp`;
-      await fs.writeFile(path.join(uploadsDir, name), bytes, { flag: 'wx' });
+      await writeNewFile(path.join(uploadsDir, name), bytes);
       stored.push(`${STORED_PREFIX}${name}`);
     }
   } catch (error) {

@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canRunOwnPostgres, startOwnPostgres, type OwnPostgres } from '../testing/own-postgres.ts';
+import { COMPILED_ADMIN, REPO_ROOT, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
+import { testPostgresUrl } from '../testing/test-database.ts';
+
+// The production server on a PostgreSQL server of this file's own, which the tests restart and stop as an operator
+// (or a failover) would, while requests keep coming. It runs in the PostgreSQL pass (README, "Tests").
+
+/** How soon after PostgreSQL is back reads and writes must succeed again (issue 33, README "When the database goes away"). */
+const BACK_WITHIN_MS = 10_000;
+
+let postgres: OwnPostgres;
+let server: ServerProcess;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  if (!testPostgresUrl() || !canRunOwnPostgres()) return;
+  postgres = await startOwnPostgres();
+  server = await startServerProcess({ env: { DATABASE_URL: postgres.url } });
+  const { stdout } = await promisify(execFile)(process.execPath, [COMPILED_ADMIN, 'create-token', '--name', 'load'], { cwd: REPO_ROOT, env: server.env });
+  auth = { authorization: `Bearer ${stdout.trim().split('\n').at(-1)}` };
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  await postgres?.remove();
+});
+
+/** One answer as the client saw it: an HTTP status (and for a 503 its body and Retry-After), or a broken connection. */
+interface Seen {
+  status: number | 'no answer';
+  json?: { statusCode?: number; message?: string };
+  retryAfter?: string | null;
+  at: number;
+}
+
+async function call(path: string, init: RequestInit = {}): Promise<Seen & { body?: unknown }> {
+  const at = Date.now();
+  try {
+    const response = await fetch(`${server.url}${path}`, { ...init, headers: { ...auth, 'content-type': 'application/json', ...init.headers } });
+    const text = await response.text();
+    const body = response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : undefined;
+    return { status: response.status, json: body as Seen['json'], body, retryAfter: response.headers.get('retry-after'), at };
+  } catch {
+    return { status: 'no answer', at };
+  }
+}
+
+describe.runIf(testPostgresUrl() && canRunOwnPostgres())('PostgreSQL restarts and outages under load', () => {
+  it('lives through three fast restarts: every answer is HTTP, reads and writes come back within 10 s, no acknowledged write is lost', async () => {
+    const seen: Seen[] = [];
+    const created: number[] = [];
+    let running = true;
+    let written = 0;
+    const reader = async () => {
+      while (running) seen.push(await call('/api/activity?limit=5'));
+    };
+    const writer = async () => {
+      while (running) {
+        const answer = await call('/api/category', { method: 'POST', body: JSON.stringify({ name: `Load ${++written}`, lang: 'EN' }) });
+        seen.push(answer);
+        if (answer.status === 201) created.push((answer.body as { id: number }).id);
+      }
+    };
+    const load = [reader(), reader(), writer(), writer()];
+
+    const recoveries: { read: number; write: number }[] = [];
+    for (let round = 0; round < 3; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await postgres.restart();
+      const back = Date.now();
+      // The first read and the first write after PostgreSQL answers again.
+      const firstSuccess = async (ok: number) => {
+        for (;;) {
+          const after = seen.filter((answer) => answer.at >= back);
+          const hit = after.find((answer) => answer.status === ok);
+          if (hit) return hit.at - back;
+          if (Date.now() - back > BACK_WITHIN_MS * 3) return Infinity;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      recoveries.push({ read: await firstSuccess(200), write: await firstSuccess(201) });
+    }
+    running = false;
+    await Promise.all(load);
+
+    expect(server.child.exitCode, 'the server process is still running').toBeNull();
+    expect(server.child.signalCode).toBeNull();
+    for (const recovery of recoveries) {
+      expect(recovery.read).toBeLessThanOrEqual(BACK_WITHIN_MS);
+      expect(recovery.write).toBeLessThanOrEqual(BACK_WITHIN_MS);
+    }
+    expect(seen.filter((answer) => answer.status === 'no answer')).toEqual([]);
+    const statuses = new Set(seen.map((answer) => answer.status));
+    expect([...statuses].filter((status) => ![200, 201, 503].includes(status as number))).toEqual([]);
+    for (const answer of seen.filter((each) => each.status === 503)) {
+      expect(answer.json).toMatchObject({ statusCode: 503, message: expect.stringContaining('database cannot be reached') });
+      expect(answer.retryAfter).toBe('5');
+    }
+    // Every category the server acknowledged (201) is there.
+    const stored = (await call('/api/category')).body as { id: number }[];
+    const storedIds = new Set(stored.map((category) => category.id));
+    expect(created.length).toBeGreaterThan(10);
+    expect(created.filter((id) => !storedIds.has(id))).toEqual([]);
+    console.log(`${seen.length} answers, ${seen.filter((answer) => answer.status === 503).length} of them 503; back after ${recoveries.map((r) => `${r.read}/${r.write} ms`).join(', ')} (read/write)`);
+  }, 120_000);
+
+  it('answers kept pages and reads while PostgreSQL is stopped, says 503 with the reason in /api/health and comes back by itself', async () => {
+    const page = await fetch(`${server.url}/en/service/1`);
+    expect(page.status).toBe(200);
+    const pageText = await page.text();
+    const reads = await fetch(`${server.url}/api/service`);
+    expect(reads.status).toBe(200);
+
+    await postgres.stop();
+    try {
+      const kept = await fetch(`${server.url}/en/service/1`);
+      expect(kept.status).toBe(200);
+      expect(await kept.text()).toContain('<h1');
+      expect(pageText).toContain('<h1');
+      const keptRead = await fetch(`${server.url}/api/service`);
+      expect(keptRead.status).toBe(200);
+
+      const health = await fetch(`${server.url}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ status: 'error', db: 'error', reason: 'The database cannot be reached' });
+
+      const write = await call('/api/category', { method: 'POST', body: JSON.stringify({ name: 'During the outage', lang: 'EN' }) });
+      expect(write).toMatchObject({ status: 503, retryAfter: '5', json: { statusCode: 503 } });
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      await postgres.start();
+    }
+    const back = Date.now();
+    await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: BACK_WITHIN_MS, interval: 200 }).toBe(200);
+    console.log(`health 200 again ${Date.now() - back} ms after PostgreSQL was started`);
+    expect((await call('/api/category', { method: 'POST', body: JSON.stringify({ name: 'After the outage', lang: 'EN' }) })).status).toBe(201);
+  }, 60_000);
+});
