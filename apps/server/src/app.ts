@@ -62,9 +62,16 @@ export interface BuildAppOptions {
   isStopping?: () => boolean;
   /** Proxies in front: a number of hops or their addresses (never `true`: see config.ts). */
   trustProxy?: false | number | string[];
+  /** How long a client may take to send its headers, and an idle keep-alive connection stays open (HEADERS_TIMEOUT_SECONDS, KEEP_ALIVE_SECONDS). */
+  timeouts?: { headersMs: number; keepAliveMs: number };
   /** A mail server (SMTP_URL or SMTP_HOST, and MAIL_FROM): new inquiries are then e-mailed through the outbox. */
   mail?: { smtp: SmtpSettings; from: string; /** How often the outbox is looked at besides when a mail is queued. */ pollMs?: number };
 }
+
+/** What the server waits for by default (config.ts has the same defaults for HEADERS_TIMEOUT_SECONDS and KEEP_ALIVE_SECONDS). */
+const DEFAULT_TIMEOUTS = { headersMs: 15_000, keepAliveMs: 65_000 };
+/** A whole request, body included (10 MB of uploads over a slow line): Node's own default. */
+const REQUEST_TIMEOUT_MS = 300_000;
 
 /** The outbox worker's messages in the server's log. */
 const outboxLog = (app: FastifyInstance) => ({
@@ -95,6 +102,7 @@ function proxyTrust(setting: BuildAppOptions['trustProxy']): false | string[] | 
 
 /** Builds the whole site as a Fastify instance without listening, so tests can `inject` into it. */
 export async function buildApp(options: BuildAppOptions) {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: proxyTrust(options.trustProxy),
@@ -104,6 +112,14 @@ export async function buildApp(options: BuildAppOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
     schemaController: { compilersFactory: compilersLoadedOnFirstSchema },
+    // Node waits 60 s for a request's headers and checks only every 30 s: a client that connects and sends nothing (or
+    // a byte at a time) would hold a socket that long. Headers get their own bound, checked at a quarter of it.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: Math.max(REQUEST_TIMEOUT_MS, timeouts.headersMs),
+      connectionsCheckingInterval: Math.min(Math.ceil(timeouts.headersMs / 4), 30_000),
+    },
+    keepAliveTimeout: timeouts.keepAliveMs,
   });
   const deps: AppDeps = {
     db: options.db,

@@ -77,6 +77,14 @@ const envSchema = z.object({
     .transform((value) => Number(value.slice(0, -1)) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[value.slice(-1) as 'm' | 'h' | 'd'])
     .refine((ms) => ms >= 60_000, 'BACKUP_EVERY must be at least 1m')
     .optional(),
+  /** How long a client may take to send a request's headers before the connection is closed (408): slow clients cost little. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /**
+   * How long an idle keep-alive connection stays open. Above the 60 s of nginx's and most load balancers' own idle
+   * timeout, so a proxy never sends a request on a connection the server is closing; lower it when clients connect
+   * directly.
+   */
+  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(600).default(65),
   /** How long the activity log keeps its rows. */
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   /** How many scheduled backups are kept in BACKUP_DIR; older ones are removed. */

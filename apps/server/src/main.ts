@@ -57,6 +57,7 @@ const app = await buildApp({
   activityRetentionDays: config.ACTIVITY_RETENTION_DAYS,
   housekeeping: true,
   mail: config.mail,
+  timeouts: { headersMs: config.HEADERS_TIMEOUT_SECONDS * 1000, keepAliveMs: config.KEEP_ALIVE_SECONDS * 1000 },
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
 });
 

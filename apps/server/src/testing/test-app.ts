@@ -32,6 +32,9 @@ export interface TestAppOptions {
   logger?: BuildAppOptions['logger'];
   /** A mail server to send through (tests run a real one on 127.0.0.1: testing/smtp-test-server.ts). */
   mail?: BuildAppOptions['mail'];
+  /** Uploaded images elsewhere than `{dataDir}/uploads` (a small file system of a test's own, say). */
+  uploadsDir?: string;
+  timeouts?: BuildAppOptions['timeouts'];
 }
 
 /** The built web app (`npm test` builds it first): pages are rendered by the real server bundle. */
@@ -71,6 +74,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     serverRendering: options.serverRendering,
     logger: options.logger,
     mail: options.mail,
+    uploadsDir: options.uploadsDir,
+    timeouts: options.timeouts,
   };
   let app = await buildApp(appOptions);
 
