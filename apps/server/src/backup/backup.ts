@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
-import { isPostgresUrl } from '@tp/db';
+import { isPostgresUrl, isStorageFull } from '@tp/db';
 import { checksumsOf, FILE_FOLDERS, MANIFEST_FILE, DATABASE_FILE, type Manifest } from './manifest.ts';
 import { folderPlaces, type SitePlaces } from './file-places.ts';
 import { writePostgresSnapshot } from './postgres-snapshot.ts';
@@ -70,13 +70,27 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const partial = `${target}.partial`;
     const entries = [MANIFEST_FILE, DATABASE_FILE, ...FILE_FOLDERS.filter((folder) => fs.existsSync(path.join(staging, folder)))];
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
-    fs.renameSync(partial, target);
+    try {
+      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+      fs.renameSync(partial, target);
+    } catch (error) {
+      // A cut-off archive is no backup: it goes (a full disk gets its room back), and the error says why.
+      fs.rmSync(partial, { force: true });
+      if (isStorageFull(error)) throw new BackupFailed(`No space left for the backup in ${path.dirname(target)}: the partial archive was removed. Free space there (or set BACKUP_DIR) and try again.`, { cause: error });
+      throw error;
+    }
     return { file: target, bytes: fs.statSync(target).size, files: manifest.files.length };
+  } catch (error) {
+    // The copy of the database and the files is staged in DATA_DIR first: that disk may be the full one.
+    if (isStorageFull(error) && !(error instanceof BackupFailed)) throw new BackupFailed(`No space left in ${options.dataDir} to stage the backup: nothing was written. Free space there and try again.`, { cause: error });
+    throw error;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }
+
+/** A backup that could not be written for a reason the operator can act on (a full disk), in words. */
+export class BackupFailed extends Error {}
 
 /** Removes the oldest backups in `dir` beyond the newest `keep` (only files this site named). */
 export function pruneBackups(dir: string, keep: number): string[] {

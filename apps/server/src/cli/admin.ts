@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { createApiToken, resetAdminPassword } from '@tp/api';
 import { isPostgresUrl } from '@tp/db';
 import { newPassword } from '@tp/schemas';
-import { createBackup } from '../backup/backup.ts';
+import { BackupFailed, createBackup } from '../backup/backup.ts';
 import { restoreBackup, RestoreRefused } from '../backup/restore.ts';
 import { describePostgres } from '../backup/restore-into-postgres.ts';
 import { loadConfig, SITE_VERSION } from '../config.ts';
@@ -37,9 +37,15 @@ async function main(): Promise<number> {
   // Backup and restore open the database themselves: on SQLite they work on the file, and restore must not hold the
   // file it replaces; on PostgreSQL they read in one snapshot and replace every row in one transaction.
   if (command === 'backup') {
-    const backup = await createBackup({ ...config, dir: config.backupDir, file: positionals[1], siteVersion: SITE_VERSION, now: new Date() });
-    console.log(`Backup written: ${backup.file} (${megabytes(backup.bytes)}, the database and ${backup.files - 1} files)`);
-    return 0;
+    try {
+      const backup = await createBackup({ ...config, dir: config.backupDir, file: positionals[1], siteVersion: SITE_VERSION, now: new Date() });
+      console.log(`Backup written: ${backup.file} (${megabytes(backup.bytes)}, the database and ${backup.files - 1} files)`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof BackupFailed)) throw error;
+      console.error(error.message);
+      return 1;
+    }
   }
   if (command === 'restore') {
     if (!positionals[1]) {

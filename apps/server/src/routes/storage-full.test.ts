@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_FULL } from '@tp/api';
 import { engineOf } from '@tp/db';
+import { BackupFailed, createBackup } from '../backup/backup.ts';
 import { filesUnder } from '../testing/files-on-disk.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
@@ -93,5 +94,32 @@ describe.runIf(isRoot)('storage full', () => {
     const retried = await t.app.inject({ method: 'POST', url: '/api/category', headers: auth, payload: { name: 'After', lang: 'EN' } });
     expect(retried.statusCode).toBe(201);
     expect((await t.app.inject({ method: 'GET', url: '/api/category' })).json<unknown[]>()).toHaveLength(rowsWhenFull + 1);
+  });
+
+  it('removes a backup archive that does not fit and says why; the next backup with room is whole', async () => {
+    const tiny = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-tiny-disk-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', tiny]);
+    try {
+      const options = {
+        dataDir: t.dataDir,
+        uploadsDir: path.join(mountPoint, 'uploads'),
+        databaseFile: path.join(t.dataDir, 'site.db'),
+        database: t.databaseTarget,
+        dir: tiny,
+        siteVersion: 'test',
+        now: new Date(),
+      };
+      const refused = createBackup({ ...options, file: path.join(tiny, 'site.tar.gz') });
+      await expect(refused).rejects.toThrow(BackupFailed);
+      await expect(refused).rejects.toThrow(/No space left for the backup in .*: the partial archive was removed/);
+      expect(fs.readdirSync(tiny)).toEqual([]);
+      expect(fs.readdirSync(t.dataDir).filter((name) => name.startsWith('.backup-'))).toEqual([]);
+
+      const written = await createBackup({ ...options, file: path.join(t.dataDir, 'roomy.tar.gz') });
+      expect(written.bytes).toBeGreaterThan(64 * 1024);
+    } finally {
+      execFileSync('umount', [tiny]);
+      fs.rmSync(tiny, { recursive: true, force: true });
+    }
   });
 });
