@@ -2,6 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
 import {
   appRouter,
   createContextInner,
@@ -11,7 +12,7 @@ import {
   type AppDeps,
   type CaptchaOptions,
 } from '@tp/api';
-import type { Db } from '@tp/db';
+import { isDatabaseUnavailable, type Db } from '@tp/db';
 import { JSON_BODY_MAX_BYTES } from '@tp/schemas';
 import { catalogueDownloads } from './plugins/catalogue-downloads.ts';
 import { cvDownloads } from './plugins/cv-downloads.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
     pageCache: options.devWebRoot || options.pageCache === false ? undefined : new PageCache(options.db),
     siteUrl,
     api: { router: appRouter, createContext: async (request) => createContextInner(deps, { ip: request.ip }) },
+    databaseAway: () => sql`select 1`.execute(options.db).then(() => false, isDatabaseUnavailable),
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { databaseVersion, type Db } from '@tp/db';
+import { databaseReachability, databaseVersion, type Db } from '@tp/db';
 
 /**
  * Answers that depend on nothing but their address and the database (rendered public pages, public reads), kept
@@ -35,6 +35,16 @@ export class ContentCache<Entry extends { body: string | Buffer }> {
       this.bytes = 0;
     }
     return version;
+  }
+
+  /**
+   * What a kept answer says of itself while the database cannot be reached (RFC 9211 `Cache-Status`): it is what was
+   * true when the database was last read, and a client that cares (a script syncing prices) can tell. Undefined
+   * while the database answers.
+   */
+  staleStatus(): string | undefined {
+    const { reachable, since } = databaseReachability(this.db);
+    return reachable ? undefined : `turbotech; hit; detail="database unreachable since ${since?.toISOString() ?? 'now'}"`;
   }
 
   get(key: string): Entry | undefined {

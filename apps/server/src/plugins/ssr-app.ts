@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { RETRY_AFTER_SECONDS } from '@tp/api';
 import { isSiteLang, isUnprefixedPath, languageCookie, languageOfPath, localizedPath, withoutLanguagePrefix, type SiteLang } from '@tp/schemas/languages';
 import { errorBody } from './error-handler.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
@@ -34,6 +35,8 @@ export interface SsrAppOptions {
   pageCache?: PageCache;
   /** The procedures, run in-process during rendering with an anonymous caller. */
   api: { router: unknown; createContext: (request: FastifyRequest) => Promise<unknown> };
+  /** Asked after a page failed to render: whether the database is away (the page is then a 503 with Retry-After, not a 500). */
+  databaseAway?: () => Promise<boolean>;
 }
 
 /**
@@ -142,9 +145,18 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     });
   };
 
+  /** A page that failed to render because the database is away says so: 503 and when to try again (the visitor sees the error page). */
+  const statusOfFailed = async (status: number, reply: FastifyReply) => {
+    if (status < 500 || !(await options.databaseAway?.())) return status;
+    void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return 503;
+  };
+
   const sendPage = (reply: FastifyReply, page: CachedPage, nonce: string, cache: PageCache) => {
     reply.status(page.status);
     for (const [name, value] of page.headers) void reply.header(name, value);
+    const stale = cache.staleStatus();
+    if (stale) void reply.header('Cache-Status', stale);
     return reply.header('Cache-Control', 'no-cache').send(page.body.replaceAll(cache.nonceMark, nonce));
   };
 
@@ -162,14 +174,14 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
       const response = await renderPage(request, reply, cache.nonceMark);
       if (!response) return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-      const page: CachedPage = { status: response.status, headers, body: await response.text() };
+      const page: CachedPage = { status: await statusOfFailed(response.status, reply), headers, body: await response.text() };
       // Found and not-found pages alike (crawlers ask for gone addresses again and again); never a failed render.
       if (page.status === 200 || page.status === 404) cache.set(request.url, page, version);
       return sendPage(reply, page, pageScriptNonce(reply), cache);
     }
     const response = await renderPage(request, reply, pageScriptNonce(reply));
     if (!response) return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    reply.status(response.status);
+    reply.status(await statusOfFailed(response.status, reply));
     response.headers.forEach((value, name) => {
       if (name !== 'content-length') void reply.header(name, value);
     });

@@ -107,7 +107,7 @@ describe.runIf(testPostgresUrl() && canRunOwnPostgres())('PostgreSQL restarts an
     console.log(`${seen.length} answers, ${seen.filter((answer) => answer.status === 503).length} of them 503; back after ${recoveries.map((r) => `${r.read}/${r.write} ms`).join(', ')} (read/write)`);
   }, 120_000);
 
-  it('answers kept pages and reads while PostgreSQL is stopped, says 503 with the reason in /api/health and comes back by itself', async () => {
+  it('answers kept pages and reads while PostgreSQL is stopped (marked as such), says 503 with the reason in /api/health and comes back by itself', async () => {
     const page = await fetch(`${server.url}/en/service/1`);
     expect(page.status).toBe(200);
     const pageText = await page.text();
@@ -116,12 +116,25 @@ describe.runIf(testPostgresUrl() && canRunOwnPostgres())('PostgreSQL restarts an
 
     await postgres.stop();
     try {
+      // Once the server has noticed (its version read each second fails), kept answers say they may be stale.
+      await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 5000, interval: 200 }).toBe(503);
       const kept = await fetch(`${server.url}/en/service/1`);
       expect(kept.status).toBe(200);
-      expect(await kept.text()).toContain('<h1');
-      expect(pageText).toContain('<h1');
+      expect(kept.headers.get('cache-status')).toMatch(/^turbotech; hit; detail="database unreachable since /);
+      const keptText = await kept.text();
+      expect(keptText).toContain('<h1');
+      const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+      expect(heading(keptText)).toBe(heading(pageText));
       const keptRead = await fetch(`${server.url}/api/service`);
       expect(keptRead.status).toBe(200);
+      expect(keptRead.headers.get('cache-status')).toMatch(/database unreachable/);
+      const unkeptPage = await fetch(`${server.url}/en/service/2`);
+      expect(unkeptPage.status).toBe(503);
+      expect(unkeptPage.headers.get('retry-after')).toBe('5');
+      // The typed procedures say it in tRPC's shape, with the same status and message.
+      const procedure = await call(`/trpc/activity.list?input=${encodeURIComponent('{}')}`, { method: 'GET' });
+      expect(procedure).toMatchObject({ status: 503, retryAfter: '5' });
+      expect(procedure.body).toMatchObject({ error: { message: expect.stringContaining('database cannot be reached'), data: { httpStatus: 503 } } });
 
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(503);
