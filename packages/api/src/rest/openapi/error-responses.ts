@@ -25,10 +25,12 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   413: { name: 'PayloadTooLarge', description: 'Too large' },
   415: { name: 'UnsupportedMediaType', description: 'Not an accepted file or body type' },
   429: { name: 'TooManyRequests', description: 'Rate-limited: wait a minute' },
+  503: { name: 'ServiceUnavailable', description: 'The database cannot be reached for the moment: nothing was changed; try again after the seconds of Retry-After' },
+  507: { name: 'InsufficientStorage', description: 'Storage is full: nothing was stored' },
 };
 
 /** Statuses the server answers before the procedure runs (no token, a body too large or of the wrong type): always the plain error body. */
-const ANSWERED_BEFORE_THE_PROCEDURE = new Set([401, 413, 415]);
+const ANSWERED_BEFORE_THE_PROCEDURE = new Set([401, 413, 415, 503, 507]);
 
 const byStatus = (a: number, b: number) => a - b;
 
@@ -43,6 +45,9 @@ export function errorStatusesOf(route: RestRoute, takesBody: boolean): number[] 
     statuses.add(413);
     statuses.add(415);
   }
+  // The database away (a restart, a failover) is not the caller's fault; a write may also find the disk full.
+  statuses.add(503);
+  if (route.method !== 'GET') statuses.add(507);
   return [...statuses].sort(byStatus);
 }
 
