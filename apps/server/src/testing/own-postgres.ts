@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './server-process.ts';
 
 /** Debian's PostgreSQL programs (the newest installed version), or undefined where none is installed. */
 function postgresBin(): string | undefined {
@@ -25,15 +25,6 @@ export interface OwnPostgres {
   /** Stops it and removes its files. */
   remove(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * A PostgreSQL server for one test file, in a directory of its own on a port of its own: a test may restart or stop it

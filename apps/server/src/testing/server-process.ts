@@ -22,7 +22,7 @@ export interface ServerProcess {
 }
 
 /** A port nobody listens on now, as the system hands one out: test files run side by side and must not pick the same. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -1,4 +1,4 @@
-import type { Db } from '@tp/db';
+import { isDatabaseUnavailable, type Db } from '@tp/db';
 import { nextAttemptAt } from './backoff.ts';
 import { mailErrorText, type Mailer } from './mailer.ts';
 import { claimDueMail, deleteSentBefore, failInterrupted, markAttemptFailed, markSent } from './outbox.repository.ts';
@@ -54,13 +54,22 @@ export function startOutboxWorker(options: { db: Db; mailer: Mailer; now: () => 
     }
   };
 
+  let waitingForDatabase = false;
   const run = () => {
     if (running) {
       again = true;
       return;
     }
     running = sendDue()
-      .catch((error: unknown) => log.error(error, 'mail: the outbox could not be read'))
+      .then(() => {
+        waitingForDatabase = false;
+      })
+      .catch((error: unknown) => {
+        // The database away (a restart) is said once, not at every round until it is back; the mails wait in it.
+        if (!isDatabaseUnavailable(error)) log.error(error, 'mail: the outbox could not be read');
+        else if (!waitingForDatabase) log.warn('mail: the database cannot be reached; the outbox goes on once it is back');
+        waitingForDatabase = isDatabaseUnavailable(error);
+      })
       .finally(() => {
         running = null;
         if (again && !stopped) {
