@@ -38,13 +38,13 @@ export class ContentCache<Entry extends { body: string | Buffer }> {
   }
 
   /**
-   * What a kept answer says of itself while the database cannot be reached (RFC 9211 `Cache-Status`): it is what was
-   * true when the database was last read, and a client that cares (a script syncing prices) can tell. Undefined
-   * while the database answers.
+   * What a kept answer says of itself (RFC 9211 `Cache-Status`): that it was kept, and while the database cannot be
+   * reached, since when: it is what was true when the database was last read, and a client that cares (a script
+   * syncing prices) can tell.
    */
-  staleStatus(): string | undefined {
+  keptStatus(): string {
     const { reachable, since } = databaseReachability(this.db);
-    return reachable ? undefined : `turbotech; hit; detail="database unreachable since ${since?.toISOString() ?? 'now'}"`;
+    return reachable ? 'turbotech; hit' : `turbotech; hit; detail="database unreachable since ${since?.toISOString() ?? 'now'}"`;
   }
 
   get(key: string): Entry | undefined {

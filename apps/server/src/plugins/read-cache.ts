@@ -80,8 +80,7 @@ export function registerReadCache(app: FastifyInstance, options: { db: Db; route
       return done();
     }
     for (const [name, value] of kept.headers) void reply.header(name, value);
-    const stale = cache.staleStatus();
-    if (stale) void reply.header('Cache-Status', stale);
+    void reply.header('Cache-Status', cache.keptStatus());
     const size = kept.body.length;
     const encoding = size >= COMPRESS_FROM_BYTES && size <= COMPRESS_UP_TO_BYTES ? pluginEncodingOf(request) : undefined;
     // Other encodings (deflate), none, or too large: the compression plugin does as it does for any answer.

@@ -155,8 +155,7 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
   const sendPage = (reply: FastifyReply, page: CachedPage, nonce: string, cache: PageCache) => {
     reply.status(page.status);
     for (const [name, value] of page.headers) void reply.header(name, value);
-    const stale = cache.staleStatus();
-    if (stale) void reply.header('Cache-Status', stale);
+    void reply.header('Cache-Status', cache.keptStatus());
     return reply.header('Cache-Control', 'no-cache').send(page.body.replaceAll(cache.nonceMark, nonce));
   };
 

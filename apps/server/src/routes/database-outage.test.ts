@@ -108,11 +108,15 @@ describe.runIf(testPostgresUrl() && canRunOwnPostgres())('PostgreSQL restarts an
   }, 120_000);
 
   it('answers kept pages and reads while PostgreSQL is stopped (marked as such), says 503 with the reason in /api/health and comes back by itself', async () => {
-    const page = await fetch(`${server.url}/en/service/1`);
-    expect(page.status).toBe(200);
-    const pageText = await page.text();
-    const reads = await fetch(`${server.url}/api/service`);
-    expect(reads.status).toBe(200);
+    // Kept once rendered at a settled content version (the writes of the test before move it, read once a second).
+    const keptNow = async (address: string) => {
+      const answer = await fetch(`${server.url}${address}`);
+      expect(answer.status).toBe(200);
+      return answer.headers.get('cache-status') === 'turbotech; hit';
+    };
+    await expect.poll(() => keptNow('/en/service/1'), { timeout: 10_000, interval: 300 }).toBe(true);
+    await expect.poll(() => keptNow('/api/service'), { timeout: 10_000, interval: 300 }).toBe(true);
+    const pageText = await (await fetch(`${server.url}/en/service/1`)).text();
 
     await postgres.stop();
     try {
