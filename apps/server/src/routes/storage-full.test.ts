@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_FULL } from '@tp/api';
 import { engineOf } from '@tp/db';
 import { BackupFailed, createBackup } from '../backup/backup.ts';
+import { PDF_FILE } from '../testing/document-fixtures.ts';
 import { filesUnder } from '../testing/files-on-disk.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   if (!isRoot) return;
   mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-small-disk-'));
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mountPoint]);
-  t = await createTestApp({ uploadsDir: path.join(mountPoint, 'uploads') });
+  t = await createTestApp({ uploadsDir: path.join(mountPoint, 'uploads'), privateDir: path.join(mountPoint, 'private') });
   auth = t.bearer(await t.signIn());
 });
 afterAll(async () => {
@@ -71,6 +72,34 @@ describe.runIf(isRoot)('storage full', () => {
     expect(added.statusCode).toBe(200);
     expect(added.json().images).toHaveLength(2);
     expect(filesUnder(mountPoint)).toHaveLength(filesBefore.length + 1);
+  });
+
+  it('answers a picture size and a job application that find the disk full 507, leaving no file and no row', async () => {
+    const created = await upload('/api/service', 'images', await pngImage(800, 600), { title_en: 'Vibration analysis', text_en: '<p>On site</p>' });
+    const image = created.json<{ images: string[] }>().images[0]!;
+    const filesBefore = filesUnder(mountPoint);
+    const applications = async () => (await t.db.selectFrom('cv_applications').select('id').execute()).length;
+    const applicationsBefore = await applications();
+
+    const filler = path.join(mountPoint, 'filler');
+    const { bavail, bsize } = fs.statfsSync(mountPoint);
+    fs.writeFileSync(filler, Buffer.alloc(bavail * bsize));
+    const sizedAddress = `/api/uploads/sized/480/${image.slice('uploads/'.length)}`;
+    const sized = await t.app.inject({ method: 'GET', url: sizedAddress });
+    expect(sized.statusCode).toBe(507);
+    expect(sized.json()).toMatchObject({ statusCode: 507, message: STORAGE_FULL });
+    const cvBody = multipartBody(
+      { first_name: 'Jana', last_name: 'Müller', email: 'jana@example.de', lang: 'en', captcha_ticket: await t.ticket() },
+      [{ field: 'files', filename: 'cv.pdf', type: 'application/pdf', data: PDF_FILE }],
+    );
+    const cv = await t.app.inject({ method: 'POST', url: '/api/cv', payload: cvBody.payload, headers: cvBody.headers });
+    expect(cv.statusCode).toBe(507);
+    expect(cv.json()).toMatchObject({ statusCode: 507, message: STORAGE_FULL });
+    expect(filesUnder(mountPoint).filter((file) => file !== 'filler')).toEqual(filesBefore);
+    expect(await applications()).toBe(applicationsBefore);
+
+    fs.rmSync(filler);
+    expect((await t.app.inject({ method: 'GET', url: sizedAddress })).statusCode).toBe(200);
   });
 
   it('answers 507 when SQLite may not grow (SQLITE_FULL) and changes no row; the same write works once it may', async (context) => {

@@ -32,8 +32,9 @@ export interface TestAppOptions {
   logger?: BuildAppOptions['logger'];
   /** A mail server to send through (tests run a real one on 127.0.0.1: testing/smtp-test-server.ts). */
   mail?: BuildAppOptions['mail'];
-  /** Uploaded images elsewhere than `{dataDir}/uploads` (a small file system of a test's own, say). */
+  /** Uploaded images and CV files elsewhere than `{dataDir}/uploads` and `/private` (a small file system of a test's own, say). */
   uploadsDir?: string;
+  privateDir?: string;
   timeouts?: BuildAppOptions['timeouts'];
 }
 
@@ -75,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger,
     mail: options.mail,
     uploadsDir: options.uploadsDir,
+    privateDir: options.privateDir,
     timeouts: options.timeouts,
   };
   let app = await buildApp(appOptions);
