@@ -2,7 +2,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { sql } from 'kysely';
 import {
   appRouter,
   createContextInner,
@@ -12,7 +11,7 @@ import {
   type AppDeps,
   type CaptchaOptions,
 } from '@tp/api';
-import { isDatabaseUnavailable, type Db } from '@tp/db';
+import type { Db } from '@tp/db';
 import { JSON_BODY_MAX_BYTES } from '@tp/schemas';
 import { catalogueDownloads } from './plugins/catalogue-downloads.ts';
 import { cvDownloads } from './plugins/cv-downloads.ts';
@@ -21,7 +20,7 @@ import { requestDownloads } from './plugins/request-downloads.ts';
 import { restAdapter } from './plugins/rest-adapter.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
-import { registerHealthAndLogs, requestIdOf } from './plugins/health-and-logs.ts';
+import { databaseProblem, registerHealthAndLogs, requestIdOf } from './plugins/health-and-logs.ts';
 import { compilersLoadedOnFirstSchema } from './plugins/schema-compilers.ts';
 import { registerSitemap } from './plugins/sitemap.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
@@ -31,6 +30,7 @@ import { registerSsrApp } from './plugins/ssr-app.ts';
 import { trpcRoutes } from './plugins/trpc-routes.ts';
 import { scheduleHousekeeping } from './housekeeping/daily-housekeeping.ts';
 import { createSmtpMailer, type SmtpSettings } from './mail/smtp-mailer.ts';
+import { DEFAULT_HEADERS_TIMEOUT_SECONDS, DEFAULT_KEEP_ALIVE_SECONDS } from './config.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -69,8 +69,8 @@ export interface BuildAppOptions {
   mail?: { smtp: SmtpSettings; from: string; /** How often the outbox is looked at besides when a mail is queued. */ pollMs?: number };
 }
 
-/** What the server waits for by default (config.ts has the same defaults for HEADERS_TIMEOUT_SECONDS and KEEP_ALIVE_SECONDS). */
-const DEFAULT_TIMEOUTS = { headersMs: 15_000, keepAliveMs: 65_000 };
+/** What the server waits for unless told (the defaults of HEADERS_TIMEOUT_SECONDS and KEEP_ALIVE_SECONDS). */
+const DEFAULT_TIMEOUTS = { headersMs: DEFAULT_HEADERS_TIMEOUT_SECONDS * 1000, keepAliveMs: DEFAULT_KEEP_ALIVE_SECONDS * 1000 };
 /** A whole request, body included (10 MB of uploads over a slow line): Node's own default. */
 const REQUEST_TIMEOUT_MS = 300_000;
 
@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
     pageCache: options.devWebRoot || options.pageCache === false ? undefined : new PageCache(options.db),
     siteUrl,
     api: { router: appRouter, createContext: async (request) => createContextInner(deps, { ip: request.ip }) },
-    databaseAway: () => sql`select 1`.execute(options.db).then(() => false, isDatabaseUnavailable),
+    databaseAway: async () => (await databaseProblem(options.db))?.kind === 'unreachable',
   });
   return app;
 }

@@ -36,6 +36,10 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** The slow-client bounds when HEADERS_TIMEOUT_SECONDS and KEEP_ALIVE_SECONDS are not set (README, Configure). */
+export const DEFAULT_HEADERS_TIMEOUT_SECONDS = 15;
+export const DEFAULT_KEEP_ALIVE_SECONDS = 65;
+
 /** Environment variables the server reads, with safe defaults; checked once at start. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -78,13 +82,13 @@ const envSchema = z.object({
     .refine((ms) => ms >= 60_000, 'BACKUP_EVERY must be at least 1m')
     .optional(),
   /** How long a client may take to send a request's headers before the connection is closed (408): slow clients cost little. */
-  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(DEFAULT_HEADERS_TIMEOUT_SECONDS),
   /**
    * How long an idle keep-alive connection stays open. Above the 60 s of nginx's and most load balancers' own idle
    * timeout, so a proxy never sends a request on a connection the server is closing; lower it when clients connect
    * directly.
    */
-  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(600).default(65),
+  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(600).default(DEFAULT_KEEP_ALIVE_SECONDS),
   /** How long the activity log keeps its rows. */
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   /** How many scheduled backups are kept in BACKUP_DIR; older ones are removed. */

@@ -14,6 +14,13 @@ export const requestIdOf = (request: { headers: Record<string, string | string[]
 /** Where a request went: its path without the query string (which may hold a search or a visitor's input). */
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
 
+/** Asks the database a trivial question: nothing when it answers, else whether it is away (a restart) or failed otherwise. */
+export const databaseProblem = (db: Db): Promise<{ kind: 'unreachable' | 'error'; error: unknown } | undefined> =>
+  sql`select 1`.execute(db).then(
+    () => undefined,
+    (error: unknown) => ({ kind: isDatabaseUnavailable(error) ? 'unreachable' : 'error', error }),
+  );
+
 /**
  * `GET /api/health` for monitors and load balancers, and one log line per request: id, method, route (its
  * pattern, `/api/service/:id`), path, status, time. Never a body, a header (tokens) or a query string (searches,
@@ -23,14 +30,9 @@ export function registerHealthAndLogs(app: FastifyInstance, options: { db: Db })
   const startedAt = Date.now();
   app.get('/api/health', async (request, reply) => {
     // The reason in general words: the health answer is public, the driver's message (hosts, ports) stays in the log.
-    const reason = await sql`select 1`.execute(options.db).then(
-      () => undefined,
-      (error: unknown) => {
-        if (isDatabaseUnavailable(error)) return 'The database cannot be reached';
-        request.log.error({ err: error }, 'health: the database did not answer');
-        return 'The database answered with an error';
-      },
-    );
+    const problem = await databaseProblem(options.db);
+    if (problem?.kind === 'error') request.log.error({ err: problem.error }, 'health: the database did not answer');
+    const reason = problem && (problem.kind === 'unreachable' ? 'The database cannot be reached' : 'The database answered with an error');
     const uptime = Math.round((Date.now() - startedAt) / 1000);
     return reply
       .status(reason ? 503 : 200)
