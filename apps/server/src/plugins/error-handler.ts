@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
-import { faultOf, tooLarge } from '@tp/api';
+import type { FastifyBaseLogger } from 'fastify';
+import { faultOf, tooLarge, type Fault } from '@tp/api';
 import { UPLOAD_FILE_MAX_BYTES } from '@tp/schemas';
 
 /** The error body of every /api answer: `{ statusCode, error, message }`, never a stack trace. */
@@ -8,12 +9,21 @@ export function errorBody(statusCode: number, message: string, extra?: Record<st
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
 }
 
+/**
+ * Logs a fault once per request where that tells an operator something: a full disk is noticed only by the write
+ * that failed, so each one is a warning; the database away is logged by the pool when it goes and when it returns.
+ */
+export function logFault(log: FastifyBaseLogger, fault: Fault, error: unknown, what: string) {
+  if (fault.status === 507) log.warn({ err: error }, `${what}: storage full`);
+}
+
 /** One error handler: client errors keep their message, server errors are logged and answered generically. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    // The database away or the disk full: not a bug in the server (logged where it is noticed, not per request).
+    // The database away or the disk full: not a bug in the server, answered as such.
     const fault = statusCode >= 500 ? faultOf(error) : undefined;
+    if (fault) logFault(request.log, fault, error, 'request failed');
     if (fault) return reply.status(fault.status).headers(fault.headers).send(errorBody(fault.status, fault.message));
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');

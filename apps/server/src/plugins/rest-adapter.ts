@@ -22,7 +22,7 @@ import {
   type RestRoute,
 } from '@tp/api';
 import { FORM_FIELD_MAX_BYTES, megabytes, UPLOAD_FILE_MAX_BYTES, UPLOAD_MAX_FILES } from '@tp/schemas';
-import { errorBody } from './error-handler.ts';
+import { errorBody, logFault } from './error-handler.ts';
 import { dropRefusedBody } from './refused-body.ts';
 
 type ProcedureCall = (input?: unknown) => Promise<unknown>;
@@ -175,6 +175,7 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
           const error = getTRPCErrorFromUnknown(cause);
           const status = getHTTPStatusCodeFromError(error);
           const fault = faultOf(error);
+          if (fault) logFault(request.log, fault, error.cause ?? error, `procedure ${route.procedure} failed`);
           if (fault) return reply.status(fault.status).headers(fault.headers).send(errorBody(fault.status, fault.message));
           if (status >= 500) {
             request.log.error({ err: error.cause ?? error }, `procedure ${route.procedure} failed`);

@@ -2,7 +2,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { FastifyInstance } from 'fastify';
 import { appRouter, createContextInner, faultOf, isAdminProcedure, resolveAdminSession, SIGN_IN_REQUIRED, tooLarge, type AppDeps, type AppRouter, type FormLimits } from '@tp/api';
 import { FORM_FIELD_MAX_BYTES } from '@tp/schemas';
-import { errorBody } from './error-handler.ts';
+import { errorBody, logFault } from './error-handler.ts';
 import { dropRefusedBody } from './refused-body.ts';
 import { formTooLarge } from './rest-adapter.ts';
 
@@ -39,8 +39,10 @@ export async function trpcRoutes(app: FastifyInstance, options: { deps: AppDeps;
       router: appRouter,
       createContext: ({ req }) => createContextInner(deps, { ip: req.ip, authorization: req.headers.authorization }),
       onError: ({ error, path }) => {
-        // The database away or the disk full is logged where it is noticed (the pool, the store), not per request.
-        if (error.code === 'INTERNAL_SERVER_ERROR' && !faultOf(error)) app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        // The database away is logged by the pool (when it goes and returns), a full disk by each write it refused.
+        const fault = faultOf(error);
+        if (fault) logFault(app.log, fault, error.cause ?? error, `procedure ${path ?? '?'} failed`);
+        else if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },
       // tRPC answers an unexpected error with 500: the database away is 503 (with when to try again), storage full 507.
       responseMeta: ({ errors }) => {

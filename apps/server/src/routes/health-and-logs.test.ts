@@ -1,15 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLines } from '../testing/log-lines.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-/** The server's log as JSON lines, kept in memory. */
-const lines: Record<string, unknown>[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-    done();
-  },
-});
+const { lines, stream } = logLines();
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import { engineOf } from '@tp/db';
 import { BackupFailed, createBackup } from '../backup/backup.ts';
 import { PDF_FILE } from '../testing/document-fixtures.ts';
 import { filesUnder } from '../testing/files-on-disk.ts';
+import { logLines } from '../testing/log-lines.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
@@ -20,12 +21,13 @@ const isRoot = process.getuid?.() === 0;
 let mountPoint: string;
 let t: TestApp;
 let auth: Record<string, string>;
+const log = logLines();
 
 beforeAll(async () => {
   if (!isRoot) return;
   mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-small-disk-'));
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mountPoint]);
-  t = await createTestApp({ uploadsDir: path.join(mountPoint, 'uploads'), privateDir: path.join(mountPoint, 'private') });
+  t = await createTestApp({ uploadsDir: path.join(mountPoint, 'uploads'), privateDir: path.join(mountPoint, 'private'), logger: { level: 'warn', stream: log.stream } });
   auth = t.bearer(await t.signIn());
 });
 afterAll(async () => {
@@ -64,6 +66,10 @@ describe.runIf(isRoot)('storage full', () => {
     const refused = await upload(`/api/service/${service.id}/image/add`, 'image', photo);
     expect(refused.statusCode).toBe(507);
     expect(refused.json()).toEqual({ statusCode: 507, error: 'Insufficient Storage', message: STORAGE_FULL });
+    // An operator learns of it from the log: one warning for the refused write, naming the procedure and the cause.
+    expect(log.lines.filter((line) => line.level === 40)).toEqual([
+      expect.objectContaining({ msg: 'procedure service.addImage failed: storage full', err: expect.objectContaining({ code: 'ENOSPC' }) }),
+    ]);
     expect(filesUnder(mountPoint).filter((file) => file !== 'filler')).toEqual(filesBefore);
     expect((await t.app.inject({ method: 'GET', url: `/api/service/${service.id}` })).json().images).toEqual(service.images);
 
