@@ -2,7 +2,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', 'data/**', 'bench/tmp/**', 'test-results/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/*.gen.ts',
+      'data/**',
+      'bench/tmp/**',
+      'test-results/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
@@ -11,9 +22,15 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Handlers passed to JSX and Fastify may return promises; what matters is that none floats unhandled.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { arguments: false, attributes: false } },
+      ],
       // Fastify plugins and handlers are async by contract (an async function is how they say "no callback"),
       // with or without an await inside.
       '@typescript-eslint/require-await': 'off',
@@ -44,7 +61,10 @@ export default tseslint.config(
       // TanStack Router's loaders and guards throw its redirect and not-found objects by design.
       '@typescript-eslint/only-throw-error': [
         'error',
-        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }], allowThrowingUnknown: false },
+        {
+          allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }],
+          allowThrowingUnknown: false,
+        },
       ],
     },
   },

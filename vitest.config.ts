@@ -10,7 +10,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * - `browser`: the rest of the browser tests, against the compiled server in Debian's Chromium, once.
  * - `unit`: everything else, once: schemas, the typed client and its examples, the web app's code, build scripts.
  */
-const ENGINE = ['packages/db/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'e2e/smoke/**/*.test.ts'];
+const ENGINE = [
+  'packages/db/src/**/*.test.ts',
+  'packages/api/src/**/*.test.ts',
+  'apps/server/src/**/*.test.ts',
+  'e2e/smoke/**/*.test.ts',
+];
 const BROWSER = ['e2e/**/*.test.ts'];
 
 export default defineConfig({
@@ -25,7 +30,14 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'engine', include: ENGINE } },
       { extends: true, test: { name: 'browser', include: BROWSER, exclude: [...configDefaults.exclude, ...ENGINE] } },
-      { extends: true, test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...configDefaults.exclude, '**/dist/**', ...ENGINE, ...BROWSER] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/dist/**', ...ENGINE, ...BROWSER],
+        },
+      },
     ],
   },
 });

@@ -19,7 +19,10 @@ process.env.CHROME_PATH ??= '/usr/bin/chromium';
 
 const BUSY_CORES = Number(process.env.BUSY_CORES ?? 0);
 // The pictures as a first start draws them: a page's first picture is what Lighthouse finds as its largest paint.
-const [rendered, browserOnly] = await Promise.all([startSite({ drawnPictures: true }), startSite({ serverRendering: false, drawnPictures: true })]);
+const [rendered, browserOnly] = await Promise.all([
+  startSite({ drawnPictures: true }),
+  startSite({ serverRendering: false, drawnPictures: true }),
+]);
 const ids = async (site: Site) => ({
   service: (await site.db.selectFrom('services').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
   spare: (await site.db.selectFrom('spare_groups').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
@@ -28,7 +31,15 @@ const ids = async (site: Site) => ({
 const { service, spare, product } = await ids(rendered);
 const PAGES = ['/', `/en/service/${service}`, `/ru/part-list/${spare}`, `/parts/${product}`];
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 type Scores = Record<(typeof CATEGORIES)[number], number> & { fcp: number; lcp: number; tbt: number };
@@ -58,16 +69,28 @@ async function audit(url: string, { blockScripts = false } = {}): Promise<Scores
     });
   }
   const pick = (key: keyof Scores) => median(runs.map((run) => run[key]));
-  return { performance: pick('performance'), accessibility: pick('accessibility'), 'best-practices': pick('best-practices'), seo: pick('seo'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt') };
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    'best-practices': pick('best-practices'),
+    seo: pick('seo'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+  };
 }
 
 const row = (label: string, scores: Scores) =>
   `  ${label.padEnd(16)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  best ${String(scores['best-practices']).padStart(3)}  seo ${String(scores.seo).padStart(3)}   FCP ${(scores.fcp / 1000).toFixed(1)} s  LCP ${(scores.lcp / 1000).toFixed(1)} s  TBT ${Math.round(scores.tbt)} ms`;
 
-console.log(`Lighthouse ${RUNS}× per page (median), mobile, default throttling, ${process.env.CHROME_PATH}${BUSY_CORES ? `, ${BUSY_CORES} busy processes beside it` : ''}`);
+console.log(
+  `Lighthouse ${RUNS}× per page (median), mobile, default throttling, ${process.env.CHROME_PATH}${BUSY_CORES ? `, ${BUSY_CORES} busy processes beside it` : ''}`,
+);
 let met = true;
 // Started with the measuring, so a site that fails to start leaves no spinning process behind.
-const busy = Array.from({ length: BUSY_CORES }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+const busy = Array.from({ length: BUSY_CORES }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+);
 try {
   for (const path of PAGES) {
     const after = await audit(`${rendered.url}${path}`);

@@ -36,7 +36,8 @@ async function measure(kind: 'public' | 'dashboard', id: number) {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await newPage(browser);
-    if (kind === 'dashboard') await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
+    if (kind === 'dashboard')
+      await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
     await page.goto(`${site.url}/robots.txt`); // warm the connection, not the app
     times.push(await (kind === 'public' ? publicPage(page, id) : dashboardScreen(page, id)));
     await context.close();
@@ -53,7 +54,9 @@ const results = [
 await browser.close();
 await site.close();
 
-console.log(`Time to interactive (navigation → first row shown and answering a click), median of ${RUNS}, headless Chromium, 2 cores`);
+console.log(
+  `Time to interactive (navigation → first row shown and answering a click), median of ${RUNS}, headless Chromium, 2 cores`,
+);
 for (const [name, ms] of results) console.log(`${name.padEnd(52)} ${ms.toFixed(0).padStart(6)} ms`);
 const worst = Math.max(results[0][1], results[2][1]);
 console.log(`budget ${BUDGET_MS} ms for 5,000 parts: ${worst < BUDGET_MS ? 'met' : 'NOT met'}`);

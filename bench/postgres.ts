@@ -13,7 +13,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { CONNECTIONS, drive, megabytes, summary, type Figures } from './support/load.ts';
-import { COMPILED_SERVER, canPin, ensureServerBuild, pinThisProcess, startNode, stop, waitForHealth } from './support/processes.ts';
+import {
+  COMPILED_SERVER,
+  canPin,
+  ensureServerBuild,
+  pinThisProcess,
+  startNode,
+  stop,
+  waitForHealth,
+} from './support/processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = 3;
@@ -37,10 +45,21 @@ pinThisProcess(1);
 const database = `tp_bench_${crypto.randomBytes(4).toString('hex')}`;
 await onServer((client) => client.query(`create database ${database}`));
 const postgresUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${database}` }).href;
-const dirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-sqlite-')), fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-pg-'))] as const;
+const dirs = [
+  fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-sqlite-')),
+  fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-pg-')),
+] as const;
 const engines = [
-  { name: 'SQLite', origin: 'http://127.0.0.1:3970', child: startNode(COMPILED_SERVER, { port: 3970, dataDir: dirs[0], core: 0 }) },
-  { name: 'PostgreSQL', origin: 'http://127.0.0.1:3971', child: startNode(COMPILED_SERVER, { port: 3971, dataDir: dirs[1], core: 0, env: { DATABASE_URL: postgresUrl } }) },
+  {
+    name: 'SQLite',
+    origin: 'http://127.0.0.1:3970',
+    child: startNode(COMPILED_SERVER, { port: 3970, dataDir: dirs[0], core: 0 }),
+  },
+  {
+    name: 'PostgreSQL',
+    origin: 'http://127.0.0.1:3971',
+    child: startNode(COMPILED_SERVER, { port: 3971, dataDir: dirs[1], core: 0, env: { DATABASE_URL: postgresUrl } }),
+  },
 ];
 try {
   // The first starts migrate and seed (drawing the demo pictures): up to a few minutes.
@@ -49,24 +68,41 @@ try {
   const reads: { name: string; path: string; headers?: Record<string, string> }[] = [
     { name: 'REST navbar', path: '/api/component/navbar' },
     { name: 'REST service', path: `/api/service/${serviceId}` },
-    { name: 'tRPC navbar', path: `/trpc/navbar.get?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: undefined }))}` },
-    { name: 'tRPC service', path: `/trpc/service.byId?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { id: serviceId } }))}` },
+    {
+      name: 'tRPC navbar',
+      path: `/trpc/navbar.get?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: undefined }))}`,
+    },
+    {
+      name: 'tRPC service',
+      path: `/trpc/service.byId?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { id: serviceId } }))}`,
+    },
     { name: 'navbar, db', path: '/api/component/navbar', headers: FRESH },
     { name: 'service, db', path: `/api/service/${serviceId}`, headers: FRESH },
   ];
   // Both must answer the same, or the comparison means nothing.
   for (const read of reads) {
-    const [sqlite, postgres] = await Promise.all(engines.map(async (engine) => (await fetch(engine.origin + read.path, { headers: read.headers })).text()));
+    const [sqlite, postgres] = await Promise.all(
+      engines.map(async (engine) => (await fetch(engine.origin + read.path, { headers: read.headers })).text()),
+    );
     if (sqlite !== postgres) throw new Error(`${read.name}: the engines answer differently`);
   }
-  console.log(`Public reads on each engine: ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds interleaved, medians; Node ${process.version}, ${os.cpus().length} cores`);
-  console.log(canPin ? 'Servers on core 0 (one under load at a time), load generator on core 1 (taskset); PostgreSQL not pinned.' : 'taskset not found: processes are not pinned.');
-  console.log(`  ${'read'.padEnd(13)} ${'SQLite req/s'.padStart(12)} ${'PostgreSQL'.padStart(11)} ${'ratio'.padStart(6)}  ${'SQLite p50/p99'.padStart(15)} ${'PG p50/p99'.padStart(13)}  ${'SQLite RSS'.padStart(10)} ${'PG RSS'.padStart(7)}`);
+  console.log(
+    `Public reads on each engine: ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds interleaved, medians; Node ${process.version}, ${os.cpus().length} cores`,
+  );
+  console.log(
+    canPin
+      ? 'Servers on core 0 (one under load at a time), load generator on core 1 (taskset); PostgreSQL not pinned.'
+      : 'taskset not found: processes are not pinned.',
+  );
+  console.log(
+    `  ${'read'.padEnd(13)} ${'SQLite req/s'.padStart(12)} ${'PostgreSQL'.padStart(11)} ${'ratio'.padStart(6)}  ${'SQLite p50/p99'.padStart(15)} ${'PG p50/p99'.padStart(13)}  ${'SQLite RSS'.padStart(10)} ${'PG RSS'.padStart(7)}`,
+  );
   for (const read of reads) {
     const runs = engines.map(() => [] as Figures[]);
     for (const engine of engines) await drive(engine.origin + read.path, engine.child.pid, 1, read.headers); // warm-up
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [index, engine] of engines.entries()) runs[index]!.push(await drive(engine.origin + read.path, engine.child.pid, SECONDS, read.headers));
+      for (const [index, engine] of engines.entries())
+        runs[index]!.push(await drive(engine.origin + read.path, engine.child.pid, SECONDS, read.headers));
     }
     const [sqlite, postgres] = runs.map(summary) as [Figures, Figures];
     console.log(

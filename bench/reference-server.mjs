@@ -13,11 +13,17 @@ const partnerCount = db.prepare('select count(*) as count from partners');
 const serviceTitles = db.prepare(`select ${titles} from services order by position, id`);
 const spareTitles = db.prepare(`select ${titles} from spare_groups order by position, id`);
 const service = db.prepare(`select ${titles}, text_de, text_en, text_ru from services where id = ?`);
-const serviceImages = db.prepare(`select path from images where owner_type = 'service' and owner_id = ? order by position, id`).pluck();
+const serviceImages = db
+  .prepare(`select path from images where owner_type = 'service' and owner_id = ? order by position, id`)
+  .pluck();
 
 const app = Fastify();
 app.get('/api/health', async () => ({ status: 'ok' }));
-app.get('/api/component/navbar', async () => ({ partners: partnerCount.get().count, services: serviceTitles.all(), spares: spareTitles.all() }));
+app.get('/api/component/navbar', async () => ({
+  partners: partnerCount.get().count,
+  services: serviceTitles.all(),
+  spares: spareTitles.all(),
+}));
 app.get('/api/service/:id', async (request, reply) => {
   const id = Number(request.params.id);
   const row = service.get(id);

@@ -23,7 +23,16 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { partNumberKey } from '@tp/schemas';
-import { COMPILED_SERVER, ROOT, canPin, ensureServerBuild, pinThisProcess, startNode, stop, waitForHealth } from './support/processes.ts';
+import {
+  COMPILED_SERVER,
+  ROOT,
+  canPin,
+  ensureServerBuild,
+  pinThisProcess,
+  startNode,
+  stop,
+  waitForHealth,
+} from './support/processes.ts';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -50,7 +59,8 @@ function generator(seed: number) {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
   const digits = (count: number) => Array.from({ length: count }, () => String(int(0, 9))).join('');
-  const letters = (count: number, from = 'ABCDEFGHJKLMNPRSTUVWXYZ') => Array.from({ length: count }, () => pick([...from])).join('');
+  const letters = (count: number, from = 'ABCDEFGHJKLMNPRSTUVWXYZ') =>
+    Array.from({ length: count }, () => pick([...from])).join('');
   return { next, int, pick, digits, letters };
 }
 const random = generator(20261124);
@@ -64,13 +74,30 @@ const FAMILIES: { weight: number; base: () => string; variant: (base: string, n:
   // GE drawing with group: L29479-G01
   { weight: 5, base: () => `${random.letters(1)}${random.digits(5)}`, variant: (base, n) => `${base}-G${pad(n, 2)}` },
   // GE: 9236M71P09
-  { weight: 4, base: () => `${random.int(1000, 9999)}M${random.digits(2)}`, variant: (base, n) => `${base}P${pad(n, 2)}` },
+  {
+    weight: 4,
+    base: () => `${random.int(1000, 9999)}M${random.digits(2)}`,
+    variant: (base, n) => `${base}P${pad(n, 2)}`,
+  },
   // GE: 682L528G03
-  { weight: 4, base: () => `${random.int(100, 999)}${random.letters(1, 'ABCDEFLMNRT')}${random.digits(3)}`, variant: (base, n) => `${base}G${pad(n, 2)}` },
+  {
+    weight: 4,
+    base: () => `${random.int(100, 999)}${random.letters(1, 'ABCDEFLMNRT')}${random.digits(3)}`,
+    variant: (base, n) => `${base}G${pad(n, 2)}`,
+  },
   // GE: 356A2345P001
-  { weight: 3, base: () => `${random.int(100, 999)}A${random.digits(4)}`, variant: (base, n) => `${base}P${pad(n, 3)}` },
+  {
+    weight: 3,
+    base: () => `${random.int(100, 999)}A${random.digits(4)}`,
+    variant: (base, n) => `${base}P${pad(n, 3)}`,
+  },
   // Siemens MLFB: 6ES7214-1AG40-0XB0
-  { weight: 2, base: () => `${random.pick(['6ES7', '6SE7', '6EP1', '3RV1'])}${random.digits(3)}-${random.digits(1)}${random.letters(2)}${random.digits(2)}`, variant: (base, n) => `${base}-${n % 10}${random.letters(2)}${n % 10}` },
+  {
+    weight: 2,
+    base: () =>
+      `${random.pick(['6ES7', '6SE7', '6EP1', '3RV1'])}${random.digits(3)}-${random.digits(1)}${random.letters(2)}${random.digits(2)}`,
+    variant: (base, n) => `${base}-${n % 10}${random.letters(2)}${n % 10}`,
+  },
   // Siemens spare part: A5E01234567
   { weight: 2, base: () => `A5E${random.digits(6)}`, variant: (base, n) => `${base}${pad(n, 2)}` },
   // Siemens turbine drawing: 1CA1234567-0102
@@ -125,7 +152,18 @@ const SECTIONS: [string, string, string][] = [
   ['Schmierölsystem', 'lube oil system', 'система смазки'],
   ['Steuerung', 'control system', 'система управления'],
 ];
-const GROUP_TITLES = ['MS5001', 'MS6001B', 'MS7001EA', 'MS9001E', 'LM2500', 'LM6000', 'SGT-800', 'SGT5-2000E', 'GT13E2', 'Frame 3'];
+const GROUP_TITLES = [
+  'MS5001',
+  'MS6001B',
+  'MS7001EA',
+  'MS9001E',
+  'LM2500',
+  'LM6000',
+  'SGT-800',
+  'SGT5-2000E',
+  'GT13E2',
+  'Frame 3',
+];
 
 interface Part {
   partnumber: string;
@@ -151,7 +189,8 @@ function generateParts(count: number): Part[] {
       // About a third superseded: mostly by a later variant of the family, sometimes by a number of another maker.
       const roll = random.next();
       const other = FAMILIES[random.pick(FAMILY_WEIGHTS)]!;
-      const subst_part = roll < 0.25 ? family.variant(base, n + random.int(1, 3)) : roll < 0.32 ? other.variant(other.base(), 1) : '';
+      const subst_part =
+        roll < 0.25 ? family.variant(base, n + random.int(1, 3)) : roll < 0.32 ? other.variant(other.base(), 1) : '';
       const withStage = random.next() < 0.6;
       parts.push({
         partnumber,
@@ -170,7 +209,12 @@ function generateParts(count: number): Part[] {
 
 const csvField = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 const csvOf = (parts: Part[]) =>
-  ['partnumber,description_de,description_en,description_ru,subst_part,quantity', ...parts.map((part) => [part.partnumber, ...part.description, part.subst_part, String(part.quantity)].map(csvField).join(','))].join('\n') + '\n';
+  [
+    'partnumber,description_de,description_en,description_ru,subst_part,quantity',
+    ...parts.map((part) =>
+      [part.partnumber, ...part.description, part.subst_part, String(part.quantity)].map(csvField).join(','),
+    ),
+  ].join('\n') + '\n';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Queries.
@@ -251,8 +295,15 @@ const WORD_QUERIES: { q: string; lang: 'de' | 'en' | 'ru' }[] = [
     { q: `${NOUNS[index * 2]![2].split(' ').at(-1)!} ${ru}`, lang: 'ru' as const },
     { q: en, lang: 'en' as const },
   ]),
-  { q: 'lager', lang: 'de' }, { q: 'dichtung', lang: 'de' }, { q: 'schaufel', lang: 'de' }, { q: 'bearing', lang: 'en' },
-  { q: 'blade', lang: 'en' }, { q: 'valve', lang: 'en' }, { q: 'лопатка', lang: 'ru' }, { q: 'подшипник', lang: 'ru' }, { q: 'клапан', lang: 'ru' },
+  { q: 'lager', lang: 'de' },
+  { q: 'dichtung', lang: 'de' },
+  { q: 'schaufel', lang: 'de' },
+  { q: 'bearing', lang: 'en' },
+  { q: 'blade', lang: 'en' },
+  { q: 'valve', lang: 'en' },
+  { q: 'лопатка', lang: 'ru' },
+  { q: 'подшипник', lang: 'ru' },
+  { q: 'клапан', lang: 'ru' },
 ];
 
 /** Inquiry lists: 20 numbers each, as pasted from a spreadsheet: mostly listed ones, some substitutes, a few unknown. */
@@ -305,13 +356,18 @@ async function drive(origin: string, load: Load, seconds: number): Promise<Figur
             setupRequest: (request) => {
               const n = requestNumber++;
               const { method, path, body } = load.next(n);
-              const headers = { ...request.headers, 'x-forwarded-for': clientAddress(n), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+              const headers = {
+                ...request.headers,
+                'x-forwarded-for': clientAddress(n),
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              };
               return { ...request, method, path, headers, body: body ?? '' };
             },
           },
         ],
       },
-      (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(JSON.stringify(error))) : resolve(result)),
+      (error: unknown, result) =>
+        error ? reject(error instanceof Error ? error : new Error(JSON.stringify(error))) : resolve(result),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
@@ -319,7 +375,12 @@ async function drive(origin: string, load: Load, seconds: number): Promise<Figur
   });
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failures: result.non2xx + result.errors + result.timeouts };
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -344,7 +405,10 @@ async function freePort(): Promise<number> {
 }
 
 async function call(origin: string, route: string, init: RequestInit & { address?: string } = {}): Promise<unknown> {
-  const response = await fetch(origin + route, { ...init, headers: { 'x-forwarded-for': init.address ?? clientAddress(requestNumber++), ...init.headers } });
+  const response = await fetch(origin + route, {
+    ...init,
+    headers: { 'x-forwarded-for': init.address ?? clientAddress(requestNumber++), ...init.headers },
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${route}: ${response.status} ${text.slice(0, 300)}`);
   return JSON.parse(text);
@@ -373,24 +437,34 @@ try {
   await waitForHealth(origin, seeding, 300_000).finally(() => stop(seeding));
   server = startNode(COMPILED_SERVER, { port, dataDir, core: 0, env: { TRUST_PROXY: '127.0.0.1' } });
   await waitForHealth(origin, server);
-  const token = execFileSync(process.execPath, [path.join(ROOT, 'apps/server/dist/admin.js'), 'create-token', '--name', 'bench-search'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  })
+  const token = execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'apps/server/dist/admin.js'), 'create-token', '--name', 'bench-search'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    },
+  )
     .trim()
     .split('\n')
     .at(-1)!;
   const admin = { authorization: `Bearer ${token}` };
 
   const parts = generateParts(GROUPS * PARTS_PER_GROUP);
-  const files = Array.from({ length: GROUPS }, (_, index) => csvOf(parts.slice(index * PARTS_PER_GROUP, (index + 1) * PARTS_PER_GROUP)));
+  const files = Array.from({ length: GROUPS }, (_, index) =>
+    csvOf(parts.slice(index * PARTS_PER_GROUP, (index + 1) * PARTS_PER_GROUP)),
+  );
   const groupIds: number[] = [];
   for (const title of GROUP_TITLES.slice(0, GROUPS)) {
     const group = (await call(origin, '/api/spare', {
       method: 'POST',
       headers: { ...admin, 'content-type': 'application/json' },
-      body: JSON.stringify({ title_de: `${title} Ersatzteile`, title_en: `${title} spare parts`, title_ru: `Запчасти ${title}` }),
+      body: JSON.stringify({
+        title_de: `${title} Ersatzteile`,
+        title_en: `${title} spare parts`,
+        title_ru: `Запчасти ${title}`,
+      }),
     })) as { id: number };
     groupIds.push(group.id);
   }
@@ -404,9 +478,14 @@ try {
     form.append('preview', 'false');
     form.append('file', new Blob([csv], { type: 'text/csv' }), `parts-${index + 1}.csv`);
     const started = performance.now();
-    const report = (await call(origin, `/api/spare/${groupIds[index]}/import`, { method: 'POST', headers: admin, body: form })) as { applied: boolean; add: unknown[]; invalid: { row: number; reason: string }[] };
+    const report = (await call(origin, `/api/spare/${groupIds[index]}/import`, {
+      method: 'POST',
+      headers: admin,
+      body: form,
+    })) as { applied: boolean; add: unknown[]; invalid: { row: number; reason: string }[] };
     importTimes.push(performance.now() - started);
-    if (!report.applied || report.invalid.length > 0) throw new Error(`import ${index + 1}: ${JSON.stringify(report.invalid.slice(0, 3))}`);
+    if (!report.applied || report.invalid.length > 0)
+      throw new Error(`import ${index + 1}: ${JSON.stringify(report.invalid.slice(0, 3))}`);
     added += report.add.length;
   }
   const importMs = performance.now() - importStarted;
@@ -414,28 +493,54 @@ try {
   const last = parts.at(-1)!;
   const found = (await call(origin, searchPath(oddSpelling(last.partnumber), 'en'))) as SearchAnswer;
   const current = found.parts[0]?.partnumber === last.partnumber && found.parts[0].matched === 'partnumber';
-  if (!current) throw new Error(`the last imported part ${last.partnumber} is not found: ${JSON.stringify(found.parts.slice(0, 2))}`);
+  if (!current)
+    throw new Error(
+      `the last imported part ${last.partnumber} is not found: ${JSON.stringify(found.parts.slice(0, 2))}`,
+    );
 
   // Queries, checked once before they are driven: every number query finds something, exact ones their part first.
   const numbers = numberQueries(parts, 4000);
   for (const query of numbers) {
     const answer = (await call(origin, searchPath(query.q, 'en'))) as SearchAnswer;
     if (answer.parts.length === 0 || (query.expected && answer.parts[0]!.partnumber !== query.expected)) {
-      throw new Error(`"${query.q}" (${query.kind}) finds ${answer.parts[0]?.partnumber ?? 'nothing'}${query.expected ? `, not ${query.expected}` : ''}`);
+      throw new Error(
+        `"${query.q}" (${query.kind}) finds ${answer.parts[0]?.partnumber ?? 'nothing'}${query.expected ? `, not ${query.expected}` : ''}`,
+      );
     }
   }
   let wordsWithoutParts = 0;
-  for (const { q, lang } of WORD_QUERIES) if (((await call(origin, searchPath(q, lang))) as SearchAnswer).parts.length === 0) wordsWithoutParts++;
+  for (const { q, lang } of WORD_QUERIES)
+    if (((await call(origin, searchPath(q, lang))) as SearchAnswer).parts.length === 0) wordsWithoutParts++;
   const bodies = lookupBodies(parts, 500);
-  const sample = (await call(origin, '/api/search/lookup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] })) as { part: unknown }[];
-  if (sample.length !== 20 || sample.filter((line) => line.part !== null).length < 18) throw new Error(`the lookup finds ${sample.filter((line) => line.part !== null).length} of 20`);
+  const sample = (await call(origin, '/api/search/lookup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: bodies[0],
+  })) as { part: unknown }[];
+  if (sample.length !== 20 || sample.filter((line) => line.part !== null).length < 18)
+    throw new Error(`the lookup finds ${sample.filter((line) => line.part !== null).length} of 20`);
   const navbarBytes = JSON.stringify(await call(origin, '/api/component/navbar')).length;
 
   const loads: Load[] = [
     { name: 'navbar (reference)', next: () => ({ method: 'GET', path: '/api/component/navbar' }) },
-    { name: 'part number', next: (n) => ({ method: 'GET', path: searchPath(numbers[n % numbers.length]!.q, (['de', 'en', 'ru'] as const)[n % 3]!) }) },
-    { name: 'description words', next: (n) => ({ method: 'GET', path: searchPath(WORD_QUERIES[n % WORD_QUERIES.length]!.q, WORD_QUERIES[n % WORD_QUERIES.length]!.lang) }) },
-    { name: 'lookup, 20 numbers', next: (n) => ({ method: 'POST', path: '/api/search/lookup', body: bodies[n % bodies.length]! }) },
+    {
+      name: 'part number',
+      next: (n) => ({
+        method: 'GET',
+        path: searchPath(numbers[n % numbers.length]!.q, (['de', 'en', 'ru'] as const)[n % 3]!),
+      }),
+    },
+    {
+      name: 'description words',
+      next: (n) => ({
+        method: 'GET',
+        path: searchPath(WORD_QUERIES[n % WORD_QUERIES.length]!.q, WORD_QUERIES[n % WORD_QUERIES.length]!.lang),
+      }),
+    },
+    {
+      name: 'lookup, 20 numbers',
+      next: (n) => ({ method: 'POST', path: '/api/search/lookup', body: bodies[n % bodies.length]! }),
+    },
   ];
   const runs = loads.map(() => [] as Figures[]);
   for (const load of loads) await drive(origin, load, WARM_UP_SECONDS); // warm-up: the hot paths compile, the pages are cached
@@ -459,8 +564,13 @@ try {
   // How many parts the slowest queries match (the FTS5 query the repository sends), and the index's own check.
   const db = new Database(path.join(dataDir, 'site.db'));
   const matches = (q: string) =>
-    (db.prepare(`select count(*) as count from spare_part_numbers_search where spare_part_numbers_search match ?`).get(`"${partNumberKey(q)}"`) as { count: number }).count;
-  for (const index of ['spare_part_numbers_search', 'spare_part_descriptions_search']) db.prepare(`insert into ${index}(${index}, rank) values ('integrity-check', 1)`).run();
+    (
+      db
+        .prepare(`select count(*) as count from spare_part_numbers_search where spare_part_numbers_search match ?`)
+        .get(`"${partNumberKey(q)}"`) as { count: number }
+    ).count;
+  for (const index of ['spare_part_numbers_search', 'spare_part_descriptions_search'])
+    db.prepare(`insert into ${index}(${index}, rank) values ('integrity-check', 1)`).run();
   const inDatabase = (db.prepare('select count(*) as count from spare_parts').get() as { count: number }).count;
   const matchCounts = new Map<NumberKind, number[]>();
   for (const query of numbers) matchCounts.set(query.kind, [...(matchCounts.get(query.kind) ?? []), matches(query.q)]);
@@ -477,41 +587,73 @@ try {
   };
   const commit = git('rev-parse', '--short', 'HEAD') ?? 'unknown';
   const dirty = (git('status', '--porcelain', '--untracked-files=no') ?? '') !== '';
-  out(`# npm run bench:search, ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty ? ' with uncommitted changes' : ''}; Node ${process.version}, ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} before the run (other work on the machine)`);
-  out(canPin ? 'Server on core 0, load generator on core 1 (taskset).' : 'taskset not found: processes are not pinned.');
+  out(
+    `# npm run bench:search, ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty ? ' with uncommitted changes' : ''}; Node ${process.version}, ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} before the run (other work on the machine)`,
+  );
+  out(
+    canPin ? 'Server on core 0, load generator on core 1 (taskset).' : 'taskset not found: processes are not pinned.',
+  );
   out();
-  out(`Import through POST /api/spare/{id}/import (CSV, preview=false): ${GROUPS} files × ${PARTS_PER_GROUP.toLocaleString('en')} parts`);
-  out(`  ${added.toLocaleString('en')} parts in ${(importMs / 1000).toFixed(1)} s wall time = ${Math.round(added / (importMs / 1000)).toLocaleString('en')} parts/s (per file ${(Math.min(...importTimes) / 1000).toFixed(2)}–${(Math.max(...importTimes) / 1000).toFixed(2)} s)`);
-  out(`  index current: "${oddSpelling(last.partnumber).trim()}" finds ${last.partnumber} right after the last import; FTS5 integrity-check ok; ${inDatabase.toLocaleString('en')} parts in the file`);
+  out(
+    `Import through POST /api/spare/{id}/import (CSV, preview=false): ${GROUPS} files × ${PARTS_PER_GROUP.toLocaleString('en')} parts`,
+  );
+  out(
+    `  ${added.toLocaleString('en')} parts in ${(importMs / 1000).toFixed(1)} s wall time = ${Math.round(added / (importMs / 1000)).toLocaleString('en')} parts/s (per file ${(Math.min(...importTimes) / 1000).toFixed(2)}–${(Math.max(...importTimes) / 1000).toFixed(2)} s)`,
+  );
+  out(
+    `  index current: "${oddSpelling(last.partnumber).trim()}" finds ${last.partnumber} right after the last import; FTS5 integrity-check ok; ${inDatabase.toLocaleString('en')} parts in the file`,
+  );
   out();
-  out(`Closed loop, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds interleaved over the four loads after a ${WARM_UP_SECONDS} s warm-up each; medians of the rounds`);
-  out(`  (part-number set: ${numbers.length} queries, ${(['exact', 'substitute', 'prefix', 'digits'] as const).map((kind) => `${numbers.filter((query) => query.kind === kind).length} ${kind}`).join(', ')};`);
-  out(`   description set: ${WORD_QUERIES.length} queries in de/en/ru, ${WORD_QUERIES.length - wordsWithoutParts} of them find parts; lookup: ${bodies.length} lists of 20 numbers; navbar answer ${(navbarBytes / 1024).toFixed(1)} KB, cached by the server;`);
+  out(
+    `Closed loop, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds interleaved over the four loads after a ${WARM_UP_SECONDS} s warm-up each; medians of the rounds`,
+  );
+  out(
+    `  (part-number set: ${numbers.length} queries, ${(['exact', 'substitute', 'prefix', 'digits'] as const).map((kind) => `${numbers.filter((query) => query.kind === kind).length} ${kind}`).join(', ')};`,
+  );
+  out(
+    `   description set: ${WORD_QUERIES.length} queries in de/en/ru, ${WORD_QUERIES.length - wordsWithoutParts} of them find parts; lookup: ${bodies.length} lists of 20 numbers; navbar answer ${(navbarBytes / 1024).toFixed(1)} KB, cached by the server;`,
+  );
   out(`   searches are never cached: each runs its SQL and counts against its address, one write)`);
   const navbar = { p99: median(runs[0]!.map((run) => run.p99)) };
-  out(`  ${'read'.padEnd(20)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'p99 ÷ navbar'.padStart(13)}  p99 per round`);
+  out(
+    `  ${'read'.padEnd(20)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'p99 ÷ navbar'.padStart(13)}  p99 per round`,
+  );
   for (const [index, load] of loads.entries()) {
     const p99 = median(runs[index]!.map((run) => run.p99));
     const failures = runs[index]!.reduce((sum, run) => sum + run.failures, 0);
     out(
-      `  ${load.name.padEnd(20)} ${median(runs[index]!.map((run) => run.perSecond)).toFixed(0).padStart(7)} ${ms(median(runs[index]!.map((run) => run.p50))).padStart(9)} ${ms(p99).padStart(9)} ${`${(p99 / navbar.p99).toFixed(2)}×`.padStart(13)}  ${runs[index]!.map((run) => run.p99.toFixed(1)).join(' / ')}` +
+      `  ${load.name.padEnd(20)} ${median(runs[index]!.map((run) => run.perSecond))
+        .toFixed(0)
+        .padStart(
+          7,
+        )} ${ms(median(runs[index]!.map((run) => run.p50))).padStart(9)} ${ms(p99).padStart(9)} ${`${(p99 / navbar.p99).toFixed(2)}×`.padStart(13)}  ${runs[index]!.map((run) => run.p99.toFixed(1)).join(' / ')}` +
         (failures ? `   ${failures} FAILED` : ''),
     );
   }
   out();
-  out('Part-number queries one at a time (1 connection, each query once): latency, and parts matched by the FTS5 query');
-  out(`  ${'kind'.padEnd(11)} ${'count'.padStart(6)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'max'.padStart(9)}  ${'matches p50/p99/max'.padStart(20)}`);
+  out(
+    'Part-number queries one at a time (1 connection, each query once): latency, and parts matched by the FTS5 query',
+  );
+  out(
+    `  ${'kind'.padEnd(11)} ${'count'.padStart(6)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'max'.padStart(9)}  ${'matches p50/p99/max'.padStart(20)}`,
+  );
   for (const [kind, times] of alone) {
     const sorted = [...times].sort((a, b) => a - b);
     const counts = [...matchCounts.get(kind)!].sort((a, b) => a - b);
-    out(`  ${kind.padEnd(11)} ${String(times.length).padStart(6)} ${ms(percentile(sorted, 0.5)).padStart(9)} ${ms(percentile(sorted, 0.99)).padStart(9)} ${ms(sorted.at(-1)!).padStart(9)}  ${`${percentile(counts, 0.5)}/${percentile(counts, 0.99)}/${counts.at(-1)}`.padStart(20)}`);
+    out(
+      `  ${kind.padEnd(11)} ${String(times.length).padStart(6)} ${ms(percentile(sorted, 0.5)).padStart(9)} ${ms(percentile(sorted, 0.99)).padStart(9)} ${ms(sorted.at(-1)!).padStart(9)}  ${`${percentile(counts, 0.5)}/${percentile(counts, 0.99)}/${counts.at(-1)}`.padStart(20)}`,
+    );
   }
-  out(`  slowest (one timing each, the machine's noise included): ${slowestWithMatches.map((entry) => `"${entry.q.trim()}" ${entry.kind} ${ms(entry.ms)} (${entry.matches} matches)`).join(', ')}`);
+  out(
+    `  slowest (one timing each, the machine's noise included): ${slowestWithMatches.map((entry) => `"${entry.q.trim()}" ${entry.kind} ${ms(entry.ms)} (${entry.matches} matches)`).join(', ')}`,
+  );
   out();
   const partP99 = median(runs[1]!.map((run) => run.p99));
   const partFailures = runs[1]!.reduce((sum, run) => sum + run.failures, 0);
   const pass = partP99 <= TARGET_P99_MS && partFailures === 0;
-  out(`${pass ? 'PASS' : 'FAIL'}: part-number p99 ${ms(partP99)} (≤ ${TARGET_P99_MS} ms${partFailures ? `; ${partFailures} failed requests` : ''}), ${(partP99 / navbar.p99).toFixed(2)}× the navbar's p99 in the same run`);
+  out(
+    `${pass ? 'PASS' : 'FAIL'}: part-number p99 ${ms(partP99)} (≤ ${TARGET_P99_MS} ms${partFailures ? `; ${partFailures} failed requests` : ''}), ${(partP99 / navbar.p99).toFixed(2)}× the navbar's p99 in the same run`,
+  );
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench/results/search.txt'), lines.join('\n') + '\n');
 } catch (error) {

@@ -19,10 +19,12 @@ const P99_BUDGET_MS = 50;
 const PORT = 3950;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-ssr-'));
 
-if (!fs.existsSync(path.join(root, 'apps/web/dist/server/entry-server.js'))) throw new Error('Build the web app first: npm run build');
+if (!fs.existsSync(path.join(root, 'apps/web/dist/server/entry-server.js')))
+  throw new Error('Build the web app first: npm run build');
 ensureServerBuild();
 /** The server as production runs it (node, compiled, its flags); the second one on the same file renders every page afresh. */
-const startServer = (port: number, pageCache: 'on' | 'off') => startNode(COMPILED_SERVER, { port, dataDir, env: { LOG_LEVEL: 'silent', PAGE_CACHE: pageCache } });
+const startServer = (port: number, pageCache: 'on' | 'off') =>
+  startNode(COMPILED_SERVER, { port, dataDir, env: { LOG_LEVEL: 'silent', PAGE_CACHE: pageCache } });
 const servers = [startServer(PORT, 'on')];
 const base = `http://127.0.0.1:${PORT}`;
 const uncached = `http://127.0.0.1:${PORT + 1}`;
@@ -39,11 +41,26 @@ async function waitForServer(base: string) {
   throw new Error('the server did not answer within 2 minutes');
 }
 
-interface Figures { perSecond: number; p50: number; p99: number; failures: number }
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
 
 async function load(urlPath: string, origin = base): Promise<Figures> {
-  const result = await autocannon({ url: origin + urlPath, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'gzip, br' } });
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  const result = await autocannon({
+    url: origin + urlPath,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 try {
@@ -58,13 +75,20 @@ try {
   const pairs = [
     { name: '/', page: '/', rest: '/api/component/navbar', budget: true },
     { name: `/en/service/${service}`, page: `/en/service/${service}`, rest: `/api/service/${service}`, budget: true },
-    { name: `/part-list/${bigGroup} (5,000 parts)`, page: `/part-list/${bigGroup}`, rest: `/api/spare/${bigGroup}`, budget: false },
+    {
+      name: `/part-list/${bigGroup} (5,000 parts)`,
+      page: `/part-list/${bigGroup}`,
+      rest: `/api/spare/${bigGroup}`,
+      budget: false,
+    },
   ];
   await load('/', uncached); // warm-up: the first renders compile the bundle's hot paths
   await load('/');
   const row = (label: string, figures: Figures) =>
     `  ${label.padEnd(34)} ${figures.perSecond.toFixed(0).padStart(6)} /s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms${figures.failures ? `   ${figures.failures} FAILED` : ''}`;
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each, one server process (node, compiled), 2 cores shared with the load generator`);
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s each, one server process (node, compiled), 2 cores shared with the load generator`,
+  );
   let met = true;
   for (const pair of pairs) {
     const page = await load(pair.page);

@@ -18,7 +18,13 @@ async function timeToFirstAnswer(script: string, timeoutMs = 120_000): Promise<n
   const child = startNode(script, { port: currentPort, dataDir, env: { LOG_LEVEL: 'silent' } });
   try {
     while (performance.now() - started < timeoutMs) {
-      if (await fetch(`http://127.0.0.1:${currentPort}/api/health`).then((response) => response.ok, () => false)) return performance.now() - started;
+      if (
+        await fetch(`http://127.0.0.1:${currentPort}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     throw new Error(`${script} did not answer within ${timeoutMs} ms`);
@@ -41,8 +47,12 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const row = (name: string, values: number[]) =>
   `${name.padEnd(52)} ${median(values).toFixed(0).padStart(6)} ms   (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
-console.log(`Server start → first answer from /api/health, median of ${RUNS} (Node ${process.version}, ${os.cpus().length} cores)`);
+console.log(
+  `Server start → first answer from /api/health, median of ${RUNS} (Node ${process.version}, ${os.cpus().length} cores)`,
+);
 console.log(row('site: node apps/server/dist/main.js, seeded SQLite file', site));
 console.log(row('reference: bare Fastify + better-sqlite3, same node', bare));
 console.log(`${'site first start (migrate + seed + draw images)'.padEnd(52)} ${firstStart.toFixed(0).padStart(6)} ms`);
-console.log(`second start ≤ ${BUDGET_MS} ms: ${median(site) <= BUDGET_MS ? 'met' : 'NOT met'} (${(median(site) / median(bare)).toFixed(1)}× the reference)`);
+console.log(
+  `second start ≤ ${BUDGET_MS} ms: ${median(site) <= BUDGET_MS ? 'met' : 'NOT met'} (${(median(site) / median(bare)).toFixed(1)}× the reference)`,
+);

@@ -73,8 +73,22 @@ describe('the dashboard', () => {
     await signIn(page, site.url);
     const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
     expect(token).toMatch(/^[\w-]{40,}$/);
-    for (const entry of ['Products', 'Categories', 'Spare Parts', 'Partners', 'Services', 'Requests', 'Gas Turbine', 'Privacy Policy', 'Careers', 'Contact', 'Settings']) {
-      await expect.poll(() => dashboardMenu(page).getByRole('link', { name: entry, exact: true }).isVisible(), { message: entry }).toBe(true);
+    for (const entry of [
+      'Products',
+      'Categories',
+      'Spare Parts',
+      'Partners',
+      'Services',
+      'Requests',
+      'Gas Turbine',
+      'Privacy Policy',
+      'Careers',
+      'Contact',
+      'Settings',
+    ]) {
+      await expect
+        .poll(() => dashboardMenu(page).getByRole('link', { name: entry, exact: true }).isVisible(), { message: entry })
+        .toBe(true);
     }
     await screenshot(page, 'dashboard-desktop');
 
@@ -99,10 +113,17 @@ describe('the dashboard', () => {
     await expect.poll(() => page.locator('footer').textContent()).toContain(footerText);
     // This browser's session is revoked on the server (tokens are stored as their SHA-256), whatever other tests signed in.
     const tokenHash = createHash('sha256').update(token).digest('hex');
-    const session = () => site.db.selectFrom('access_tokens').select(['kind', 'revoked_at']).where('token_hash', '=', tokenHash).executeTakeFirstOrThrow();
+    const session = () =>
+      site.db
+        .selectFrom('access_tokens')
+        .select(['kind', 'revoked_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirstOrThrow();
     expect((await session()).kind).toBe('session');
     await expect.poll(async () => (await session()).revoked_at).not.toBeNull();
-    expect((await site.app.inject({ method: 'GET', url: '/api/request', headers: site.bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await site.app.inject({ method: 'GET', url: '/api/request', headers: site.bearer(token) })).statusCode,
+    ).toBe(401);
     await context.close();
   });
 
@@ -164,7 +185,8 @@ describe('the dashboard', () => {
     await shown.waitFor();
     const token = (await shown.textContent())!;
     expect(token).toMatch(/^[\w-]{40,}$/);
-    const call = () => site.app.inject({ method: 'GET', url: '/api/request', headers: { authorization: `Bearer ${token}` } });
+    const call = () =>
+      site.app.inject({ method: 'GET', url: '/api/request', headers: { authorization: `Bearer ${token}` } });
     expect((await call()).statusCode).toBe(200);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: 'Revoke' }).click();
@@ -187,7 +209,9 @@ describe('the dashboard', () => {
       await route.continue();
     });
     await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
-    const card = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Keep requests and applications' }) });
+    const card = page
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: 'Keep requests and applications' }) });
     const months = card.getByLabel('Months');
     await months.waitFor();
     expect(await months.isDisabled()).toBe(true);
@@ -245,7 +269,12 @@ describe('the requests badge', () => {
   it('counts requests with Russian plural forms', async () => {
     const token = await own.signIn();
     const send = (n: number) =>
-      own.app.inject({ method: 'POST', url: '/api/request', headers: own.bearer(token), payload: { name: `Client ${n}`, email: `c${n}@example.com`, company: 'Plant' } });
+      own.app.inject({
+        method: 'POST',
+        url: '/api/request',
+        headers: own.bearer(token),
+        payload: { name: `Client ${n}`, email: `c${n}@example.com`, company: 'Plant' },
+      });
     // The badge counts every request of the site, so this test has a site of its own and starts it from none.
     await own.db.deleteFrom('requests').execute();
     const { context, page } = await newPage(browser);
@@ -253,7 +282,12 @@ describe('the requests badge', () => {
     await page.goto(`${own.url}/dashboard?lang=ru`);
     const badge = page.getByTestId('requests-badge');
     await expect.poll(() => badge.textContent()).toBe('Нет запросов');
-    for (const [count, text] of [[1, '1 запрос'], [2, '2 запроса'], [5, '5 запросов'], [21, '21 запрос']] as const) {
+    for (const [count, text] of [
+      [1, '1 запрос'],
+      [2, '2 запроса'],
+      [5, '5 запросов'],
+      [21, '21 запрос'],
+    ] as const) {
       const existing = (await own.db.selectFrom('requests').select('id').execute()).length;
       for (let i = existing; i < count; i++) await send(i);
       expect((await own.db.selectFrom('requests').select('id').execute()).length).toBe(count);
@@ -267,14 +301,36 @@ describe('the requests badge', () => {
 describe('the activity log', () => {
   it('lists sign-ins and changes newest first, filters them by what and who, pages, and reads in German and Russian', async () => {
     const session = await site.signIn();
-    const created = await site.app.inject({ method: 'POST', url: '/api/auth/tokens', headers: site.bearer(session), payload: { name: 'Activity ERP' } });
+    const created = await site.app.inject({
+      method: 'POST',
+      url: '/api/auth/tokens',
+      headers: site.bearer(session),
+      payload: { name: 'Activity ERP' },
+    });
     const erp = created.json<{ token: string }>().token;
-    const category = await site.app.inject({ method: 'POST', url: '/api/category', headers: site.bearer(erp), payload: { name: 'Logged category', lang: 'en' } });
+    const category = await site.app.inject({
+      method: 'POST',
+      url: '/api/category',
+      headers: site.bearer(erp),
+      payload: { name: 'Logged category', lang: 'en' },
+    });
     const categoryId = category.json<{ id: number }>().id;
     // Older history, enough for a second page.
     await site.db
       .insertInto('activity')
-      .values(Array.from({ length: 60 }, (_, n) => ({ at: `2026-01-01T00:00:${String(n % 60).padStart(2, '0')}.000Z`, actor_kind: 'session' as const, actor: 'admin', action: 'update', entity: 'settings', entity_id: null, fields: '["phone"]', via: 'trpc' as const, ip: '127.0.0.1' })))
+      .values(
+        Array.from({ length: 60 }, (_, n) => ({
+          at: `2026-01-01T00:00:${String(n % 60).padStart(2, '0')}.000Z`,
+          actor_kind: 'session' as const,
+          actor: 'admin',
+          action: 'update',
+          entity: 'settings',
+          entity_id: null,
+          fields: '["phone"]',
+          via: 'trpc' as const,
+          ip: '127.0.0.1',
+        })),
+      )
       .execute();
 
     const { context, page } = await newPage(browser);
@@ -291,7 +347,15 @@ describe('the activity log', () => {
     await page.getByRole('button', { name: `Delete category ${dashboardCategory}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Successfully deleted').waitFor();
-    const dashboardCategoryId = (await site.db.selectFrom('activity').select('entity_id').where('entity', '=', 'category').where('action', '=', 'create').orderBy('id', 'desc').executeTakeFirstOrThrow()).entity_id;
+    const dashboardCategoryId = (
+      await site.db
+        .selectFrom('activity')
+        .select('entity_id')
+        .where('entity', '=', 'category')
+        .where('action', '=', 'create')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).entity_id;
     await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
     const footer = page.getByLabel('Footer text');
     await expect.poll(() => footer.inputValue()).not.toBe('');
@@ -302,23 +366,34 @@ describe('the activity log', () => {
     await dashboardMenu(page).getByRole('link', { name: 'Activity' }).click();
     await page.getByRole('heading', { name: 'Activity' }).waitFor();
     const rows = page.getByTestId('activity-row');
-    await expect.poll(() => rows.first().textContent()).toMatch(/admin.*signed in · tRPC.*Changed.*settings.*footer_text/);
-    expect(await rows.nth(1).textContent()).toMatch(new RegExp(`admin.*signed in · tRPC.*Deleted.*category #${dashboardCategoryId}`));
-    expect(await rows.nth(2).textContent()).toMatch(new RegExp(`admin.*signed in · tRPC.*Created.*category #${dashboardCategoryId}.*lang, name`));
+    await expect
+      .poll(() => rows.first().textContent())
+      .toMatch(/admin.*signed in · tRPC.*Changed.*settings.*footer_text/);
+    expect(await rows.nth(1).textContent()).toMatch(
+      new RegExp(`admin.*signed in · tRPC.*Deleted.*category #${dashboardCategoryId}`),
+    );
+    expect(await rows.nth(2).textContent()).toMatch(
+      new RegExp(`admin.*signed in · tRPC.*Created.*category #${dashboardCategoryId}.*lang, name`),
+    );
     expect(await rows.nth(3).textContent()).toMatch(/admin.*signed in.*Signed in.*auth/);
     expect(await rows.count()).toBe(50);
     await screenshot(page, 'dashboard-activity');
 
     await page.getByTestId('activity-actor').selectOption('Activity ERP');
     await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.first().textContent()).toMatch(new RegExp(`Activity ERP.*API token · REST.*Created.*category #${categoryId}.*lang, name`));
+    expect(await rows.first().textContent()).toMatch(
+      new RegExp(`Activity ERP.*API token · REST.*Created.*category #${categoryId}.*lang, name`),
+    );
     await page.getByTestId('activity-actor').selectOption('');
     // Other tests of this file make tokens and change settings too: what counts is that only those rows show.
     await page.getByTestId('activity-entity').selectOption('auth.apiToken');
-    await expect.poll(async () => (await rows.allTextContents()).every((text) => text.includes('auth.apiToken'))).toBe(true);
+    await expect
+      .poll(async () => (await rows.allTextContents()).every((text) => text.includes('auth.apiToken')))
+      .toBe(true);
     expect((await rows.allTextContents()).some((text) => /admin.*Created.*auth\.apiToken/.test(text))).toBe(true);
 
-    const settingsRows = (await site.db.selectFrom('activity').select('id').where('entity', '=', 'settings').execute()).length;
+    const settingsRows = (await site.db.selectFrom('activity').select('id').where('entity', '=', 'settings').execute())
+      .length;
     await page.getByTestId('activity-entity').selectOption('settings');
     await expect.poll(() => rows.count()).toBe(50);
     await page.getByTestId('activity-older').click();
@@ -346,7 +421,12 @@ describe('the requests inbox', () => {
     const token = await site.signIn();
     const mark = randomUUID().slice(0, 6);
     const send = (name: string, company: string) =>
-      site.app.inject({ method: 'POST', url: '/api/request', headers: site.bearer(token), payload: { name, email: 'buyer@example.com', company, text: 'LM6000 parts' } });
+      site.app.inject({
+        method: 'POST',
+        url: '/api/request',
+        headers: site.bearer(token),
+        payload: { name, email: 'buyer@example.com', company, text: 'LM6000 parts' },
+      });
     const first = (await send(`Inbox Anna ${mark}`, 'North Sea Power')).json<{ id: number }>().id;
     await send(`Inbox Boris ${mark}`, `Volga Turbines ${mark}`);
 
@@ -357,11 +437,20 @@ describe('the requests inbox', () => {
     await rows.filter({ hasText: `Inbox Anna ${mark}` }).waitFor();
     await page.getByLabel(`Status of the request from Inbox Anna ${mark}`).selectOption('answered');
     await toast(page, 'Successfully updated').waitFor();
-    await expect.poll(async () => (await site.db.selectFrom('requests').select('status').where('id', '=', first).executeTakeFirstOrThrow()).status).toBe('answered');
+    await expect
+      .poll(
+        async () =>
+          (await site.db.selectFrom('requests').select('status').where('id', '=', first).executeTakeFirstOrThrow())
+            .status,
+      )
+      .toBe('answered');
 
     await page.getByTestId('requests-status-filter').selectOption('answered');
     // The list stays shown while the filtered one loads: wait until it is the filtered one (Anna in, Boris out).
-    const shown = async () => (await rows.allTextContents()).filter((text) => text.includes(`Inbox Anna ${mark}`) || text.includes(`Inbox Boris ${mark}`)).map((text) => (text.includes('Anna') ? 'Anna' : 'Boris'));
+    const shown = async () =>
+      (await rows.allTextContents())
+        .filter((text) => text.includes(`Inbox Anna ${mark}`) || text.includes(`Inbox Boris ${mark}`))
+        .map((text) => (text.includes('Anna') ? 'Anna' : 'Boris'));
     await expect.poll(shown).toEqual(['Anna']);
     await page.getByTestId('requests-status-filter').selectOption('');
     await page.getByTestId('requests-search').fill(`Volga Turbines ${mark}`);

@@ -51,7 +51,9 @@ describe('the catalogue, from the dashboard to the public site', () => {
     const propertyDialog = admin.page.getByRole('dialog', { name: 'Add property' });
     await propertyDialog.getByRole('button', { name: 'Add', exact: true }).click();
     await toast(admin.page, 'Please select a file first!').waitFor();
-    await propertyDialog.getByTestId('image-input').setInputFiles({ name: 'propulsion.png', mimeType: 'image/png', buffer: await pngImage(300, 200) });
+    await propertyDialog
+      .getByTestId('image-input')
+      .setInputFiles({ name: 'propulsion.png', mimeType: 'image/png', buffer: await pngImage(300, 200) });
     await propertyDialog.getByRole('textbox', { name: 'Description' }).click();
     await admin.page.keyboard.type('Integrated electric propulsion package.');
     await propertyDialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -75,7 +77,9 @@ describe('the catalogue, from the dashboard to the public site', () => {
     await screenshot(visitor.page, 'gas-turbina-browser');
     const shared = visitor.page.url();
     await visitor.page.reload();
-    await expect.poll(() => visitor.page.getByRole('tab', { name: 'Marine turbines' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => visitor.page.getByRole('tab', { name: 'Marine turbines' }).getAttribute('aria-selected'))
+      .toBe('true');
     expect(visitor.page.url()).toBe(shared);
 
     await visitor.page.getByTestId('product-row').filter({ hasText: 'LM2500-M' }).click();
@@ -83,9 +87,13 @@ describe('the catalogue, from the dashboard to the public site', () => {
     await visitor.page.getByRole('heading', { name: 'LM2500 Marine', level: 1 }).waitFor();
     await expect.poll(() => visitor.page.getByTestId('product-gallery').locator('img').count()).toBe(2);
     await expect.poll(() => visitor.page.getByTestId('product-category').textContent()).toBe('Marine turbines');
-    await expect.poll(() => visitor.page.getByTestId('product-property').textContent()).toContain('Integrated electric propulsion package.');
+    await expect
+      .poll(() => visitor.page.getByTestId('product-property').textContent())
+      .toContain('Integrated electric propulsion package.');
     await expect.poll(() => visitor.page.title()).toBe('LM2500 Marine | TurboTech Rosdorf GmbH');
-    await expect.poll(() => visitor.page.locator('meta[name="description"]').getAttribute('content')).toBe('Proven propulsion for frigates and fast ferries.');
+    await expect
+      .poll(() => visitor.page.locator('meta[name="description"]').getAttribute('content'))
+      .toBe('Proven propulsion for frigates and fast ferries.');
     await visitor.page.getByRole('button', { name: 'Enlarge image 2 of 2' }).click();
     await visitor.page.getByRole('dialog', { name: 'LM2500 Marine' }).getByText('2 / 2').waitFor();
     await visitor.page.keyboard.press('Escape');
@@ -104,7 +112,9 @@ describe('the catalogue, from the dashboard to the public site', () => {
     await visitor.page.goto(shared);
     await visitor.page.getByText('No item').waitFor();
     await expect.poll(() => visitor.page.getByTestId('product-row').count()).toBe(0);
-    await expect.poll(async () => (await site.app.inject({ method: 'GET', url: `/api/product/${productId}` })).statusCode).toBe(404);
+    await expect
+      .poll(async () => (await site.app.inject({ method: 'GET', url: `/api/product/${productId}` })).statusCode)
+      .toBe(404);
     await admin.context.close();
     await visitor.context.close();
   });

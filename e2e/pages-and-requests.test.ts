@@ -23,7 +23,8 @@ describe('the inquiry form', () => {
     });
     await page.goto(`${site.url}/imprint?lang=en`);
     await page.getByRole('button', { name: 'Submit' }).click();
-    for (const label of ['Name', 'Company', 'E-mail']) await expect.poll(() => page.getByLabel(label).getAttribute('aria-invalid'), { message: label }).toBe('true');
+    for (const label of ['Name', 'Company', 'E-mail'])
+      await expect.poll(() => page.getByLabel(label).getAttribute('aria-invalid'), { message: label }).toBe('true');
     await expect.poll(() => checkbox(page).getAttribute('aria-invalid')).toBe('true');
     await toast(page, 'It was not confirmed that you were not a Robot').waitFor();
     await page.getByLabel('E-mail').fill('not-an-address');
@@ -127,7 +128,9 @@ describe('careers', () => {
     await page.getByLabel('First name').fill('Jonas');
     await page.getByLabel('Last name').fill('Becker');
     await page.getByLabel('E-mail').fill('jonas.becker@example.de');
-    await page.getByLabel('CV files').setInputFiles({ name: 'Jonas Becker CV.pdf', mimeType: 'application/pdf', buffer: PDF_FILE });
+    await page
+      .getByLabel('CV files')
+      .setInputFiles({ name: 'Jonas Becker CV.pdf', mimeType: 'application/pdf', buffer: PDF_FILE });
     await page.getByText('Jonas Becker CV.pdf').waitFor();
     await solveCaptcha(page);
     await expect.poll(() => checkbox(page).getAttribute('aria-checked')).toBe('true');
@@ -141,19 +144,31 @@ describe('careers', () => {
     await dashboardMenu(admin.page).getByRole('link', { name: 'Requests' }).click();
     const row = admin.page.getByTestId('application-row').filter({ hasText: 'Jonas Becker' });
     await row.waitFor();
-    const [download] = await Promise.all([admin.page.waitForEvent('download'), row.getByRole('button', { name: 'Jonas Becker CV.pdf' }).click()]);
+    const [download] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Jonas Becker CV.pdf' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Jonas Becker CV.pdf');
-    expect(fs.readFileSync((await download.path())).equals(PDF_FILE)).toBe(true);
+    expect(fs.readFileSync(await download.path()).equals(PDF_FILE)).toBe(true);
 
     // The application has a status and a note, as requests do.
-    await row.getByRole('combobox', { name: 'Status of the application from Jonas Becker' }).selectOption('in_progress');
+    await row
+      .getByRole('combobox', { name: 'Status of the application from Jonas Becker' })
+      .selectOption('in_progress');
     await toast(admin.page, 'Successfully updated').waitFor();
     await row.getByRole('button', { name: 'Note on the application from Jonas Becker' }).click();
-    await admin.page.getByRole('dialog').getByLabel('Internal note (only the team sees it)').fill('Invite for an interview');
+    await admin.page
+      .getByRole('dialog')
+      .getByLabel('Internal note (only the team sees it)')
+      .fill('Invite for an interview');
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Save note' }).click();
     await expect.poll(() => row.textContent()).toContain('Note: Invite for an interview');
     await screenshot(admin.page, 'dashboard-applications');
-    const stored = await site.db.selectFrom('cv_applications').select(['status', 'note']).where('first_name', '=', 'Jonas').execute();
+    const stored = await site.db
+      .selectFrom('cv_applications')
+      .select(['status', 'note'])
+      .where('first_name', '=', 'Jonas')
+      .execute();
     expect(stored).toEqual([{ status: 'in_progress', note: 'Invite for an interview' }]);
     await admin.context.close();
   });
@@ -177,7 +192,9 @@ describe('page editors', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${site.url}/privacy-policy?lang=ru`);
     await page.getByText('Мы бережно обращаемся с вашими данными.').waitFor();
-    await expect.poll(() => page.locator('.rich-text').innerHTML()).toBe('<p>Мы бережно обращаемся с вашими данными.</p>');
+    await expect
+      .poll(() => page.locator('.rich-text').innerHTML())
+      .toBe('<p>Мы бережно обращаемся с вашими данными.</p>');
     await context.close();
   });
 
@@ -191,7 +208,9 @@ describe('page editors', () => {
     const dialog = admin.page.getByRole('dialog', { name: 'Add Part' });
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await toast(admin.page, 'Please select a file first!').waitFor();
-    await dialog.getByTestId('image-input').setInputFiles({ name: 'exhaust.png', mimeType: 'image/png', buffer: await pngImage(320, 200) });
+    await dialog
+      .getByTestId('image-input')
+      .setInputFiles({ name: 'exhaust.png', mimeType: 'image/png', buffer: await pngImage(320, 200) });
     const english = dialog.getByRole('textbox', { name: 'Description (English)' });
     await english.click();
     await admin.page.keyboard.type('Exhaust diffusers and collectors, new and overhauled.');
@@ -217,8 +236,14 @@ describe('page editors', () => {
 describe('rich text safety', () => {
   it('content saved with scripts, event handlers and javascript: links runs no script on the public page', async () => {
     const token = await site.signIn();
-    const hostile = '<p>Safe text</p><script>window.__xss = "script"</script><img src="x" onerror="window.__xss = \'onerror\'"><p><a href="javascript:window.__xss=\'link\'">click</a></p><p onmouseover="window.__xss=\'hover\'">hover me</p>';
-    const saved = await site.app.inject({ method: 'PATCH', url: '/api/page/privacy-policy', headers: site.bearer(token), payload: { text_de: hostile, text_en: hostile, text_ru: hostile } });
+    const hostile =
+      '<p>Safe text</p><script>window.__xss = "script"</script><img src="x" onerror="window.__xss = \'onerror\'"><p><a href="javascript:window.__xss=\'link\'">click</a></p><p onmouseover="window.__xss=\'hover\'">hover me</p>';
+    const saved = await site.app.inject({
+      method: 'PATCH',
+      url: '/api/page/privacy-policy',
+      headers: site.bearer(token),
+      payload: { text_de: hostile, text_en: hostile, text_ru: hostile },
+    });
     expect(saved.statusCode).toBe(200);
 
     const { context, page } = await newPage(browser);

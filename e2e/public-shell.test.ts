@@ -21,8 +21,12 @@ describe('the public frame in Chromium', () => {
     await expect.poll(() => page.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
     await expect.poll(() => page.getByRole('group', { name: /1/ }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('[aria-roledescription="slide"]').count()).toBe(4);
-    await expect.poll(() => page.getByRole('heading', { name: /TurboTech Rosdorf GmbH/, level: 2 }).isVisible()).toBe(true);
-    await expect.poll(async () => (await page.locator('[aria-roledescription="carousel"]').boundingBox())?.height).toBeCloseTo(DESKTOP.height * 0.8, -1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: /TurboTech Rosdorf GmbH/, level: 2 }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(async () => (await page.locator('[aria-roledescription="carousel"]').boundingBox())?.height)
+      .toBeCloseTo(DESKTOP.height * 0.8, -1);
     await screenshot(page, 'home-desktop');
     await context.close();
   });
@@ -31,7 +35,8 @@ describe('the public frame in Chromium', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(site.url);
     const current = () => page.locator('[aria-current="true"]').getAttribute('aria-label');
-    const visibleSlide = () => page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
+    const visibleSlide = () =>
+      page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
     expect(await current()).toBe('Zu Folie 1');
     await page.getByRole('button', { name: 'Nächste Folie' }).click();
     await expect.poll(current).toBe('Zu Folie 2');
@@ -59,18 +64,37 @@ describe('the public frame in Chromium', () => {
     await page.getByRole('button', { name: /Sprache|Language/ }).click();
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${site.url}/en`);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Services' }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Services' }).isVisible(),
+      )
+      .toBe(true);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
-    await expect.poll(() => page.title()).toBe('Industrial Gas Turbines & Spare Parts Supplier | TurboTech Rosdorf GmbH');
+    await expect
+      .poll(() => page.title())
+      .toBe('Industrial Gas Turbines & Spare Parts Supplier | TurboTech Rosdorf GmbH');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Spare parts' }).click();
-    await expect.poll(() => page.getByRole('link', { name: /LM2500 spare parts/i }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /LM2500 spare parts/i })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     await page.reload();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Services' }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Services' }).isVisible(),
+      )
+      .toBe(true);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
 
     await page.goto(`${site.url}/?lang=ru`);
-    await expect.poll(() => page.getByRole('navigation', { name: /меню/i }).getByRole('button', { name: 'Услуги' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: /меню/i }).getByRole('button', { name: 'Услуги' }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ru');
     await context.close();
   });
@@ -81,11 +105,15 @@ describe('the public frame in Chromium', () => {
     const settings = (await site.app.inject({ method: 'GET', url: '/api/settings' })).json();
     const phone = page.getByRole('link', { name: settings.phone }).first();
     await expect.poll(() => phone.getAttribute('href')).toBe(`tel:+${settings.phone.replace(/\D/g, '')}`);
-    await expect.poll(() => page.getByRole('link', { name: settings.email }).first().getAttribute('href')).toBe(`mailto:${settings.email}`);
+    await expect
+      .poll(() => page.getByRole('link', { name: settings.email }).first().getAttribute('href'))
+      .toBe(`mailto:${settings.email}`);
     const footer = page.locator('footer');
     await expect.poll(() => footer.textContent()).toContain(settings.footer_text);
     await expect.poll(() => footer.textContent()).toContain('All rights reserved.');
-    await expect.poll(() => footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/en/privacy-policy');
+    await expect
+      .poll(() => footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href'))
+      .toBe('/en/privacy-policy');
     await context.close();
   });
 
@@ -111,11 +139,29 @@ describe('the public frame in Chromium', () => {
     await screenshot(page, 'mobile-menu');
 
     await sidebar.getByRole('button', { name: 'Services' }).click();
-    await expect.poll(() => sidebar.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => sidebar.getByRole('link', { name: /Borescope/i }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => sidebar.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded'))
+      .toBe('true');
+    await expect
+      .poll(() =>
+        sidebar
+          .getByRole('link', { name: /Borescope/i })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await sidebar.getByRole('button', { name: 'Spare parts' }).click();
-    await expect.poll(() => sidebar.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => sidebar.getByRole('link', { name: /LM6000/ }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => sidebar.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded'))
+      .toBe('false');
+    await expect
+      .poll(() =>
+        sidebar
+          .getByRole('link', { name: /LM6000/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     // Another language is the same page at its own address: the sidebar closes with the page it belonged to.
     await sidebar.getByRole('button', { name: 'English' }).click();
@@ -135,7 +181,7 @@ describe('the public frame in Chromium', () => {
     await context.close();
   });
 
-  it('loads on a phone only the first slide\'s picture and the small about pictures, and a slide\'s picture once the visitor heads for it', async () => {
+  it("loads on a phone only the first slide's picture and the small about pictures, and a slide's picture once the visitor heads for it", async () => {
     const { context, page } = await newPage(browser, PHONE);
     const pictures: string[] = [];
     page.on('request', (request) => {
@@ -145,7 +191,10 @@ describe('the public frame in Chromium', () => {
     await page.getByRole('heading', { name: /Über TurboTech/ }).scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     expect(pictures.filter((picture) => picture.startsWith('/images/hero-'))).toEqual(['/images/hero-1-960.webp']);
-    expect(pictures.filter((picture) => picture.startsWith('/images/about-')).sort()).toEqual(['/images/about-1-720.webp', '/images/about-2-720.webp']);
+    expect(pictures.filter((picture) => picture.startsWith('/images/about-')).sort()).toEqual([
+      '/images/about-1-720.webp',
+      '/images/about-2-720.webp',
+    ]);
 
     await page.getByRole('button', { name: 'Nächste Folie' }).click();
     await expect.poll(() => pictures.filter((picture) => picture.startsWith('/images/hero-')).length).toBe(4);
@@ -157,7 +206,9 @@ describe('the public frame in Chromium', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(site.url);
     await page.locator('[aria-roledescription="carousel"]').waitFor();
-    await expect.poll(async () => (await page.locator('[aria-roledescription="carousel"]').boundingBox())?.height).toBe(200);
+    await expect
+      .poll(async () => (await page.locator('[aria-roledescription="carousel"]').boundingBox())?.height)
+      .toBe(200);
     await screenshot(page, 'home-phone');
     await context.close();
   });
@@ -192,9 +243,13 @@ describe('the public frame in Chromium', () => {
     await context.close();
   });
 
-  it('fetches a public page\'s code in a few files: framework, shared public code, the page and its texts', async () => {
+  it("fetches a public page's code in a few files: framework, shared public code, the page and its texts", async () => {
     // Each file is a request and a compile before the page can hydrate: scripts/public-chunks.ts keeps them few.
-    for (const [path, most] of [['/', 6], ['/ru/part-list/1', 8], ['/en/service/1', 7]] as const) {
+    for (const [path, most] of [
+      ['/', 6],
+      ['/ru/part-list/1', 8],
+      ['/en/service/1', 7],
+    ] as const) {
       const { context, page } = await newPage(browser);
       const scripts: string[] = [];
       page.on('response', (response) => {
@@ -208,10 +263,13 @@ describe('the public frame in Chromium', () => {
     }
   });
 
-  it('preloads each of a page\'s modules once, also after hydration and after moving to another page', async () => {
+  it("preloads each of a page's modules once, also after hydration and after moving to another page", async () => {
     // The router runs the page's inline scripts again once it has hydrated: the loader must not start over.
     const { context, page } = await newPage(browser);
-    const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href')));
+    const preloads = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href')),
+      );
     await page.goto(`${site.url}/en/service/1`, { waitUntil: 'networkidle' });
     const first = await preloads();
     expect(first.some((href) => href?.startsWith('/assets/framework-'))).toBe(true);
@@ -226,7 +284,19 @@ describe('the public frame in Chromium', () => {
 
   it('has no serious or critical accessibility violations on the public pages', async () => {
     const { context, page } = await newPage(browser);
-    for (const path of ['/', '/controller', '/gas-turbina', '/imprint', '/careers', '/privacy-policy', '/spare-parts', '/part-list/1', '/service/1', '/partners', '/parts/1']) {
+    for (const path of [
+      '/',
+      '/controller',
+      '/gas-turbina',
+      '/imprint',
+      '/careers',
+      '/privacy-policy',
+      '/spare-parts',
+      '/part-list/1',
+      '/service/1',
+      '/partners',
+      '/parts/1',
+    ]) {
       await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

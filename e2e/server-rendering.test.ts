@@ -67,7 +67,9 @@ describe('server-rendered pages in the browser', () => {
         .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
     }));
     expect(timings.paint).toBeGreaterThan(0);
-    expect(timings.scripts.map((script) => script.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/entry-client-/), expect.stringMatching(/\/service\._id-/)]));
+    expect(timings.scripts.map((script) => script.path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/entry-client-/), expect.stringMatching(/\/service\._id-/)]),
+    );
     for (const script of timings.scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(timings.paint!);
     // The page's own modules are named in the HTML, so they are fetched beside the entry, not after it has run.
     expect(await page.locator('link[rel="modulepreload"][href*="/service._id-"]').count()).toBeGreaterThan(0);
@@ -79,7 +81,12 @@ describe('server-rendered pages in the browser', () => {
     await dashboard.page.waitForURL(`${site.url}/controller`);
     // Its loader starts fetching while the document's scripts run (before DOMContentLoaded ends), not after a paint.
     const { firstScript, parsed } = await dashboard.page.evaluate(() => ({
-      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
       parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
     }));
     expect(firstScript).toBeLessThanOrEqual(parsed);

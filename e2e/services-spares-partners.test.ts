@@ -12,7 +12,6 @@ let site: Site;
 let browser: Browser;
 withSiteAndBrowser((started) => ({ site, browser } = started));
 
-
 describe('spare groups', () => {
   it('the administrator creates a group, adds a part by dialog and 200 by CSV; a visitor picks a part, sends the inquiry and downloads all rows as XLSX', async () => {
     const admin = await newPage(browser);
@@ -20,7 +19,9 @@ describe('spare groups', () => {
     await dashboardMenu(admin.page).getByRole('link', { name: 'Spare Parts' }).click();
     await admin.page.getByRole('button', { name: 'Add spare part' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Add spare part' });
-    await dialog.getByTestId('image-input').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: await pngImage(500, 300) });
+    await dialog
+      .getByTestId('image-input')
+      .setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: await pngImage(500, 300) });
     await dialog.getByLabel('Title (German)').fill('LM1600 Ersatzteile');
     await dialog.getByLabel('Title (English)').fill('LM1600 spare parts');
     await dialog.getByLabel('Title (Russian)').fill('Запчасти LM1600');
@@ -44,18 +45,28 @@ describe('spare groups', () => {
     await toast(admin.page, 'Successfully added').waitFor();
 
     const lines = ['partnumber,description_de,description_en,description_ru,subst_part,quantity'];
-    for (let i = 1; i <= 200; i++) lines.push(`LM16-${String(i).padStart(4, '0')},Teil ${i},Part ${i},Деталь ${i},,${i % 9}`);
+    for (let i = 1; i <= 200; i++)
+      lines.push(`LM16-${String(i).padStart(4, '0')},Teil ${i},Part ${i},Деталь ${i},,${i % 9}`);
     await admin.page.getByRole('button', { name: 'Import parts' }).click();
     const importDialog = admin.page.getByRole('dialog', { name: 'Import parts' });
-    await importDialog.getByLabel('Parts file (XLSX or CSV)').setInputFiles({ name: 'lm1600.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    await importDialog
+      .getByLabel('Parts file (XLSX or CSV)')
+      .setInputFiles({ name: 'lm1600.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
     await importDialog.getByRole('button', { name: 'Check file' }).click();
     await importDialog.getByText('200 to add').waitFor();
-    expect(await site.db.selectFrom('spare_parts').select('id').where('partnumber', 'like', 'LM16-0%').execute()).toEqual([]);
+    expect(
+      await site.db.selectFrom('spare_parts').select('id').where('partnumber', 'like', 'LM16-0%').execute(),
+    ).toEqual([]);
     await screenshot(admin.page, 'dashboard-import-preview');
     await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
     await toast(admin.page, 'Successfully imported').waitFor();
     const groupId = Number(new URL(admin.page.url()).pathname.split('/').at(-1));
-    await expect.poll(async () => (await site.db.selectFrom('spare_parts').select('id').where('group_id', '=', groupId).execute()).length).toBe(201);
+    await expect
+      .poll(
+        async () =>
+          (await site.db.selectFrom('spare_parts').select('id').where('group_id', '=', groupId).execute()).length,
+      )
+      .toBe(201);
     await screenshot(admin.page, 'dashboard-spare-group');
     await admin.context.close();
 
@@ -87,10 +98,13 @@ describe('spare groups', () => {
     expect(request!.lang).toBe('en');
     await screenshot(page, 'part-list-desktop');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Catalogue (XLSX)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Catalogue (XLSX)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('lm1600-spare-parts-catalogue.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(fs.readFileSync((await download.path())) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(fs.readFileSync(await download.path()) as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.rowCount).toBe(202);
     await context.close();
   });
@@ -118,8 +132,15 @@ describe('partners', () => {
       const dialog = admin.page.getByRole('dialog', { name: 'Add partner' });
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       await toast(admin.page, 'Please select a file first!').waitFor();
-      await dialog.getByTestId('image-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngImage(300, 120) });
-      await typeIntoEditor(admin.page, dialog, 'Text (English)', 'Northern Drilling Services, our partner in the Caspian region.');
+      await dialog
+        .getByTestId('image-input')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngImage(300, 120) });
+      await typeIntoEditor(
+        admin.page,
+        dialog,
+        'Text (English)',
+        'Northern Drilling Services, our partner in the Caspian region.',
+      );
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       await toast(admin.page, 'Successfully added').waitFor();
 
@@ -128,7 +149,10 @@ describe('partners', () => {
       await visitor.page.getByText('Northern Drilling Services, our partner in the Caspian region.').waitFor();
       await screenshot(visitor.page, 'partners-page');
 
-      await admin.page.getByTestId('partner-card').getByRole('button', { name: /^Delete partner/ }).click();
+      await admin.page
+        .getByTestId('partner-card')
+        .getByRole('button', { name: /^Delete partner/ })
+        .click();
       await admin.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await toast(admin.page, 'Successfully deleted').waitFor();
       await visitor.page.goto(`${own.url}/?lang=en`);

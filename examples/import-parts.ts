@@ -9,7 +9,8 @@ import { run, site } from './site.ts';
 run(async () => {
   const [id, file] = [Number(process.argv[2]), process.argv[3]];
   const apply = process.argv.includes('--apply');
-  if (!Number.isInteger(id) || !file) throw new Error('Usage: import-parts.ts <group id> <parts.xlsx|parts.csv> [--apply]');
+  if (!Number.isInteger(id) || !file)
+    throw new Error('Usage: import-parts.ts <group id> <parts.xlsx|parts.csv> [--apply]');
   const importFile = async (preview: boolean) => {
     const form = new FormData();
     form.set('id', String(id));
@@ -19,8 +20,11 @@ run(async () => {
   };
 
   const plan = await importFile(true);
-  console.log(`Dry run: ${plan.add.length} to add, ${plan.change.length} to change, ${plan.unchanged} unchanged, ${plan.invalid.length} invalid`);
-  for (const row of plan.invalid) console.log(`  row ${row.row} (${row.partnumber || 'no part number'}): ${row.reason}`);
+  console.log(
+    `Dry run: ${plan.add.length} to add, ${plan.change.length} to change, ${plan.unchanged} unchanged, ${plan.invalid.length} invalid`,
+  );
+  for (const row of plan.invalid)
+    console.log(`  row ${row.row} (${row.partnumber || 'no part number'}): ${row.reason}`);
   for (const change of plan.change) console.log(`  ${change.partnumber}: ${change.fields.join(', ')}`);
   if (!apply) return console.log('Nothing written. Run again with --apply to import.');
   const done = await importFile(false);

@@ -7,5 +7,7 @@ run(async () => {
   if (!Number.isInteger(id) || !title) throw new Error('Usage: rename-service.ts <service id> "<new English title>"');
   const before = await site.service.byId.query({ id });
   const after = await site.service.update.mutate({ id, title_en: title });
-  console.log(`Service ${id}: "${before.title_en}" → "${after.title_en}" (German and Russian titles kept: "${after.title_de}", "${after.title_ru}")`);
+  console.log(
+    `Service ${id}: "${before.title_en}" → "${after.title_en}" (German and Russian titles kept: "${after.title_de}", "${after.title_ru}")`,
+  );
 });

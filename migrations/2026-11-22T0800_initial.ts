@@ -48,7 +48,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sign_in_attempts_ip').on('sign_in_attempts').columns(['ip', 'created_at']).execute();
-  await db.schema.createIndex('sign_in_attempts_login').on('sign_in_attempts').columns(['login', 'created_at']).execute();
+  await db.schema
+    .createIndex('sign_in_attempts_login')
+    .on('sign_in_attempts')
+    .columns(['login', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('captcha_challenges')
@@ -93,7 +97,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('page_id', 'integer', (c) => c.notNull().references('pages.id').onDelete('cascade'))
     .addColumn('image', 'text');
-  for (const column of texts3('description')) pageParts = pageParts.addColumn(column, 'text', (c) => c.notNull().defaultTo(''));
+  for (const column of texts3('description'))
+    pageParts = pageParts.addColumn(column, 'text', (c) => c.notNull().defaultTo(''));
   await pageParts
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -117,10 +122,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('group_id', 'integer', (c) => c.notNull().references('spare_groups.id').onDelete('cascade'))
     .addColumn('partnumber', 'text', (c) => c.notNull());
-  for (const column of texts3('description')) spareParts = spareParts.addColumn(column, 'text', (c) => c.notNull().defaultTo(''));
+  for (const column of texts3('description'))
+    spareParts = spareParts.addColumn(column, 'text', (c) => c.notNull().defaultTo(''));
   await spareParts
     .addColumn('subst_part', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(0).check(sql`quantity >= 0`))
+    .addColumn('quantity', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`quantity >= 0`),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
@@ -131,7 +142,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('categories')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('lang', 'text', (c) => c.notNull().defaultTo('DE').check(sql`lang in ('DE', 'EN', 'RU')`))
+    .addColumn('lang', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('DE')
+        .check(sql`lang in ('DE', 'EN', 'RU')`),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('categories_lang').on('categories').column('lang').execute();
@@ -140,7 +156,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('products')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('category_id', 'integer', (c) => c.references('categories.id').onDelete('set null'))
-    .addColumn('lang', 'text', (c) => c.notNull().defaultTo('DE').check(sql`lang in ('DE', 'EN', 'RU')`))
+    .addColumn('lang', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('DE')
+        .check(sql`lang in ('DE', 'EN', 'RU')`),
+    )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('type', 'text', (c) => c.notNull().defaultTo(''))
@@ -180,7 +201,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('company', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('lang', 'text', (c) => c.notNull().defaultTo('de').check(sql`lang in ('de', 'en', 'ru')`))
+    .addColumn('lang', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('de')
+        .check(sql`lang in ('de', 'en', 'ru')`),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('requests_created').on('requests').column('created_at').execute();
@@ -191,7 +217,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('lang', 'text', (c) => c.notNull().defaultTo('de').check(sql`lang in ('de', 'en', 'ru')`))
+    .addColumn('lang', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('de')
+        .check(sql`lang in ('de', 'en', 'ru')`),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
@@ -211,9 +242,25 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'cv_files', 'cv_applications', 'requests', 'partners', 'product_properties', 'products', 'categories',
-    'spare_parts', 'spare_groups', 'services', 'page_parts', 'pages', 'images', 'captcha_tickets',
-    'captcha_challenges', 'sign_in_attempts', 'access_tokens', 'admin_accounts', 'settings',
+    'cv_files',
+    'cv_applications',
+    'requests',
+    'partners',
+    'product_properties',
+    'products',
+    'categories',
+    'spare_parts',
+    'spare_groups',
+    'services',
+    'page_parts',
+    'pages',
+    'images',
+    'captcha_tickets',
+    'captcha_challenges',
+    'sign_in_attempts',
+    'access_tokens',
+    'admin_accounts',
+    'settings',
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -20,12 +20,25 @@ import { isPostgres } from './engine.ts';
 
 // The normalisation as it was when this migration was written (the app's own lives in @tp/schemas, part-number.ts):
 // a migration must keep producing the same rows even if the app's rule changes later.
-const normalise = (value: string) => value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const normalise = (value: string) =>
+  value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The tables public pages and public reads are built from. */
 export const CONTENT_TABLES = [
-  'settings', 'images', 'pages', 'page_parts', 'services', 'spare_groups', 'spare_parts', 'categories', 'products',
-  'product_properties', 'partners',
+  'settings',
+  'images',
+  'pages',
+  'page_parts',
+  'services',
+  'spare_groups',
+  'spare_parts',
+  'categories',
+  'products',
+  'product_properties',
+  'partners',
 ] as const;
 
 /** Search indexes: an FTS5 trigram table per source table, over the named columns. */
@@ -33,7 +46,11 @@ const SEARCH_INDEXES = [
   // Numbers and descriptions apart: a number's trigrams (`g01`, `001`) are in tens of thousands of numbers, and in
   // one shared index a description query would read all of those lists too.
   { index: 'spare_part_numbers_search', table: 'spare_parts', columns: ['pn_norm', 'subst_norm'] },
-  { index: 'spare_part_descriptions_search', table: 'spare_parts', columns: ['description_de', 'description_en', 'description_ru'] },
+  {
+    index: 'spare_part_descriptions_search',
+    table: 'spare_parts',
+    columns: ['description_de', 'description_en', 'description_ru'],
+  },
   { index: 'services_search', table: 'services', columns: ['title_de', 'title_en', 'title_ru'] },
   { index: 'spare_groups_search', table: 'spare_groups', columns: ['title_de', 'title_en', 'title_ru'] },
   { index: 'products_search', table: 'products', columns: ['title'] },
@@ -42,15 +59,31 @@ const SEARCH_INDEXES = [
 async function createSearchIndex(db: Kysely<any>, { index, table, columns }: (typeof SEARCH_INDEXES)[number]) {
   const list = columns.join(', ');
   const values = (row: 'new' | 'old') => columns.map((column) => `${row}.${column}`).join(', ');
-  await sql.raw(`create virtual table ${index} using fts5(${list}, content='${table}', content_rowid='id', tokenize='trigram remove_diacritics 1')`).execute(db);
+  await sql
+    .raw(
+      `create virtual table ${index} using fts5(${list}, content='${table}', content_rowid='id', tokenize='trigram remove_diacritics 1')`,
+    )
+    .execute(db);
   // The FTS5 documentation's triggers for an external-content table (sqlite.org/fts5.html, "external content tables").
-  await sql.raw(`create trigger ${index}_insert after insert on ${table} begin
-    insert into ${index}(rowid, ${list}) values (new.id, ${values('new')}); end`).execute(db);
-  await sql.raw(`create trigger ${index}_delete after delete on ${table} begin
-    insert into ${index}(${index}, rowid, ${list}) values ('delete', old.id, ${values('old')}); end`).execute(db);
-  await sql.raw(`create trigger ${index}_update after update of ${list} on ${table} begin
+  await sql
+    .raw(
+      `create trigger ${index}_insert after insert on ${table} begin
+    insert into ${index}(rowid, ${list}) values (new.id, ${values('new')}); end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${index}_delete after delete on ${table} begin
+    insert into ${index}(${index}, rowid, ${list}) values ('delete', old.id, ${values('old')}); end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${index}_update after update of ${list} on ${table} begin
     insert into ${index}(${index}, rowid, ${list}) values ('delete', old.id, ${values('old')});
-    insert into ${index}(rowid, ${list}) values (new.id, ${values('new')}); end`).execute(db);
+    insert into ${index}(rowid, ${list}) values (new.id, ${values('new')}); end`,
+    )
+    .execute(db);
   await sql.raw(`insert into ${index}(${index}) values ('rebuild')`).execute(db);
 }
 
@@ -62,9 +95,21 @@ async function createSearchIndex(db: Kysely<any>, { index, table, columns }: (ty
  */
 export const POSTGRES_SEARCH_INDEXES = [
   { index: 'spare_part_numbers_search', table: 'spare_parts', expressions: ['pn_norm', 'subst_norm'] },
-  { index: 'spare_part_descriptions_search', table: 'spare_parts', expressions: [`unaccented(description_de || ' ' || description_en || ' ' || description_ru)`] },
-  { index: 'services_search', table: 'services', expressions: [`unaccented(title_de || ' ' || title_en || ' ' || title_ru)`] },
-  { index: 'spare_groups_search', table: 'spare_groups', expressions: [`unaccented(title_de || ' ' || title_en || ' ' || title_ru)`] },
+  {
+    index: 'spare_part_descriptions_search',
+    table: 'spare_parts',
+    expressions: [`unaccented(description_de || ' ' || description_en || ' ' || description_ru)`],
+  },
+  {
+    index: 'services_search',
+    table: 'services',
+    expressions: [`unaccented(title_de || ' ' || title_en || ' ' || title_ru)`],
+  },
+  {
+    index: 'spare_groups_search',
+    table: 'spare_groups',
+    expressions: [`unaccented(title_de || ' ' || title_en || ' ' || title_ru)`],
+  },
   { index: 'products_search', table: 'products', expressions: ['unaccented(title)'] },
 ] as const;
 
@@ -85,19 +130,36 @@ async function createPostgresContentTriggers(db: Kysely<any>) {
   await sql`create function bump_content_version() returns trigger language plpgsql as $$
     begin update content_version set value = value + 1; return null; end $$`.execute(db);
   for (const table of CONTENT_TABLES) {
-    await sql.raw(`create trigger ${table}_content after insert or update or delete on ${table} for each statement execute function bump_content_version()`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_content after insert or update or delete on ${table} for each statement execute function bump_content_version()`,
+      )
+      .execute(db);
   }
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = isPostgres(db);
   for (const column of ['pn_norm', 'subst_norm']) {
-    if (postgres) await sql.raw(`alter table spare_parts add column ${column} text collate "C" not null default ''`).execute(db);
-    else await db.schema.alterTable('spare_parts').addColumn(column, 'text', (c) => c.notNull().defaultTo('')).execute();
+    if (postgres)
+      await sql.raw(`alter table spare_parts add column ${column} text collate "C" not null default ''`).execute(db);
+    else
+      await db.schema
+        .alterTable('spare_parts')
+        .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
   }
-  const parts = (await db.selectFrom('spare_parts').select(['id', 'partnumber', 'subst_part']).execute()) as { id: number; partnumber: string; subst_part: string }[];
+  const parts = (await db.selectFrom('spare_parts').select(['id', 'partnumber', 'subst_part']).execute()) as {
+    id: number;
+    partnumber: string;
+    subst_part: string;
+  }[];
   for (const part of parts) {
-    await db.updateTable('spare_parts').set({ pn_norm: normalise(part.partnumber), subst_norm: normalise(part.subst_part) }).where('id', '=', part.id).execute();
+    await db
+      .updateTable('spare_parts')
+      .set({ pn_norm: normalise(part.partnumber), subst_norm: normalise(part.subst_part) })
+      .where('id', '=', part.id)
+      .execute();
   }
   // Exact and prefix lookups of an inquiry's lines.
   await db.schema.createIndex('spare_parts_pn_norm').on('spare_parts').column('pn_norm').execute();
@@ -116,16 +178,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity >= 1`))
     .addColumn('found', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('request_lines_request').on('request_lines').columns(['request_id', 'position']).execute();
+  await db.schema
+    .createIndex('request_lines_request')
+    .on('request_lines')
+    .columns(['request_id', 'position'])
+    .execute();
 
-  await db.schema.createTable('content_version').addColumn('value', 'integer', (c) => c.notNull()).execute();
+  await db.schema
+    .createTable('content_version')
+    .addColumn('value', 'integer', (c) => c.notNull())
+    .execute();
   await db.insertInto('content_version').values({ value: 1 }).execute();
   if (postgres) await createPostgresContentTriggers(db);
-  else for (const table of CONTENT_TABLES) {
-    for (const event of ['insert', 'update', 'delete']) {
-      await sql.raw(`create trigger ${table}_content_${event} after ${event} on ${table} begin update content_version set value = value + 1; end`).execute(db);
+  else
+    for (const table of CONTENT_TABLES) {
+      for (const event of ['insert', 'update', 'delete']) {
+        await sql
+          .raw(
+            `create trigger ${table}_content_${event} after ${event} on ${table} begin update content_version set value = value + 1; end`,
+          )
+          .execute(db);
+      }
     }
-  }
 
   await db.schema
     .createTable('rate_limit_hits')
@@ -144,7 +218,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('rate_limit_hits').execute();
   for (const table of CONTENT_TABLES) {
     if (postgres) await sql.raw(`drop trigger ${table}_content on ${table}`).execute(db);
-    else for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger ${table}_content_${event}`).execute(db);
+    else
+      for (const event of ['insert', 'update', 'delete'])
+        await sql.raw(`drop trigger ${table}_content_${event}`).execute(db);
   }
   if (postgres) await sql`drop function bump_content_version()`.execute(db);
   await db.schema.dropTable('content_version').execute();
@@ -152,11 +228,11 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (postgres) {
     for (const { index } of POSTGRES_SEARCH_INDEXES) await db.schema.dropIndex(index).execute();
     await sql`drop function unaccented(text)`.execute(db);
-  }
-  else for (const { index } of SEARCH_INDEXES) {
-    for (const event of ['insert', 'delete', 'update']) await sql.raw(`drop trigger ${index}_${event}`).execute(db);
-    await db.schema.dropTable(index).execute();
-  }
+  } else
+    for (const { index } of SEARCH_INDEXES) {
+      for (const event of ['insert', 'delete', 'update']) await sql.raw(`drop trigger ${index}_${event}`).execute(db);
+      await db.schema.dropTable(index).execute();
+    }
   await db.schema.dropIndex('spare_parts_subst_norm').execute();
   await db.schema.dropIndex('spare_parts_pn_norm').execute();
   await db.schema.alterTable('spare_parts').dropColumn('subst_norm').execute();

@@ -18,10 +18,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey())
     /** JSON list of the addresses told of new requests and applications. */
     .addColumn('notify_emails', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('notify_lang', 'text', (c) => c.notNull().defaultTo('de').check(sql`notify_lang in ('de', 'en', 'ru')`))
+    .addColumn('notify_lang', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('de')
+        .check(sql`notify_lang in ('de', 'en', 'ru')`),
+    )
     .addColumn('acknowledge', 'integer', (c) => c.notNull().defaultTo(0))
     /** Months requests and applications are kept; 0 keeps them for ever. */
-    .addColumn('retention_months', 'integer', (c) => c.notNull().defaultTo(24).check(sql`retention_months >= 0`))
+    .addColumn('retention_months', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(24)
+        .check(sql`retention_months >= 0`),
+    )
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
@@ -32,7 +42,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     /** JSON of the message as it is handed to the mailer: to, replyTo, subject, text, html, messageId. */
     .addColumn('message', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sending', 'sent', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'text', (c) => c.notNull())
     .addColumn('claimed_until', 'text')
@@ -42,8 +57,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
 
-  await db.schema.alterTable('cv_applications').addColumn('status', 'text', (c) => c.notNull().defaultTo('new')).execute();
-  await db.schema.alterTable('cv_applications').addColumn('note', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('cv_applications')
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+    .execute();
+  await db.schema
+    .alterTable('cv_applications')
+    .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.createIndex('cv_applications_created').on('cv_applications').column('created_at').execute();
 }
 

@@ -29,7 +29,11 @@ export class PostgresIdentityPlugin implements KyselyPlugin {
     protected override transformColumnDefinition(node: ColumnDefinitionNode): ColumnDefinitionNode {
       const transformed = super.transformColumnDefinition(node);
       if (!transformed.autoIncrement) return transformed;
-      return Object.freeze({ ...transformed, autoIncrement: undefined, generated: Object.freeze({ kind: 'GeneratedNode' as const, byDefault: true, identity: true }) });
+      return Object.freeze({
+        ...transformed,
+        autoIncrement: undefined,
+        generated: Object.freeze({ kind: 'GeneratedNode' as const, byDefault: true, identity: true }),
+      });
     }
   })();
 

@@ -18,7 +18,8 @@ function run(command, args) {
 /** The newest modification time under a directory's TypeScript sources. */
 function newestSource(dir) {
   if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
     .reduce((newest, entry) => Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
 }
@@ -28,7 +29,9 @@ if (fs.existsSync(path.join(root, 'apps/web/package.json')) && !fs.existsSync(we
   run('npx', ['turbo', 'run', 'build', '--filter=@tp/web']);
 }
 // A checkout with sources (not a deployed build) compiles the server again when they changed: under a second.
-const sources = ['apps/server/src', 'packages/api/src', 'packages/db/src', 'packages/schemas/src', 'migrations'].map((dir) => newestSource(path.join(root, dir)));
+const sources = ['apps/server/src', 'packages/api/src', 'packages/db/src', 'packages/schemas/src', 'migrations'].map(
+  (dir) => newestSource(path.join(root, dir)),
+);
 const built = fs.existsSync(serverBundle) ? fs.statSync(serverBundle).mtimeMs : 0;
 const canBuild = fs.existsSync(path.join(root, 'node_modules/esbuild')); // not after `npm ci --omit=dev`
 if (Math.max(...sources) > built) {
@@ -36,7 +39,10 @@ if (Math.max(...sources) > built) {
   else if (built === 0) {
     console.error('The server is not built, and the build tools are not installed: run `npm ci && npm run build`.');
     process.exit(1);
-  } else console.warn('The server sources are newer than its build, which runs as it is (the build tools are not installed).');
+  } else
+    console.warn(
+      'The server sources are newer than its build, which runs as it is (the build tools are not installed).',
+    );
 }
 
 // The production flags (apps/server/node-flags.json; see the README's "Run in production").

@@ -12,16 +12,22 @@ import { printCiTimes, timed } from './test-times.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const { DATABASE_URL: _notForTests, ...baseEnv } = process.env;
 const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...baseEnv, TURBO_TELEMETRY_DISABLED: '1', ...env } }).status ?? 1;
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...baseEnv, TURBO_TELEMETRY_DISABLED: '1', ...env } })
+    .status ?? 1;
 
-const hasBrowserTests = fs.existsSync(path.join(root, 'e2e')) && fs.readdirSync(path.join(root, 'e2e')).some((f) => f.endsWith('.test.ts'));
+const hasBrowserTests =
+  fs.existsSync(path.join(root, 'e2e')) && fs.readdirSync(path.join(root, 'e2e')).some((f) => f.endsWith('.test.ts'));
 if (hasBrowserTests && !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  console.error('The browser tests need Chromium: install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).');
+  console.error(
+    'The browser tests need Chromium: install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).',
+  );
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
 if (fs.existsSync(path.join(root, 'apps/web/package.json'))) {
-  const built = timed('build (web, server)', () => run('npx', ['turbo', 'run', 'build', '--filter=@tp/web', '--filter=@tp/server', '--output-logs=errors-only']));
+  const built = timed('build (web, server)', () =>
+    run('npx', ['turbo', 'run', 'build', '--filter=@tp/web', '--filter=@tp/server', '--output-logs=errors-only']),
+  );
   if (built !== 0) {
     console.log('0 passed, 1 failed');
     process.exit(built);
@@ -35,7 +41,9 @@ function vitestOn(engine, env, vitestArgs = []) {
   const started = Date.now();
   const args = ['vitest', 'run', ...vitestArgs, ...process.argv.slice(2)];
   const status = timed(`tests on ${engine}`, () => run('npx', args, { ...env, TEST_SUMMARY_FILE: summary }));
-  const counts = fs.existsSync(summary) ? JSON.parse(fs.readFileSync(summary, 'utf8')) : { passed: 0, failed: 1, skipped: 0, files: [] };
+  const counts = fs.existsSync(summary)
+    ? JSON.parse(fs.readFileSync(summary, 'utf8'))
+    : { passed: 0, failed: 1, skipped: 0, files: [] };
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   return { engine, seconds: (Date.now() - started) / 1000, ...counts };
 }
@@ -50,7 +58,9 @@ if (postgresUrl) runs.push(vitestOn('PostgreSQL', { DATABASE_URL: postgresUrl },
 else console.log('\nTEST_POSTGRES_URL is not set: the suite ran on SQLite only (see README, "Tests on PostgreSQL").');
 
 for (const pass of runs) {
-  console.log(`\nThe suite on ${pass.engine}: ${pass.seconds.toFixed(0)} s, ${pass.files.length} files, ${pass.passed} passed, ${pass.failed} failed, ${pass.skipped} skipped`);
+  console.log(
+    `\nThe suite on ${pass.engine}: ${pass.seconds.toFixed(0)} s, ${pass.files.length} files, ${pass.passed} passed, ${pass.failed} failed, ${pass.skipped} skipped`,
+  );
   const projects = new Map();
   for (const file of pass.files) projects.set(file.project, [...(projects.get(file.project) ?? []), file]);
   for (const [project, files] of [...projects].sort()) {
@@ -64,6 +74,13 @@ for (const pass of runs) {
 }
 printCiTimes();
 
-const total = runs.reduce((sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = runs.reduce(
+  (sum, counts) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    skipped: sum.skipped + counts.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -35,7 +35,11 @@ export default defineConfig({
   fallbackLocales: { default: 'de' },
   catalogs: [
     // Exclusions are glob patterns: a folder needs its `/**`.
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ADMIN.map((entry) => (/\.tsx?$/.test(entry) ? entry : `${entry}/**`)) },
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ADMIN.map((entry) => (/\.tsx?$/.test(entry) ? entry : `${entry}/**`)),
+    },
     { path: '<rootDir>/src/locales/{locale}/admin', include: ADMIN },
   ],
 });

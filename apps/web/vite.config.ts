@@ -20,7 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Dashboard routes split their loaders too, so a visitor's first load carries none of their code.
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) =>
-          routeId.startsWith('/dashboard') ? [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] : undefined,
+          routeId.startsWith('/dashboard')
+            ? [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
       },
     }),
     react(),

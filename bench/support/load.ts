@@ -15,12 +15,23 @@ export const CONNECTIONS = 10;
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One closed-loop run (10 connections) against a URL, sampling the server's resident memory as it goes. */
-export async function drive(url: string, pid: number | undefined, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
+export async function drive(
+  url: string,
+  pid: number | undefined,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   let peakRss = residentBytes(pid) ?? 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentBytes(pid) ?? 0)), 50);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   clearInterval(sampler);
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, peakRss, failures: result.non2xx + result.errors + result.timeouts };
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    peakRss,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** The medians of several runs (peak memory: the largest; failures: all of them). */

@@ -26,11 +26,23 @@ export function pinThisProcess(core: number) {
  * Starts a script with `node` (pinned to a core where taskset exists) on a data directory: the site with its
  * production flags (apps/server/node-flags.json, as `npm start` and the README's production command), the reference bare.
  */
-export function startNode(script: string, options: { port: number; dataDir: string; core?: number; env?: NodeJS.ProcessEnv }): ChildProcess {
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(options.port), DATA_DIR: options.dataDir, LOG_LEVEL: 'info', ADMIN_PASSWORD: 'bench-password', ...options.env };
+export function startNode(
+  script: string,
+  options: { port: number; dataDir: string; core?: number; env?: NodeJS.ProcessEnv },
+): ChildProcess {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'info',
+    ADMIN_PASSWORD: 'bench-password',
+    ...options.env,
+  };
   const command = [process.execPath, ...(script === COMPILED_SERVER ? nodeFlags : []), script];
   // taskset executes node in its own process: the child's pid is node's, for reading its memory.
-  const [file, ...args] = canPin && options.core !== undefined ? ['taskset', '-c', String(options.core), ...command] : command;
+  const [file, ...args] =
+    canPin && options.core !== undefined ? ['taskset', '-c', String(options.core), ...command] : command;
   return spawn(file!, args, { cwd: ROOT, env, stdio: 'ignore' });
 }
 
@@ -38,7 +50,13 @@ export function startNode(script: string, options: { port: number; dataDir: stri
 export async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server at ${origin} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -65,5 +83,6 @@ export function residentBytes(pid: number | undefined): number | undefined {
 
 /** Builds the server when its bundle is missing (under a second). */
 export function ensureServerBuild() {
-  if (!fs.existsSync(COMPILED_SERVER)) execFileSync(process.execPath, [path.join(ROOT, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
+  if (!fs.existsSync(COMPILED_SERVER))
+    execFileSync(process.execPath, [path.join(ROOT, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
 }

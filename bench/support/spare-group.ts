@@ -6,7 +6,17 @@ export async function addSpareGroup(db: Db, count: number): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto('spare_groups')
-    .values({ title_de: `Gruppe ${count}`, title_en: `Group of ${count}`, title_ru: `Группа ${count}`, text_de: '', text_en: '<p>Benchmark</p>', text_ru: '', position: 99, created_at: now, updated_at: now })
+    .values({
+      title_de: `Gruppe ${count}`,
+      title_en: `Group of ${count}`,
+      title_ru: `Группа ${count}`,
+      text_de: '',
+      text_en: '<p>Benchmark</p>',
+      text_ru: '',
+      position: 99,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (let start = 0; start < count; start += 500) {

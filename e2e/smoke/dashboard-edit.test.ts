@@ -54,7 +54,9 @@ describe('services', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => lightbox.isVisible()).toBe(false);
     // Focus goes back to the picture that opened it, so a keyboard user goes on from there.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Увеличить изображение 2 из 2');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Увеличить изображение 2 из 2');
     await context.close();
   });
 });

@@ -12,7 +12,18 @@ let site: Site;
 let browser: Browser;
 withSiteAndBrowser((started) => ({ site, browser } = started));
 
-const PUBLIC_PAGES = ['/', '/gas-turbina', '/spare-parts', '/partners', '/careers', '/imprint', '/privacy-policy', '/service/1', '/part-list/1', '/parts/1'];
+const PUBLIC_PAGES = [
+  '/',
+  '/gas-turbina',
+  '/spare-parts',
+  '/partners',
+  '/careers',
+  '/imprint',
+  '/privacy-policy',
+  '/service/1',
+  '/part-list/1',
+  '/parts/1',
+];
 const LANGUAGE_PREFIXES = ['', '/en', '/ru'];
 
 describe('server-rendered pages in the browser', () => {
@@ -34,9 +45,14 @@ describe('server-rendered pages in the browser', () => {
         // Hydrated: the page answers a click (the language menu opens on desktop, the sidebar on a phone).
         if (viewport === 'desktop') {
           await page.getByRole('button', { name: /^(Sprache|Language|Язык)/ }).click();
-          await expect.poll(() => page.getByRole('link', { name: 'English' }).isVisible(), { message: address }).toBe(true);
+          await expect
+            .poll(() => page.getByRole('link', { name: 'English' }).isVisible(), { message: address })
+            .toBe(true);
         } else {
-          await page.getByRole('button', { name: /menu|Menü|меню/i }).first().click();
+          await page
+            .getByRole('button', { name: /menu|Menü|меню/i })
+            .first()
+            .click();
           await expect.poll(() => page.getByRole('dialog').isVisible(), { message: address }).toBe(true);
         }
         expect(visit.problems, address).toEqual([]);
@@ -44,5 +60,4 @@ describe('server-rendered pages in the browser', () => {
       }
     });
   }
-
 });

@@ -31,7 +31,9 @@ async function pickSuggestion(page: Page, typed: string, suggestion: string) {
 
 async function seriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('part search and the inquiry list in Chromium', () => {
@@ -82,7 +84,10 @@ describe('part search and the inquiry list in Chromium', () => {
     await page.getByRole('button', { name: 'Add L47155P04 to the inquiry list' }).click();
     await expect.poll(() => inquiryCount(page).textContent()).toBe('2');
 
-    await page.getByRole('link', { name: /Inquiry list, 2 parts/ }).first().click();
+    await page
+      .getByRole('link', { name: /Inquiry list, 2 parts/ })
+      .first()
+      .click();
     await page.waitForURL(/\/en\/inquiry$/);
     await page.getByLabel('Paste part numbers').fill('9334M41P05\t2\n682L528G03; 3\nUNKNOWN-77');
     await page.getByRole('button', { name: 'Add to the list' }).click();
@@ -121,15 +126,26 @@ describe('part search and the inquiry list in Chromium', () => {
     ]);
     await screenshot(admin.page, 'dashboard-request-lines');
 
-    const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: 'Download XLSX' }).click()]);
+    const [download] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      admin.page.getByRole('button', { name: 'Download XLSX' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^requests-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(fs.readFileSync(await download.path()) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).map(String);
     const partColumn = header.indexOf('Part number');
-    const danaRows = sheet.getRows(2, sheet.rowCount - 1)!.filter((r) => (r.values as unknown[]).includes('Dana Sultanova'));
-    expect(danaRows.map((r) => String((r.values as unknown[])[partColumn]))).toEqual(['L30471P02', 'L47155P04', '9334M41P05', '682L528G03', 'UNKNOWN-77']);
+    const danaRows = sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .filter((r) => (r.values as unknown[]).includes('Dana Sultanova'));
+    expect(danaRows.map((r) => String((r.values as unknown[])[partColumn]))).toEqual([
+      'L30471P02',
+      'L47155P04',
+      '9334M41P05',
+      '682L528G03',
+      'UNKNOWN-77',
+    ]);
     await admin.context.close();
   });
 

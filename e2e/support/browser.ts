@@ -6,7 +6,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no network chatter); Playwright gives each launch a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium"`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium"`);
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [

@@ -5,7 +5,8 @@ export async function firstVisit(page: Page, siteUrl: string, address: string) {
   const problems: string[] = [];
   const apiCalls: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   // What the Content-Security-Policy refused (even where the page caught the refusal) is a problem too.

@@ -16,8 +16,11 @@ const compiledHarness = path.join(serverDir, 'dist/testing.js');
  * compiled with it: the same createTestApp, with its fixed captcha code and seeded file, over the built code.
  */
 async function compiledCreateTestApp() {
-  if (!fs.existsSync(compiledHarness)) execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs')], { stdio: 'ignore' });
-  const harness = (await import(pathToFileURL(compiledHarness).href)) as typeof import('../../apps/server/src/testing/test-app.ts');
+  if (!fs.existsSync(compiledHarness))
+    execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs')], { stdio: 'ignore' });
+  const harness = (await import(
+    pathToFileURL(compiledHarness).href
+  )) as typeof import('../../apps/server/src/testing/test-app.ts');
   return harness.createTestApp;
 }
 

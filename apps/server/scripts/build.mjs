@@ -20,7 +20,9 @@ const COMPILED_IN = /^(@tp\/|kysely(\/|$)|zod(\/|$))/;
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (COMPILED_IN.test(args.path) ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      COMPILED_IN.test(args.path) ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -52,9 +54,16 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
-const bytes = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js')).reduce((sum, [, output]) => sum + output.bytes, 0);
-console.log(`Server compiled to ${path.relative(process.cwd(), outdir) || 'dist'}/ (${(bytes / 1024).toFixed(0)} KB of JavaScript)`);
+const bytes = Object.entries(result.metafile.outputs)
+  .filter(([file]) => file.endsWith('.js'))
+  .reduce((sum, [, output]) => sum + output.bytes, 0);
+console.log(
+  `Server compiled to ${path.relative(process.cwd(), outdir) || 'dist'}/ (${(bytes / 1024).toFixed(0)} KB of JavaScript)`,
+);
 
 // A first start copies the demo pictures drawn here instead of drawing them (src/cli/draw-seed-pictures.ts).
-const drawn = spawnSync(process.execPath, [path.join(outdir, 'draw-seed-pictures.js')], { cwd: root, stdio: 'inherit' });
+const drawn = spawnSync(process.execPath, [path.join(outdir, 'draw-seed-pictures.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (drawn.status !== 0) process.exit(drawn.status ?? 1);

@@ -24,7 +24,11 @@ describe('the server', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     // A proxy's request id is kept, so its log and ours join up; a malformed one is replaced.
-    const traced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'nginx-7f3a9c1e42' } });
+    const traced = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'nginx-7f3a9c1e42' },
+    });
     expect(traced.headers['x-request-id']).toBe('nginx-7f3a9c1e42');
     const forged = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a\nb' } });
     expect(forged.headers['x-request-id']).not.toContain('\n');
@@ -49,10 +53,16 @@ describe('the server', () => {
   });
 
   it('compresses large answers for clients that accept it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/page/privacy-policy', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/page/privacy-policy',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
-    expect(Number(response.rawPayload.length)).toBeLessThan(JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/page/privacy-policy' })).json()).length);
+    expect(Number(response.rawPayload.length)).toBeLessThan(
+      JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/page/privacy-policy' })).json()).length,
+    );
   });
 
   it('renders client routes on the server and caches hashed assets for a year', async () => {
@@ -76,7 +86,11 @@ describe('the server', () => {
   it('sends the built code as the build compressed it (Brotli, else gzip), and as it is to a client that takes neither', async () => {
     const entry = await entryOfHome();
     const file = fs.readFileSync(path.join(BUILT_WEB_DIR, 'client', entry));
-    const brotli = await t.app.inject({ method: 'GET', url: entry, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: entry,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
@@ -90,7 +104,11 @@ describe('the server', () => {
     expect(plain.rawPayload).toEqual(file);
     // Each encoding is its own representation, with its own validator.
     expect(new Set([brotli.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
-    const again = await t.app.inject({ method: 'GET', url: entry, headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: entry,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -66,11 +66,18 @@ export interface BuildAppOptions {
   /** How long a client may take to send its headers, and an idle keep-alive connection stays open (HEADERS_TIMEOUT_SECONDS, KEEP_ALIVE_SECONDS). */
   timeouts?: { headersMs: number; keepAliveMs: number };
   /** A mail server (SMTP_URL or SMTP_HOST, and MAIL_FROM): new inquiries are then e-mailed through the outbox. */
-  mail?: { smtp: SmtpSettings; from: string; /** How often the outbox is looked at besides when a mail is queued. */ pollMs?: number };
+  mail?: {
+    smtp: SmtpSettings;
+    from: string;
+    /** How often the outbox is looked at besides when a mail is queued. */ pollMs?: number;
+  };
 }
 
 /** What the server waits for unless told (the defaults of HEADERS_TIMEOUT_SECONDS and KEEP_ALIVE_SECONDS). */
-const DEFAULT_TIMEOUTS = { headersMs: DEFAULT_HEADERS_TIMEOUT_SECONDS * 1000, keepAliveMs: DEFAULT_KEEP_ALIVE_SECONDS * 1000 };
+const DEFAULT_TIMEOUTS = {
+  headersMs: DEFAULT_HEADERS_TIMEOUT_SECONDS * 1000,
+  keepAliveMs: DEFAULT_KEEP_ALIVE_SECONDS * 1000,
+};
 /** A whole request, body included (10 MB of uploads over a slow line): Node's own default. */
 const REQUEST_TIMEOUT_MS = 300_000;
 
@@ -83,7 +90,18 @@ const outboxLog = (app: FastifyInstance) => ({
 
 /** Crawlers stay out of the dashboard, the sign-in page (in every language) and the API; the sitemap lists the rest. */
 const robotsTxt = (siteUrl: string) =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /controller', 'Disallow: /en/controller', 'Disallow: /ru/controller', 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /controller',
+    'Disallow: /en/controller',
+    'Disallow: /ru/controller',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`,
+    '',
+  ].join('\n');
 
 /** Query strings with each key once: a repeated key (`?lang=de&lang=en`) counts with its first value, on every route. */
 function firstValues(query: string): Record<string, string> {
@@ -96,7 +114,9 @@ function firstValues(query: string): Record<string, string> {
  * Fastify's form of the proxy setting. A number of hops becomes a function (this Fastify ignores a plain number):
  * hop 0 is the socket's peer, each further hop one more X-Forwarded-For entry from the right.
  */
-function proxyTrust(setting: BuildAppOptions['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+function proxyTrust(
+  setting: BuildAppOptions['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting ?? false;
 }
@@ -132,7 +152,13 @@ export async function buildApp(options: BuildAppOptions) {
   };
   if (options.mail) {
     const mailer = createSmtpMailer(options.mail.smtp, options.mail.from);
-    const worker = startOutboxWorker({ db: options.db, mailer, now: deps.now, log: outboxLog(app), pollMs: options.mail.pollMs });
+    const worker = startOutboxWorker({
+      db: options.db,
+      mailer,
+      now: deps.now,
+      log: outboxLog(app),
+      pollMs: options.mail.pollMs,
+    });
     deps.mail = { mailer, wake: () => worker.wake(), siteUrl: options.publicUrl ?? 'http://localhost:3000' };
     // A mail being sent is finished before the database closes.
     app.addHook('onClose', () => worker.stop());

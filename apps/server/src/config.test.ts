@@ -19,18 +19,32 @@ describe('loadConfig', () => {
 
   it('opens PostgreSQL at DATABASE_URL instead of the SQLite file, refuses another address, and places the files', () => {
     expect(loadConfig({}).database).toBe(path.resolve('data/site.db'));
-    expect(loadConfig({ DATABASE_URL: 'postgres://site:secret@db.internal:5432/turbotech' }).database).toBe('postgres://site:secret@db.internal:5432/turbotech');
+    expect(loadConfig({ DATABASE_URL: 'postgres://site:secret@db.internal:5432/turbotech' }).database).toBe(
+      'postgres://site:secret@db.internal:5432/turbotech',
+    );
     for (const wrong of ['mysql://db/turbotech', 'postgres://db.internal:5432', 'db.internal']) {
-      expect(() => loadConfig({ DATABASE_URL: wrong }), wrong).toThrow(/DATABASE_URL: DATABASE_URL must look like postgres:\/\/user:password@/);
+      expect(() => loadConfig({ DATABASE_URL: wrong }), wrong).toThrow(
+        /DATABASE_URL: DATABASE_URL must look like postgres:\/\/user:password@/,
+      );
     }
-    expect(loadConfig({ DATA_DIR: '/srv/site' })).toMatchObject({ uploadsDir: '/srv/site/uploads', privateDir: '/srv/site/private' });
-    expect(loadConfig({ UPLOADS_DIR: '/mnt/shared/uploads', PRIVATE_DIR: '/mnt/shared/private' })).toMatchObject({ uploadsDir: '/mnt/shared/uploads', privateDir: '/mnt/shared/private' });
+    expect(loadConfig({ DATA_DIR: '/srv/site' })).toMatchObject({
+      uploadsDir: '/srv/site/uploads',
+      privateDir: '/srv/site/private',
+    });
+    expect(loadConfig({ UPLOADS_DIR: '/mnt/shared/uploads', PRIVATE_DIR: '/mnt/shared/private' })).toMatchObject({
+      uploadsDir: '/mnt/shared/uploads',
+      privateDir: '/mnt/shared/private',
+    });
   });
 
   it('takes TRUST_PROXY as a number of hops or a list of addresses, and refuses true with the reason', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24, ::1' }).TRUST_PROXY).toEqual(['10.0.0.2', '10.0.1.0/24', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24, ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.0.1.0/24',
+      '::1',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(TRUST_ALL_REFUSED);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY must be a number of proxies/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must be a number of proxies/);
@@ -38,19 +52,35 @@ describe('loadConfig', () => {
 
   it('reads the mail server from SMTP_URL or its parts, and refuses a malformed one or a missing sender with the reason', () => {
     expect(loadConfig({}).mail).toBeUndefined();
-    expect(loadConfig({ SMTP_URL: 'smtp://user:p%40ss@mail.example.com:587', MAIL_FROM: 'website@example.com' }).mail).toEqual({
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://user:p%40ss@mail.example.com:587', MAIL_FROM: 'website@example.com' }).mail,
+    ).toEqual({
       smtp: { url: 'smtp://user:p%40ss@mail.example.com:587' },
       from: 'website@example.com',
     });
-    expect(loadConfig({ SMTP_HOST: 'mail.example.com', SMTP_PORT: '465', SMTP_USER: 'u', SMTP_PASSWORD: 'p', MAIL_FROM: 'TurboTech <website@example.com>' }).mail).toEqual({
+    expect(
+      loadConfig({
+        SMTP_HOST: 'mail.example.com',
+        SMTP_PORT: '465',
+        SMTP_USER: 'u',
+        SMTP_PASSWORD: 'p',
+        MAIL_FROM: 'TurboTech <website@example.com>',
+      }).mail,
+    ).toEqual({
       smtp: { host: 'mail.example.com', port: 465, secure: true, user: 'u', password: 'p' },
       from: 'TurboTech <website@example.com>',
     });
     for (const SMTP_URL of ['mail.example.com:587', 'http://mail.example.com', 'smtp://', 'smtp//x']) {
-      expect(() => loadConfig({ SMTP_URL, MAIL_FROM: 'website@example.com' }), SMTP_URL).toThrow(/SMTP_URL must look like smtp:\/\/user:password@mail.example.com:587/);
+      expect(() => loadConfig({ SMTP_URL, MAIL_FROM: 'website@example.com' }), SMTP_URL).toThrow(
+        /SMTP_URL must look like smtp:\/\/user:password@mail.example.com:587/,
+      );
     }
-    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_FROM: the sender address is required with a mail server/);
-    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'website' })).toThrow(/MAIL_FROM: the sender address is required/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+      /MAIL_FROM: the sender address is required with a mail server/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'website' })).toThrow(
+      /MAIL_FROM: the sender address is required/,
+    );
     expect(() => loadConfig({ MAIL_FROM: 'website@example.com' })).toThrow(/MAIL_FROM: set SMTP_URL or SMTP_HOST too/);
   });
 });

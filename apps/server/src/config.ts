@@ -32,7 +32,10 @@ const trustProxy = z
     if (/^\d+$/.test(value)) return Number(value);
     const entries = value.split(',').map((entry) => entry.trim());
     if (entries.every(isAddressOrRange)) return entries;
-    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of proxies (1) or their addresses (10.0.0.2,10.0.1.0/24)' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY must be a number of proxies (1) or their addresses (10.0.0.2,10.0.1.0/24)',
+    });
     return z.NEVER;
   });
 
@@ -53,9 +56,14 @@ const envSchema = z.object({
   /** PostgreSQL instead of the SQLite file in DATA_DIR, for more than one server: postgres://user:password@host:5432/name. */
   DATABASE_URL: z
     .string()
-    .refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol) && new URL(value).pathname.length > 1, {
-      message: 'DATABASE_URL must look like postgres://user:password@db.example.com:5432/turbotech (special characters in the password %-encoded)',
-    })
+    .refine(
+      (value) =>
+        URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol) && new URL(value).pathname.length > 1,
+      {
+        message:
+          'DATABASE_URL must look like postgres://user:password@db.example.com:5432/turbotech (special characters in the password %-encoded)',
+      },
+    )
     .optional(),
   /** The first start creates `admin` with this password; without it a random one is printed once. */
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
@@ -78,7 +86,10 @@ const envSchema = z.object({
   BACKUP_EVERY: z
     .string()
     .regex(/^\d+(m|h|d)$/, 'BACKUP_EVERY must be a number of minutes, hours or days, such as 30m, 24h or 7d')
-    .transform((value) => Number(value.slice(0, -1)) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[value.slice(-1) as 'm' | 'h' | 'd'])
+    .transform(
+      (value) =>
+        Number(value.slice(0, -1)) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[value.slice(-1) as 'm' | 'h' | 'd'],
+    )
     .refine((ms) => ms >= 60_000, 'BACKUP_EVERY must be at least 1m')
     .optional(),
   /** How long a client may take to send a request's headers before the connection is closed (408): slow clients cost little. */
@@ -96,9 +107,14 @@ const envSchema = z.object({
   /** The mail server as one URL: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. */
   SMTP_URL: z
     .string()
-    .refine((value) => URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol) && new URL(value).hostname !== '', {
-      message: 'SMTP_URL must look like smtp://user:password@mail.example.com:587 or smtps://…:465 (special characters in the password %-encoded)',
-    })
+    .refine(
+      (value) =>
+        URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol) && new URL(value).hostname !== '',
+      {
+        message:
+          'SMTP_URL must look like smtp://user:password@mail.example.com:587 or smtps://…:465 (special characters in the password %-encoded)',
+      },
+    )
     .optional(),
   /** …or in parts: */
   SMTP_HOST: z.string().min(1).optional(),
@@ -113,13 +129,24 @@ const envSchema = z.object({
 
 /** The mail settings from the environment: none when no mail server is named; a server without a sender is refused. */
 function mailConfig(env: z.infer<typeof envSchema>): { smtp: SmtpSettings; from: string } | string | undefined {
-  if (!env.SMTP_URL && !env.SMTP_HOST) return env.MAIL_FROM ? 'MAIL_FROM: set SMTP_URL or SMTP_HOST too (the mail server to send through)' : undefined;
-  if (!env.MAIL_FROM || !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(env.MAIL_FROM.trim()) && !/<[^@\s<>]+@[^@\s<>]+>$/.test(env.MAIL_FROM.trim())) {
+  if (!env.SMTP_URL && !env.SMTP_HOST)
+    return env.MAIL_FROM ? 'MAIL_FROM: set SMTP_URL or SMTP_HOST too (the mail server to send through)' : undefined;
+  if (
+    !env.MAIL_FROM ||
+    (!/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(env.MAIL_FROM.trim()) &&
+      !/<[^@\s<>]+@[^@\s<>]+>$/.test(env.MAIL_FROM.trim()))
+  ) {
     return 'MAIL_FROM: the sender address is required with a mail server, e.g. website@example.com or "TurboTech <website@example.com>"';
   }
   const smtp: SmtpSettings = env.SMTP_URL
     ? { url: env.SMTP_URL }
-    : { host: env.SMTP_HOST!, port: env.SMTP_PORT, secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : env.SMTP_PORT === 465, user: env.SMTP_USER, password: env.SMTP_PASSWORD };
+    : {
+        host: env.SMTP_HOST!,
+        port: env.SMTP_PORT,
+        secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : env.SMTP_PORT === 465,
+        user: env.SMTP_USER,
+        password: env.SMTP_PASSWORD,
+      };
   return { smtp, from: env.MAIL_FROM.trim() };
 }
 
@@ -153,13 +180,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseFile = path.join(dataDir, 'site.db');
   const uploadsDir = path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
   const privateDir = path.resolve(parsed.data.PRIVATE_DIR ?? path.join(dataDir, 'private'));
-  return { ...parsed.data, dataDir, databaseFile, database: parsed.data.DATABASE_URL ?? databaseFile, uploadsDir, privateDir, webDir, devWebRoot, backupDir, mail };
+  return {
+    ...parsed.data,
+    dataDir,
+    databaseFile,
+    database: parsed.data.DATABASE_URL ?? databaseFile,
+    uploadsDir,
+    privateDir,
+    webDir,
+    devWebRoot,
+    backupDir,
+    mail,
+  };
 }
 
 /** The site's version, from the repository's package.json (the same three levels up from src/ and from the compiled dist/). */
 export const SITE_VERSION: string = (() => {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+    return (
+      (
+        JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+          version?: string;
+        }
+      ).version ?? 'unknown'
+    );
   } catch {
     return 'unknown';
   }

@@ -33,7 +33,9 @@ const admin = await oneServerAtATime(db, async () => {
 });
 if (admin.generatedPassword) {
   // Printed once to the console (not the request log) so the first administrator can sign in.
-  console.log(`\nAdministrator created. Login: admin  Password: ${admin.generatedPassword}\nChange it under Dashboard → Settings.\n`);
+  console.log(
+    `\nAdministrator created. Login: admin  Password: ${admin.generatedPassword}\nChange it under Dashboard → Settings.\n`,
+  );
 }
 
 /** How long requests in flight may take to finish once the server is told to stop. */
@@ -62,9 +64,15 @@ const app = await buildApp({
 });
 
 const backups = config.BACKUP_EVERY
-  ? scheduleBackups({ ...config, dir: config.backupDir, siteVersion: SITE_VERSION, everyMs: config.BACKUP_EVERY, keep: config.BACKUP_KEEP, log: app.log })
+  ? scheduleBackups({
+      ...config,
+      dir: config.backupDir,
+      siteVersion: SITE_VERSION,
+      everyMs: config.BACKUP_EVERY,
+      keep: config.BACKUP_KEEP,
+      log: app.log,
+    })
   : undefined;
-
 
 /**
  * Stops cleanly: no new connections (a request arriving on an open one is answered 503), the requests in flight
@@ -94,4 +102,6 @@ async function stop(signal: NodeJS.Signals) {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-console.log(`Site ready on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} in ${Math.round(performance.now() - startedAt)} ms`);
+console.log(
+  `Site ready on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} in ${Math.round(performance.now() - startedAt)} ms`,
+);

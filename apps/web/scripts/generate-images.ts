@@ -9,12 +9,54 @@ const out = path.resolve(import.meta.dirname, '../public/images');
 fs.mkdirSync(out, { recursive: true });
 
 const pictures: { name: string; image: SeedImage; sizes: [number, number][] }[] = [
-  { name: 'hero-1', image: { motif: 'turbine', variant: 11 }, sizes: [[1920, 1080], [960, 540]] },
-  { name: 'hero-2', image: { motif: 'plant', variant: 12 }, sizes: [[1920, 1080], [960, 540]] },
-  { name: 'hero-3', image: { motif: 'offshore', variant: 13 }, sizes: [[1920, 1080], [960, 540]] },
-  { name: 'hero-4', image: { motif: 'workshop', variant: 14 }, sizes: [[1920, 1080], [960, 540]] },
-  { name: 'about-1', image: { motif: 'workshop', variant: 21 }, sizes: [[1200, 816], [720, 490]] },
-  { name: 'about-2', image: { motif: 'control-room', variant: 22 }, sizes: [[1200, 816], [720, 490]] },
+  {
+    name: 'hero-1',
+    image: { motif: 'turbine', variant: 11 },
+    sizes: [
+      [1920, 1080],
+      [960, 540],
+    ],
+  },
+  {
+    name: 'hero-2',
+    image: { motif: 'plant', variant: 12 },
+    sizes: [
+      [1920, 1080],
+      [960, 540],
+    ],
+  },
+  {
+    name: 'hero-3',
+    image: { motif: 'offshore', variant: 13 },
+    sizes: [
+      [1920, 1080],
+      [960, 540],
+    ],
+  },
+  {
+    name: 'hero-4',
+    image: { motif: 'workshop', variant: 14 },
+    sizes: [
+      [1920, 1080],
+      [960, 540],
+    ],
+  },
+  {
+    name: 'about-1',
+    image: { motif: 'workshop', variant: 21 },
+    sizes: [
+      [1200, 816],
+      [720, 490],
+    ],
+  },
+  {
+    name: 'about-2',
+    image: { motif: 'control-room', variant: 22 },
+    sizes: [
+      [1200, 816],
+      [720, 490],
+    ],
+  },
 ];
 
 for (const picture of pictures) {

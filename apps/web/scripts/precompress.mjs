@@ -18,7 +18,9 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const files = (await fs.readdir(CLIENT_DIR, { recursive: true, withFileTypes: true }))
-  .filter((entry) => entry.isFile() && TEXT.has(path.extname(entry.name)) && !entry.parentPath.includes(`${path.sep}.vite`))
+  .filter(
+    (entry) => entry.isFile() && TEXT.has(path.extname(entry.name)) && !entry.parentPath.includes(`${path.sep}.vite`),
+  )
   .map((entry) => path.join(entry.parentPath, entry.name));
 
 let compressed = 0;
@@ -29,7 +31,12 @@ await Promise.all(
     const body = await fs.readFile(file);
     if (body.length < MIN_BYTES) return;
     const copies = [
-      ['.br', await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+      [
+        '.br',
+        await brotli(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+      ],
       ['.gz', await gzip(body, { level: 9 })],
     ];
     // A copy no smaller than the file is not worth a second file: the server then sends the file itself.
@@ -40,4 +47,6 @@ await Promise.all(
     after += Math.min(body.length, copies[0][1].length);
   }),
 );
-console.log(`Precompressed ${compressed} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB as sent with Brotli`);
+console.log(
+  `Precompressed ${compressed} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB as sent with Brotli`,
+);

@@ -24,7 +24,8 @@ const importers: Record<string, string[]> = {
   [lazy('dashboard/requests')]: [],
 };
 const ctx = {
-  getModuleInfo: (id: string) => (id in importers ? { isEntry: id === `${SRC}/entry-client.tsx`, importers: importers[id]! } : null),
+  getModuleInfo: (id: string) =>
+    id in importers ? { isEntry: id === `${SRC}/entry-client.tsx`, importers: importers[id]! } : null,
 };
 
 describe('public chunks', () => {

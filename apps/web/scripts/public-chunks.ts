@@ -66,4 +66,8 @@ const groupOf = (chunk: 'public' | 'pages', priority: number) => ({
 
 // Higher priority captures first: a group also takes in what its modules import, and `pages` must not take in what
 // every page needs (the entry would then load `pages` everywhere).
-export const codeGroups = [{ name: 'framework', test: FRAMEWORK, priority: 3 }, groupOf('public', 2), groupOf('pages', 1)];
+export const codeGroups = [
+  { name: 'framework', test: FRAMEWORK, priority: 3 },
+  groupOf('public', 2),
+  groupOf('pages', 1),
+];

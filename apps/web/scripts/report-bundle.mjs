@@ -9,7 +9,10 @@ import { pageFiles } from './router-manifest.mjs';
 const BUDGET_KB = 150;
 const HOME_ROUTES = ['__root__', '/_public', '/_public/'];
 const dist = path.resolve(import.meta.dirname, '../dist');
-const { entry, routes } = pageFiles(JSON.parse(fs.readFileSync(path.join(dist, 'client/.vite/manifest.json'), 'utf8')), 'de');
+const { entry, routes } = pageFiles(
+  JSON.parse(fs.readFileSync(path.join(dist, 'client/.vite/manifest.json'), 'utf8')),
+  'de',
+);
 const files = new Set([
   entry,
   ...HOME_ROUTES.flatMap((id) => {
@@ -35,7 +38,9 @@ for (const file of files) {
   } else css += size;
   console.log(`  ${file.padEnd(48)} ${size.toFixed(1).padStart(7)} KB gzip`);
 }
-console.log(`Initial JavaScript of /: ${js.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB), ${jsSent.toFixed(1)} KB as sent with Brotli; CSS ${css.toFixed(1)} KB gzip`);
+console.log(
+  `Initial JavaScript of /: ${js.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB), ${jsSent.toFixed(1)} KB as sent with Brotli; CSS ${css.toFixed(1)} KB gzip`,
+);
 if (js > BUDGET_KB) {
   console.error(`The first load of / needs more than ${BUDGET_KB} KB of JavaScript.`);
   process.exit(1);

@@ -37,7 +37,8 @@ export function pageFiles(vite, language) {
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
   // The loader runs the named modules before the entry: one that imported the entry's chunk would start it early.
   const importsEntry = Object.keys(vite).filter((key) => vite[key].imports?.includes(entryKey));
-  if (importsEntry.length > 0) throw new Error(`Chunks import the entry's chunk (see scripts/public-chunks.ts): ${importsEntry.join(', ')}`);
+  if (importsEntry.length > 0)
+    throw new Error(`Chunks import the entry's chunk (see scripts/public-chunks.ts): ${importsEntry.join(', ')}`);
   const rootKeys = closure(vite, entryKey);
   const catalogKey = Object.keys(vite).find((key) => CATALOG_FILE.exec(key)?.[1] === language);
   const catalogKeys = catalogKey ? closure(vite, catalogKey) : new Set();
@@ -104,7 +105,9 @@ export function routerManifest(vite, language) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = path.resolve(import.meta.dirname, '../dist');
   const vite = JSON.parse(fs.readFileSync(path.join(dist, 'client/.vite/manifest.json'), 'utf8'));
-  const manifests = Object.fromEntries(['de', 'en', 'ru'].map((language) => [language, routerManifest(vite, language)]));
+  const manifests = Object.fromEntries(
+    ['de', 'en', 'ru'].map((language) => [language, routerManifest(vite, language)]),
+  );
   fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'server/router-manifest.json'), JSON.stringify(manifests, null, 2));
   console.log(`Router manifest: ${Object.keys(manifests.de.routes).length} routes with their modules and styles`);

@@ -36,7 +36,15 @@ async function hydrate() {
   const queryClient = createQueryClient(() => authStore.signOut('expired'));
   const trpcClient = createBrowserTrpcClient(() => authStore.getToken());
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
-  const router = createAppRouter({ queryClient, trpc, trpcClient, auth: authStore, lang, i18n, siteUrl: root.dataset.siteUrl ?? location.origin });
+  const router = createAppRouter({
+    queryClient,
+    trpc,
+    trpcClient,
+    auth: authStore,
+    lang,
+    i18n,
+    siteUrl: root.dataset.siteUrl ?? location.origin,
+  });
   // Signing in or out (here or in another tab) re-runs the route guards.
   authStore.subscribe(() => void router.invalidate());
 

@@ -29,7 +29,11 @@ export interface RenderOptions {
 // One instance per language, built once: catalogs never change while the server runs, and these instances are
 // never re-activated, so concurrent renders in different languages cannot disturb each other.
 const i18nByLanguage = Object.fromEntries(
-  await Promise.all(SITE_LANGS.map(async (lang) => [lang, createServerI18n(lang, await messagesOf(lang, { withAdmin: true }))] as const)),
+  await Promise.all(
+    SITE_LANGS.map(
+      async (lang) => [lang, createServerI18n(lang, await messagesOf(lang, { withAdmin: true }))] as const,
+    ),
+  ),
 ) as Record<SiteLang, I18n>;
 
 /** The language of a request: its address's prefix; the unprefixed dashboard follows the stored choice (cookie). */
@@ -45,13 +49,29 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const lang = languageOf(request);
   const queryClient = createQueryClient();
   const trpcClient = createTRPCClient<AppRouter>({
-    links: [unstable_localLink({ router: options.api.router as AppRouter, createContext: options.api.createContext as never })],
+    links: [
+      unstable_localLink({
+        router: options.api.router as AppRouter,
+        createContext: options.api.createContext as never,
+      }),
+    ],
   });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createAppRouter({ queryClient, trpc, trpcClient, auth: anonymousAuth, lang, i18n: i18nByLanguage[lang], siteUrl: options.siteUrl }, { nonce: options.nonce }),
+      createAppRouter(
+        {
+          queryClient,
+          trpc,
+          trpcClient,
+          auth: anonymousAuth,
+          lang,
+          i18n: i18nByLanguage[lang],
+          siteUrl: options.siteUrl,
+        },
+        { nonce: options.nonce },
+      ),
     getRouterManifest: options.manifest ? () => options.manifest! : undefined,
   });
   // The stream handler is typed for any router; this one is ours.

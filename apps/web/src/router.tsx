@@ -67,4 +67,3 @@ declare module '@tanstack/react-router' {
     router: WebRouter;
   }
 }
-

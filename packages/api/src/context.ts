@@ -49,6 +49,9 @@ export function bearerTokenFrom(authorization: string | undefined): string | nul
 }
 
 /** The inner context factory, shared by the tRPC adapter, the REST adapter and tests. */
-export function createContextInner(deps: AppDeps, request: { ip: string; authorization?: string; via?: Context['via'] }): Context {
+export function createContextInner(
+  deps: AppDeps,
+  request: { ip: string; authorization?: string; via?: Context['via'] },
+): Context {
   return { ...deps, ip: request.ip, bearerToken: bearerTokenFrom(request.authorization), via: request.via ?? 'trpc' };
 }

@@ -3,8 +3,10 @@ import { isDatabaseUnavailable, isStorageFull } from '@tp/db';
 /** Seconds a client is asked to wait before trying again while the database is away (a restart takes a few). */
 export const RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_UNAVAILABLE = 'The database cannot be reached at the moment: nothing was changed. Please try again in a few seconds.';
-export const STORAGE_FULL = 'The server’s storage is full: nothing was stored. Please try again later or tell the site’s administrator.';
+export const DATABASE_UNAVAILABLE =
+  'The database cannot be reached at the moment: nothing was changed. Please try again in a few seconds.';
+export const STORAGE_FULL =
+  'The server’s storage is full: nothing was stored. Please try again later or tell the site’s administrator.';
 
 /** A fault of the world outside the code, as an HTTP answer: the database away (503) or storage full (507). */
 export interface Fault {
@@ -16,6 +18,7 @@ export interface Fault {
 /** The answer for an error caused by the database being away or the disk being full; undefined for anything else (a bug: 500). */
 export function faultOf(error: unknown): Fault | undefined {
   if (isStorageFull(error)) return { status: 507, message: STORAGE_FULL, headers: {} };
-  if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
+  if (isDatabaseUnavailable(error))
+    return { status: 503, message: DATABASE_UNAVAILABLE, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
   return undefined;
 }

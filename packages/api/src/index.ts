@@ -1,6 +1,12 @@
 export { appRouter, type AppRouter } from './router.ts';
 export { createContextInner, type AppDeps, type Context, type CaptchaOptions } from './context.ts';
-export { createCallerFactory, isAdminProcedure, publicQueryPaths, SIGN_IN_REQUIRED, validationIssuesOf } from './trpc.ts';
+export {
+  createCallerFactory,
+  isAdminProcedure,
+  publicQueryPaths,
+  SIGN_IN_REQUIRED,
+  validationIssuesOf,
+} from './trpc.ts';
 export { restRoutes } from './rest/routes.ts';
 export type { ProcedurePath, RestRoute, RestRequestParts } from './rest/route-table.ts';
 export { buildOpenApiDocument, procedureOf } from './rest/openapi.ts';

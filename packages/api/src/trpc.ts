@@ -23,19 +23,27 @@ export interface ProcedureMeta {
   perCaller?: boolean;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  errorFormatter({ shape, error }) {
-    // The database away or the disk full: said as such, never in the driver's words (the transport sets 503 or 507).
-    const fault = faultOf(error);
-    if (fault) return { ...shape, message: fault.message, data: { ...shape.data, httpStatus: fault.status, stack: undefined, issues: null } };
-    const issues = validationIssuesOf(error);
-    return {
-      ...shape,
-      message: issues?.[0]?.message ?? shape.message,
-      data: { ...shape.data, stack: undefined, issues },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      // The database away or the disk full: said as such, never in the driver's words (the transport sets 503 or 507).
+      const fault = faultOf(error);
+      if (fault)
+        return {
+          ...shape,
+          message: fault.message,
+          data: { ...shape.data, httpStatus: fault.status, stack: undefined, issues: null },
+        };
+      const issues = validationIssuesOf(error);
+      return {
+        ...shape,
+        message: issues?.[0]?.message ?? shape.message,
+        data: { ...shape.data, stack: undefined, issues },
+      };
+    },
+  });
 
 export const router = t.router;
 
@@ -63,6 +71,7 @@ export const adminProcedure = t.procedure.meta({ admin: true }).use(async ({ ctx
 /** The dotted paths of the public queries: reads that depend on nothing but their input and the database. */
 export function publicQueryPaths(appRouter: AnyRouter): Set<string> {
   const procedures = appRouter._def.procedures as Record<string, { _def: { type: string; meta?: ProcedureMeta } }>;
-  const isContentQuery = ({ _def: { type, meta } }: { _def: { type: string; meta?: ProcedureMeta } }) => type === 'query' && meta?.admin !== true && meta?.perCaller !== true;
+  const isContentQuery = ({ _def: { type, meta } }: { _def: { type: string; meta?: ProcedureMeta } }) =>
+    type === 'query' && meta?.admin !== true && meta?.perCaller !== true;
   return new Set(Object.entries(procedures).flatMap(([path, procedure]) => (isContentQuery(procedure) ? [path] : [])));
 }

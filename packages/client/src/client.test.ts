@@ -27,8 +27,18 @@ describe('@tp/client', () => {
     const unreachable = await site.settings.get.query().catch((error: unknown) => error);
     expect(unreachable).toBeInstanceOf(TRPCClientError);
     const refused = TRPCClientError.from({
-      error: { message: 'Title must be at most 200 characters', code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, issues: [{ path: ['title_en'], message: 'Title must be at most 200 characters' }] } },
+      error: {
+        message: 'Title must be at most 200 characters',
+        code: -32600,
+        data: {
+          code: 'BAD_REQUEST',
+          httpStatus: 400,
+          issues: [{ path: ['title_en'], message: 'Title must be at most 200 characters' }],
+        },
+      },
     });
-    expect(describeError(refused)).toBe('400: Title must be at most 200 characters\n  - title_en: Title must be at most 200 characters');
+    expect(describeError(refused)).toBe(
+      '400: Title must be at most 200 characters\n  - title_en: Title must be at most 200 characters',
+    );
   });
 });

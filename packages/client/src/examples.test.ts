@@ -6,7 +6,13 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodeFlags from '../../../apps/server/node-flags.json' with { type: 'json' };
-import { COMPILED_ADMIN, COMPILED_SERVER, REPO_ROOT, startServerProcess, type ServerProcess } from '../../../apps/server/src/testing/server-process.ts';
+import {
+  COMPILED_ADMIN,
+  COMPILED_SERVER,
+  REPO_ROOT,
+  startServerProcess,
+  type ServerProcess,
+} from '../../../apps/server/src/testing/server-process.ts';
 
 // The examples run as a newcomer runs them: the compiled server started with node, a token made with the admin
 // command line, each example started with `npx tsx examples/…` in its own process. What they changed is read
@@ -20,7 +26,10 @@ let token: string;
 beforeAll(async () => {
   server = await startServerProcess();
   siteUrl = server.url;
-  const created = await run(process.execPath, [COMPILED_ADMIN, 'create-token', '--name', 'examples'], { cwd: REPO_ROOT, env: server.env });
+  const created = await run(process.execPath, [COMPILED_ADMIN, 'create-token', '--name', 'examples'], {
+    cwd: REPO_ROOT,
+    env: server.env,
+  });
   token = created.stdout.trim().split('\n').at(-1)!;
 }, 180_000);
 afterAll(async () => {
@@ -29,15 +38,26 @@ afterAll(async () => {
 });
 
 /** What an example wrote to stderr, without npm's own notices about this machine's configuration. */
-const ownLines = (stderr: string) => stderr.split('\n').filter((line) => !line.startsWith('npm warn')).join('\n');
+const ownLines = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter((line) => !line.startsWith('npm warn'))
+    .join('\n');
 
 /** Runs an example with npx tsx, as its first comment says. */
 async function example(file: string, ...args: string[]) {
-  const { stdout } = await run('npx', ['tsx', `examples/${file}`, ...args], { cwd: REPO_ROOT, env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: token } });
+  const { stdout } = await run('npx', ['tsx', `examples/${file}`, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: token },
+  });
   return stdout;
 }
-const read = async <T,>(url: string) => (await fetch(`${siteUrl}${url}`)).json() as Promise<T>;
-type Group = { id: number; images: string[]; parts: { partnumber: string; description_en: string; quantity: number }[] };
+const read = async <T>(url: string) => (await fetch(`${siteUrl}${url}`)).json() as Promise<T>;
+type Group = {
+  id: number;
+  images: string[];
+  parts: { partnumber: string; description_en: string; quantity: number }[];
+};
 
 describe('the examples, against the compiled server', () => {
   it('runs the server with node alone: no tsx in its command line', async () => {
@@ -50,7 +70,13 @@ describe('the examples, against the compiled server', () => {
     const sent = await fetch(`${siteUrl}/api/request`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: 'Olga Smirnova', email: 'olga@example.ru', company: 'Rosneft Marine', text: 'LM2500 fuel nozzles, 12 pcs', lang: 'ru' }),
+      body: JSON.stringify({
+        name: 'Olga Smirnova',
+        email: 'olga@example.ru',
+        company: 'Rosneft Marine',
+        text: 'LM2500 fuel nozzles, 12 pcs',
+        lang: 'ru',
+      }),
     });
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: number };
@@ -66,8 +92,12 @@ describe('the examples, against the compiled server', () => {
     expect(output).toContain('LM2500 fuel nozzles, 12 pcs');
     expect(output).not.toContain('marked answered');
     expect(await example('list-requests.ts', '7', '--mark-answered')).toContain('→ marked answered');
-    const stored = await fetch(`${siteUrl}/api/request?status=answered`, { headers: { authorization: `Bearer ${token}` } });
-    expect(((await stored.json()) as { id: number; status: string; note: string }[]).find((request) => request.id === id)).toMatchObject({ status: 'answered', note: 'Quote for 12 nozzles' });
+    const stored = await fetch(`${siteUrl}/api/request?status=answered`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(
+      ((await stored.json()) as { id: number; status: string; note: string }[]).find((request) => request.id === id),
+    ).toMatchObject({ status: 'answered', note: 'Quote for 12 nozzles' });
     expect(await example('list-requests.ts', '7')).toContain('0 new inquiries in the last 7 days');
   });
 
@@ -81,7 +111,9 @@ describe('the examples, against the compiled server', () => {
 
   it('adds a picture from a file to a spare group, served at the address it prints', async () => {
     const picture = path.join(work, 'blade.png');
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1e3a5f' } }).png().toFile(picture);
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1e3a5f' } })
+      .png()
+      .toFile(picture);
     const before = await read<Group>('/api/spare/1');
     const output = await example('upload-spare-image.ts', '1', picture);
     const after = await read<Group>('/api/spare/1');
@@ -95,7 +127,10 @@ describe('the examples, against the compiled server', () => {
 
   it('imports a parts list: a dry run that writes nothing, then the write', async () => {
     const list = path.join(work, 'parts.csv');
-    fs.writeFileSync(list, 'partnumber,description_en,quantity\nEX-1001,Fuel nozzle,4\nEX-1002,Igniter plug,2\n,Row without a part number,1\n');
+    fs.writeFileSync(
+      list,
+      'partnumber,description_en,quantity\nEX-1001,Fuel nozzle,4\nEX-1002,Igniter plug,2\n,Row without a part number,1\n',
+    );
     const preview = await example('import-parts.ts', '2', list);
     expect(preview).toContain('Dry run: 2 to add, 0 to change, 0 unchanged, 1 invalid');
     expect(preview).toContain('Nothing written');
@@ -104,10 +139,12 @@ describe('the examples, against the compiled server', () => {
     const applied = await example('import-parts.ts', '2', list, '--apply');
     expect(applied).toContain('Imported: 2 added, 0 changed.');
     const parts = (await read<Group>('/api/spare/2')).parts.filter((part) => part.partnumber.startsWith('EX-'));
-    expect(parts.map(({ partnumber, description_en, quantity }) => ({ partnumber, description_en, quantity }))).toEqual([
-      { partnumber: 'EX-1001', description_en: 'Fuel nozzle', quantity: 4 },
-      { partnumber: 'EX-1002', description_en: 'Igniter plug', quantity: 2 },
-    ]);
+    expect(parts.map(({ partnumber, description_en, quantity }) => ({ partnumber, description_en, quantity }))).toEqual(
+      [
+        { partnumber: 'EX-1001', description_en: 'Fuel nozzle', quantity: 4 },
+        { partnumber: 'EX-1002', description_en: 'Igniter plug', quantity: 2 },
+      ],
+    );
   });
 
   it('downloads the catalogue of a group as a file', async () => {
@@ -120,10 +157,16 @@ describe('the examples, against the compiled server', () => {
   });
 
   it('says why a call was refused: the status, the message and the field', async () => {
-    const refused = await run('npx', ['tsx', 'examples/rename-service.ts', '1', 'x'.repeat(300)], { cwd: REPO_ROOT, env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: token } }).catch((error: { code: number; stderr: string }) => error);
+    const refused = await run('npx', ['tsx', 'examples/rename-service.ts', '1', 'x'.repeat(300)], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: token },
+    }).catch((error: { code: number; stderr: string }) => error);
     expect('code' in refused && refused.code).toBe(1);
     expect(ownLines((refused as { stderr: string }).stderr)).toMatch(/^400: .+\n {2}- title_en: .+/);
-    const anonymous = await run('npx', ['tsx', 'examples/rename-service.ts', '1', 'Overhaul'], { cwd: REPO_ROOT, env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: 'not-a-token' } }).catch((error: { stderr: string }) => error);
-    expect(ownLines((anonymous).stderr)).toMatch(/^401: /);
+    const anonymous = await run('npx', ['tsx', 'examples/rename-service.ts', '1', 'Overhaul'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, SITE_URL: siteUrl, SITE_TOKEN: 'not-a-token' },
+    }).catch((error: { stderr: string }) => error);
+    expect(ownLines(anonymous.stderr)).toMatch(/^401: /);
   });
 });

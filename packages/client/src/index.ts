@@ -1,4 +1,11 @@
-import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink, TRPCClientError } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  isNonJsonSerializable,
+  splitLink,
+  TRPCClientError,
+} from '@trpc/client';
 // Types only: the client carries the procedures' names, inputs and outputs, and none of the server's code.
 import type { AppRouter } from '@tp/api';
 

@@ -41,8 +41,13 @@ afterAll(async () => {
 });
 
 describe('content tables after every migration', () => {
-  it.each(contentTables)('%s has exactly the fields of its schema beside its bookkeeping columns', async (table, fields, bookkeeping) => {
-    const columns = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
-    expect(columns.rows.map((column) => column.name).sort()).toEqual([...Object.keys(fields.shape), ...bookkeeping].sort());
-  });
+  it.each(contentTables)(
+    '%s has exactly the fields of its schema beside its bookkeeping columns',
+    async (table, fields, bookkeeping) => {
+      const columns = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+      expect(columns.rows.map((column) => column.name).sort()).toEqual(
+        [...Object.keys(fields.shape), ...bookkeeping].sort(),
+      );
+    },
+  );
 });

@@ -24,24 +24,56 @@ afterEach(async () => {
 });
 
 const userTables = async () =>
-  (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%_search%' and name not like 'kysely_%'`.execute(db)).rows.map((row) => row.name);
+  (
+    await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%_search%' and name not like 'kysely_%'`.execute(
+      db,
+    )
+  ).rows.map((row) => row.name);
 
 describe('the content version', () => {
   it('has insert, update and delete triggers on every content table', async () => {
-    const triggers = (await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(db)).rows.map((row) => row.name);
+    const triggers = (
+      await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(db)
+    ).rows.map((row) => row.name);
     for (const table of CONTENT_TABLES) {
       for (const event of ['insert', 'update', 'delete']) expect(triggers).toContain(`${table}_content_${event}`);
     }
     // Every table is either content or named here as not read by public pages: a new table must be placed.
-    const notContent = ['admin_accounts', 'access_tokens', 'sign_in_attempts', 'activity', 'captcha_challenges', 'captcha_tickets', 'requests', 'request_lines', 'cv_applications', 'cv_files', 'content_version', 'rate_limit_hits', 'inbox_settings', 'outbox'];
+    const notContent = [
+      'admin_accounts',
+      'access_tokens',
+      'sign_in_attempts',
+      'activity',
+      'captcha_challenges',
+      'captcha_tickets',
+      'requests',
+      'request_lines',
+      'cv_applications',
+      'cv_files',
+      'content_version',
+      'rate_limit_hits',
+      'inbox_settings',
+      'outbox',
+    ];
     expect((await userTables()).sort()).toEqual([...CONTENT_TABLES, ...notContent].sort());
   });
 
-  it('moves on a content write, from another connection too, and not on visitors\' writes', async () => {
+  it("moves on a content write, from another connection too, and not on visitors' writes", async () => {
     const start = databaseVersion(db);
-    await db.insertInto('captcha_challenges').values({ id: 'c1', answer: 'x', ip: '1.2.3.4', created_at: 'a', expires_at: 'b' }).execute();
-    await db.insertInto('requests').values({ name: 'A', email: 'a@b.example', company: 'C', text: '', lang: 'de', created_at: 'now' }).execute();
-    await db.insertInto('rate_limit_hits').values({ bucket: 'search', address: '1.2.3.4', minute: 1, hits: 1 }).execute();
+    await db
+      .insertInto('captcha_challenges')
+      .values({ id: 'c1', answer: 'x', ip: '1.2.3.4', created_at: 'a', expires_at: 'b' })
+      .execute();
+    await db
+      .insertInto('requests')
+      .values({ name: 'A', email: 'a@b.example', company: 'C', text: '', lang: 'de', created_at: 'now' })
+      .execute();
+    await db
+      .insertInto('rate_limit_hits')
+      .values({ bucket: 'search', address: '1.2.3.4', minute: 1, hits: 1 })
+      .execute();
     expect(databaseVersion(db)).toBe(start);
 
     await db.insertInto('categories').values({ name: 'Turbines', lang: 'EN', created_at: 'now' }).execute();

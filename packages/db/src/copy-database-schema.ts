@@ -6,7 +6,11 @@ import { engineOf, type Db } from './create-db.ts';
 export async function schemaTables(db: Db): Promise<string[]> {
   const { rows } =
     engineOf(db) === 'sqlite'
-      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name`.execute(db)
+      ? await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name`.execute(
+          db,
+        )
       : await sql<{ name: string }>`select table_name as name from information_schema.tables
           where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
   return rows.map((row) => row.name);
@@ -28,11 +32,17 @@ export async function appliedMigrations(db: Db): Promise<string[]> {
 export async function migrateToMatch(target: Db, source: Db): Promise<void> {
   const applied = await appliedMigrations(source);
   const last = applied.at(-1);
-  if (!last) throw new Error('The database has no tables yet (it was never migrated): start the server on it once first.');
+  if (!last)
+    throw new Error('The database has no tables yet (it was never migrated): start the server on it once first.');
   const unknown = applied.filter((name) => !Object.hasOwn(migrations, name));
-  if (unknown.length > 0) throw new Error(`The database was migrated by a newer version of the site (${unknown.join(', ')}): use that version.`);
+  if (unknown.length > 0)
+    throw new Error(
+      `The database was migrated by a newer version of the site (${unknown.join(', ')}): use that version.`,
+    );
   const migrationDb = engineOf(target) === 'postgres' ? target.withPlugin(new PostgresIdentityPlugin()) : target;
-  const result = await new Migrator({ db: migrationDb, provider: { getMigrations: async () => migrations } }).migrateTo(last);
+  const result = await new Migrator({ db: migrationDb, provider: { getMigrations: async () => migrations } }).migrateTo(
+    last,
+  );
   if (result.error) {
     const reason = result.error instanceof Error ? result.error.message : JSON.stringify(result.error);
     throw new Error(`Migrating the copy to ${last} failed: ${reason}`, { cause: result.error });
@@ -44,6 +54,9 @@ export async function migrateToMatch(target: Db, source: Db): Promise<void> {
  * REPEATABLE READ and read-only on PostgreSQL; on SQLite (WAL) a transaction reads one snapshot from its first read.
  */
 export function inSnapshot<T>(db: Db, read: (snapshot: Db) => Promise<T>): Promise<T> {
-  const transaction = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only') : db.transaction();
+  const transaction =
+    engineOf(db) === 'postgres'
+      ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only')
+      : db.transaction();
   return transaction.execute(read);
 }

@@ -14,8 +14,12 @@ import { seedIfEmpty } from './seed/index.ts';
 // The copy that moves a SQLite site into PostgreSQL, and that backs up and restores a PostgreSQL site: every row of
 // every table, ids kept, on real SQLite files and, when the suite has one, a real PostgreSQL server.
 
-const postgresServer = process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
-const quickImage = () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#123' } }).webp().toBuffer();
+const postgresServer =
+  process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
+const quickImage = () =>
+  sharp({ create: { width: 2, height: 2, channels: 3, background: '#123' } })
+    .webp()
+    .toBuffer();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-copy-'));
 const opened: Db[] = [];
 const createdDatabases: string[] = [];
@@ -62,11 +66,19 @@ async function everyRow(db: Db) {
   return tables;
 }
 
-const copyInto = (source: Db, target: Db) => inSnapshot(source, (snapshot) => target.transaction().execute((trx) => copyDatabase(snapshot, trx)));
+const copyInto = (source: Db, target: Db) =>
+  inSnapshot(source, (snapshot) => target.transaction().execute((trx) => copyDatabase(snapshot, trx)));
 const newCategoryId = async (db: Db) =>
-  (await db.insertInto('categories').values({ name: 'New after the copy', lang: 'EN', created_at: 'now' }).returning('id').executeTakeFirstOrThrow()).id;
+  (
+    await db
+      .insertInto('categories')
+      .values({ name: 'New after the copy', lang: 'EN', created_at: 'now' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 /** The id the site would give its next row of a table: past every id it handed out, deleted rows' too. */
-const nextIdOf = async (db: Db, table: string) => (await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(db)).rows[0]!.seq + 1;
+const nextIdOf = async (db: Db, table: string) =>
+  (await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(db)).rows[0]!.seq + 1;
 
 /** Tables of the migrated schema the copy is meant to pass over: Kysely's bookkeeping and SQLite's FTS5 indexes. */
 const notCopied = (table: string) => table.startsWith('kysely_migration') || table.includes('_search');
@@ -82,16 +94,41 @@ beforeAll(async () => {
   await site.transaction().execute(async (trx) => {
     for (let n = 0; n < PARTS; n += 500) {
       const parts = Array.from({ length: 500 }, (_, i) => ({
-        group_id: group, partnumber: `BULK-${n + i}`, pn_norm: `bulk${n + i}`, subst_part: '', subst_norm: '', quantity: i,
-        description_de: `Teil ${n + i}`, description_en: `Part ${n + i}`, description_ru: `Деталь ${n + i}`, created_at: 'x', updated_at: 'x',
+        group_id: group,
+        partnumber: `BULK-${n + i}`,
+        pn_norm: `bulk${n + i}`,
+        subst_part: '',
+        subst_norm: '',
+        quantity: i,
+        description_de: `Teil ${n + i}`,
+        description_en: `Part ${n + i}`,
+        description_ru: `Деталь ${n + i}`,
+        created_at: 'x',
+        updated_at: 'x',
       }));
       await trx.insertInto('spare_parts').values(parts).execute();
     }
   });
-  await site.insertInto('admin_accounts').values({ login: 'admin', password_hash: 'hash', created_at: 'x', updated_at: 'x' }).execute();
-  const request = await site.insertInto('requests').values({ name: 'N', email: 'n@example.com', company: 'C', text: 'T', lang: 'en', created_at: 'x' }).returning('id').executeTakeFirstOrThrow();
-  await site.insertInto('request_lines').values({ request_id: request.id, position: 0, partnumber: 'BULK-1', description: 'Part 1', quantity: 2, found: 1 }).execute();
-  await site.insertInto('rate_limit_hits').values([{ bucket: 'search', address: '::1', minute: 5, hits: 3 }, { bucket: 'search', address: '10.0.0.1', minute: 5, hits: 1 }]).execute();
+  await site
+    .insertInto('admin_accounts')
+    .values({ login: 'admin', password_hash: 'hash', created_at: 'x', updated_at: 'x' })
+    .execute();
+  const request = await site
+    .insertInto('requests')
+    .values({ name: 'N', email: 'n@example.com', company: 'C', text: 'T', lang: 'en', created_at: 'x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await site
+    .insertInto('request_lines')
+    .values({ request_id: request.id, position: 0, partnumber: 'BULK-1', description: 'Part 1', quantity: 2, found: 1 })
+    .execute();
+  await site
+    .insertInto('rate_limit_hits')
+    .values([
+      { bucket: 'search', address: '::1', minute: 5, hits: 3 },
+      { bucket: 'search', address: '10.0.0.1', minute: 5, hits: 1 },
+    ])
+    .execute();
   await site.insertInto('captcha_tickets').values({ ticket_hash: 'abc', created_at: 'x', expires_at: 'y' }).execute();
   const deleted = await newCategoryId(site);
   await site.deleteFrom('categories').where('id', '=', deleted).execute();
@@ -123,7 +160,9 @@ describe('copyDatabase', () => {
     expect(copied.find((entry) => entry.table === 'spare_parts')!.rows).toBeGreaterThan(PARTS);
     expect(copied.map((entry) => entry.table)).toEqual(COPIED_TABLES.map(({ name }) => name));
     expect(await everyRow(copy)).toEqual(await everyRow(site));
-    const found = await sql<{ rowid: number }>`select rowid from spare_part_numbers_search where spare_part_numbers_search match '"bulk4711"'`.execute(copy);
+    const found = await sql<{
+      rowid: number;
+    }>`select rowid from spare_part_numbers_search where spare_part_numbers_search match '"bulk4711"'`.execute(copy);
     expect(found.rows).toHaveLength(1);
     // The next category takes neither a copied id nor the deleted one.
     expect(await newCategoryId(copy)).toBe(await nextIdOf(site, 'categories'));
@@ -152,8 +191,21 @@ describe('copyDatabase', () => {
       const next = await nextIdOf(site, 'categories');
       expect(await newCategoryId(postgres)).toBe(next);
       expect(await newCategoryId(back)).toBe(next);
-      const part = { group_id: 1, partnumber: 'NEW', pn_norm: 'new', subst_part: '', subst_norm: '', quantity: 1, description_de: '', description_en: '', description_ru: '', created_at: 'x', updated_at: 'x' };
-      const partId = (await postgres.insertInto('spare_parts').values(part).returning('id').executeTakeFirstOrThrow()).id;
+      const part = {
+        group_id: 1,
+        partnumber: 'NEW',
+        pn_norm: 'new',
+        subst_part: '',
+        subst_norm: '',
+        quantity: 1,
+        description_de: '',
+        description_en: '',
+        description_ru: '',
+        created_at: 'x',
+        updated_at: 'x',
+      };
+      const partId = (await postgres.insertInto('spare_parts').values(part).returning('id').executeTakeFirstOrThrow())
+        .id;
       expect(partId).toBe(await nextIdOf(site, 'spare_parts'));
     }, 60_000);
 

@@ -32,7 +32,8 @@ async function* pagesOf(db: Kysely<AnyTables>, table: string, key: readonly stri
   let after: unknown[] | undefined;
   for (;;) {
     let query = db.selectFrom(table).selectAll();
-    if (after) query = query.where(sql<SqlBool>`(${sql.join(key.map((column) => sql.ref(column)))}) > (${sql.join(after)})`);
+    if (after)
+      query = query.where(sql<SqlBool>`(${sql.join(key.map((column) => sql.ref(column)))}) > (${sql.join(after)})`);
     for (const column of key) query = query.orderBy(column);
     const rows = await query.limit(READ_PAGE_ROWS).execute();
     if (rows.length > 0) yield rows;
@@ -47,7 +48,14 @@ export async function tablesWithRows(db: Db): Promise<CopiedTable[]> {
   const found: CopiedTable[] = [];
   for (const { name, key } of COPIED_TABLES) {
     if (key.length === 0) continue;
-    if (await loose(db).selectFrom(name).select(sql`1`.as('one')).limit(1).executeTakeFirst()) found.push(name);
+    if (
+      await loose(db)
+        .selectFrom(name)
+        .select(sql`1`.as('one'))
+        .limit(1)
+        .executeTakeFirst()
+    )
+      found.push(name);
   }
   return found;
 }
@@ -67,7 +75,9 @@ export async function deleteAllRows(db: Db): Promise<void> {
 export async function copyDatabase(source: Db, target: Db): Promise<CopiedRows> {
   const [from, to] = await Promise.all([appliedMigrations(source), appliedMigrations(target)]);
   if (from.join('\n') !== to.join('\n')) {
-    throw new Error(`copyDatabase: the databases have different schemas (migrated to ${from.at(-1) ?? 'nothing'} and ${to.at(-1) ?? 'nothing'}): migrate both alike first.`);
+    throw new Error(
+      `copyDatabase: the databases have different schemas (migrated to ${from.at(-1) ?? 'nothing'} and ${to.at(-1) ?? 'nothing'}): migrate both alike first.`,
+    );
   }
   const filled = await tablesWithRows(target);
   if (filled.length > 0) throw new Error(`copyDatabase: the target already has rows (${filled.join(', ')}).`);
@@ -80,7 +90,10 @@ export async function copyDatabase(source: Db, target: Db): Promise<CopiedRows> 
     for await (const page of pagesOf(loose(source), name, key)) {
       const perInsert = Math.max(1, Math.floor(MAX_BOUND_VALUES / Object.keys(page[0]!).length));
       for (let start = 0; start < page.length; start += perInsert) {
-        await loose(target).insertInto(name).values(page.slice(start, start + perInsert)).execute();
+        await loose(target)
+          .insertInto(name)
+          .values(page.slice(start, start + perInsert))
+          .execute();
       }
       rows += page.length;
     }

@@ -36,7 +36,8 @@ const reachabilities = new WeakMap<Db, () => DatabaseReachability>();
 export const databaseReachability = (db: Db): DatabaseReachability => reachabilities.get(db)?.() ?? { reachable: true };
 
 /** Which engine a database (or a transaction on it) runs on. */
-export const engineOf = (db: Kysely<Database>): Engine => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+export const engineOf = (db: Kysely<Database>): Engine =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /**
  * A value that changes whenever public content does, read in a microsecond: caches of public answers compare it on

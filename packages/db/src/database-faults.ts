@@ -7,9 +7,19 @@
 /** PostgreSQL's SQLSTATEs of a server that is not there for the moment: connection exceptions (08…), shutdown (57P…), too many connections. */
 const POSTGRES_AWAY = /^(08...|57P0[1-4]|53300)$/;
 /** The socket's own codes when the server is not reachable or the connection broke. */
-const SOCKET_AWAY = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_AWAY = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** node-postgres says so in words (it has no code for these). */
-const PG_AWAY_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+const PG_AWAY_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 /** Storage full: the file system (`ENOSPC`, a quota), SQLite (`SQLITE_FULL`) or PostgreSQL (`53100 disk_full`). */
 const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
@@ -17,7 +27,11 @@ const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
 /** The error and the errors it was caused by (tRPC and Kysely wrap what the driver threw). */
 function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   const seen = new Set<unknown>();
-  for (let current = error; current && typeof current === 'object' && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    current && typeof current === 'object' && !seen.has(current);
+    current = (current as { cause?: unknown }).cause
+  ) {
     seen.add(current);
     yield current;
   }

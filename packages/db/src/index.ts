@@ -1,7 +1,25 @@
-export { createDb, databaseReachability, databaseVersion, engineOf, isPostgresUrl, type Db, type Engine } from './create-db.ts';
+export {
+  createDb,
+  databaseReachability,
+  databaseVersion,
+  engineOf,
+  isPostgresUrl,
+  type Db,
+  type Engine,
+} from './create-db.ts';
 export { CONTENT_VERSION_POLL_MS, type DatabaseReachability } from './postgres-db.ts';
 export { migrateToLatest } from './migrate.ts';
 export * from './schema.ts';
 export { likeIgnoringCase, serializeOn } from './engine-sql.ts';
-export { copyDatabase, deleteAllRows, inSnapshot, migrateToMatch, schemaTables, tablesWithRows, COPIED_TABLES, type CopiedRows, type CopiedTable } from './copy-database.ts';
+export {
+  copyDatabase,
+  deleteAllRows,
+  inSnapshot,
+  migrateToMatch,
+  schemaTables,
+  tablesWithRows,
+  COPIED_TABLES,
+  type CopiedRows,
+  type CopiedTable,
+} from './copy-database.ts';
 export { isDatabaseUnavailable, isStorageFull } from './database-faults.ts';

@@ -19,26 +19,52 @@ describe('migrations', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-migrate-'));
     db = createDb(path.join(dir, 'site.db'));
     const first = Object.keys(migrations).sort()[0]!;
-    await new Migrator({ db, provider: { getMigrations: async () => ({ [first]: migrations[first]! }) } }).migrateToLatest();
-    await db.insertInto('captcha_challenges').values({ id: 'old', answer: 'Ab3dE5', created_at: 'x', expires_at: 'y' } as never).execute();
+    await new Migrator({
+      db,
+      provider: { getMigrations: async () => ({ [first]: migrations[first]! }) },
+    }).migrateToLatest();
+    await db
+      .insertInto('captcha_challenges')
+      .values({ id: 'old', answer: 'Ab3dE5', created_at: 'x', expires_at: 'y' } as never)
+      .execute();
 
     const result = await migrateToLatest(db);
-    expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual(Object.keys(migrations).sort().slice(1).map((name) => [name, 'Success']));
+    expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual(
+      Object.keys(migrations)
+        .sort()
+        .slice(1)
+        .map((name) => [name, 'Success']),
+    );
     expect(await db.selectFrom('captcha_challenges').select(['id', 'ip']).execute()).toEqual([{ id: 'old', ip: '' }]);
   });
 
   it('fold the part numbers of existing parts for search, and index them', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-migrate-'));
     db = createDb(path.join(dir, 'site.db'));
-    const before = Object.keys(migrations).sort().filter((name) => name < '2026-11-24T0400_part_search');
-    await new Migrator({ db, provider: { getMigrations: async () => Object.fromEntries(before.map((name) => [name, migrations[name]!])) } }).migrateToLatest();
+    const before = Object.keys(migrations)
+      .sort()
+      .filter((name) => name < '2026-11-24T0400_part_search');
+    await new Migrator({
+      db,
+      provider: { getMigrations: async () => Object.fromEntries(before.map((name) => [name, migrations[name]!])) },
+    }).migrateToLatest();
     await sql`insert into spare_groups (title_en, created_at, updated_at) values ('LM6000', 'x', 'x')`.execute(db);
-    await sql`insert into spare_parts (group_id, partnumber, subst_part, description_ru, created_at, updated_at) values (1, 'L29479-G01', '9236 M71.P09', 'Форсунка', 'x', 'x')`.execute(db);
+    await sql`insert into spare_parts (group_id, partnumber, subst_part, description_ru, created_at, updated_at) values (1, 'L29479-G01', '9236 M71.P09', 'Форсунка', 'x', 'x')`.execute(
+      db,
+    );
 
     await migrateToLatest(db);
-    expect(await db.selectFrom('spare_parts').select(['pn_norm', 'subst_norm']).execute()).toEqual([{ pn_norm: 'l29479g01', subst_norm: '9236m71p09' }]);
-    const byNumber = await sql<{ rowid: number }>`select rowid from spare_part_numbers_search where spare_part_numbers_search match '"29479g0"'`.execute(db);
-    const byWord = await sql<{ rowid: number }>`select rowid from spare_part_descriptions_search where spare_part_descriptions_search match '"форсунк"'`.execute(db);
+    expect(await db.selectFrom('spare_parts').select(['pn_norm', 'subst_norm']).execute()).toEqual([
+      { pn_norm: 'l29479g01', subst_norm: '9236m71p09' },
+    ]);
+    const byNumber = await sql<{
+      rowid: number;
+    }>`select rowid from spare_part_numbers_search where spare_part_numbers_search match '"29479g0"'`.execute(db);
+    const byWord = await sql<{
+      rowid: number;
+    }>`select rowid from spare_part_descriptions_search where spare_part_descriptions_search match '"форсунк"'`.execute(
+      db,
+    );
     expect([byNumber.rows, byWord.rows]).toEqual([[{ rowid: 1 }], [{ rowid: 1 }]]);
   });
 
@@ -49,7 +75,22 @@ describe('migrations', () => {
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     expect(rows[0]!.journal_mode).toBe('wal');
     await expect(
-      db.insertInto('spare_parts').values({ group_id: 999, partnumber: 'X', description_de: '', description_en: '', description_ru: '', subst_part: '', pn_norm: 'x', subst_norm: '', quantity: 0, created_at: '', updated_at: '' }).execute(),
+      db
+        .insertInto('spare_parts')
+        .values({
+          group_id: 999,
+          partnumber: 'X',
+          description_de: '',
+          description_en: '',
+          description_ru: '',
+          subst_part: '',
+          pn_norm: 'x',
+          subst_norm: '',
+          quantity: 0,
+          created_at: '',
+          updated_at: '',
+        })
+        .execute(),
     ).rejects.toThrow(/FOREIGN KEY/);
   });
 });

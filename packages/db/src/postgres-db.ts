@@ -29,12 +29,18 @@ export const CONTENT_VERSION_POLL_MS = 1000;
 const INT8 = 20;
 
 /** Opens a pool on a PostgreSQL database (`postgres://user:password@host:5432/name`). */
-export function openPostgres(url: string): { db: Kysely<Database>; contentVersion: () => string; reachability: () => DatabaseReachability } {
+export function openPostgres(url: string): {
+  db: Kysely<Database>;
+  contentVersion: () => string;
+  reachability: () => DatabaseReachability;
+} {
   // Loaded here, not at the top: a site on SQLite never needs the driver, and loading it costs its start ~40 ms.
   const { Pool, types: pgTypes } = createRequire(import.meta.url)('pg') as typeof pg;
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === INT8 ? (value: string) => Number(value) : (pgTypes.getTypeParser(oid, format) as unknown)) as typeof pgTypes.getTypeParser,
+      oid === INT8
+        ? (value: string) => Number(value)
+        : (pgTypes.getTypeParser(oid, format) as unknown)) as typeof pgTypes.getTypeParser,
   };
   // A connection attempt that hangs (a server starting, a network cut) fails after this, as a 503, not a held request.
   const pool = new Pool({ connectionString: url, max: POOL_SIZE, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
@@ -71,7 +77,9 @@ class Reachability {
   lost(error: Error) {
     if (!this.state.reachable) return;
     this.state = { reachable: false, reason: error.message, since: new Date() };
-    console.error(`PostgreSQL is not reachable: ${error.message} (${(error as { code?: string }).code ?? 'no code'}); answering 503 until it is back`);
+    console.error(
+      `PostgreSQL is not reachable: ${error.message} (${(error as { code?: string }).code ?? 'no code'}); answering 503 until it is back`,
+    );
   }
 
   answered() {

@@ -21,7 +21,9 @@ it('builds the same SQLite schema as before the migrations ran on PostgreSQL too
   await migrateToLatest(db);
   await db.destroy();
   const sqlite = new SQLite(file, { readonly: true });
-  const rows = sqlite.prepare("select type, name, sql from sqlite_master where name not like 'sqlite_%' order by type, name").all() as { type: string; name: string; sql: string | null }[];
+  const rows = sqlite
+    .prepare("select type, name, sql from sqlite_master where name not like 'sqlite_%' order by type, name")
+    .all() as { type: string; name: string; sql: string | null }[];
   sqlite.close();
   const schema = rows.map((row) => `-- ${row.type} ${row.name}\n${row.sql ?? '(implicit)'};`).join('\n\n');
   await expect(`${schema}\n`).toMatchFileSnapshot('./__snapshots__/sqlite-schema.sql');

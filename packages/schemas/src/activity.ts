@@ -5,9 +5,24 @@ export const ACTIVITY_PAGE_SIZE = 50;
 /** One page of the activity log, newest first: filtered by entity (with its parts) and actor, paged by `before`. */
 export const activityListInput = z
   .object({
-    entity: z.string().trim().max(60).optional().meta({ description: 'An entity such as `service`; `spare` also finds `spare.part`' }),
-    actor: z.string().trim().max(100).optional().meta({ description: 'A login, an API token name, or the login a failed sign-in tried' }),
-    before: z.coerce.number().int().positive().optional().meta({ description: 'The `next_before` of the previous page' }),
+    entity: z
+      .string()
+      .trim()
+      .max(60)
+      .optional()
+      .meta({ description: 'An entity such as `service`; `spare` also finds `spare.part`' }),
+    actor: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .meta({ description: 'A login, an API token name, or the login a failed sign-in tried' }),
+    before: z.coerce
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta({ description: 'The `next_before` of the previous page' }),
     limit: z.coerce.number().int().min(1).max(200).default(ACTIVITY_PAGE_SIZE),
   })
   .default({ limit: ACTIVITY_PAGE_SIZE });
@@ -17,7 +32,9 @@ export const activityRow = z
   .object({
     id: z.number().int(),
     at: z.string().meta({ description: 'When, as an ISO time' }),
-    actor_kind: z.enum(['session', 'token', 'visitor']).meta({ description: 'A signed-in administrator, an API token, or someone trying to sign in' }),
+    actor_kind: z
+      .enum(['session', 'token', 'visitor'])
+      .meta({ description: 'A signed-in administrator, an API token, or someone trying to sign in' }),
     actor: z.string(),
     action: z.string().meta({ description: 'create, update, delete, sign-out, sign-in or sign-in-failed' }),
     entity: z.string(),

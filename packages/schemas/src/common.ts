@@ -62,7 +62,8 @@ export function richTextKeysOf<Shape extends z.ZodRawShape>(fields: z.ZodObject<
 }
 
 /** The field names of an entity's schema, typed: columns to select, fields to copy. */
-export const fieldNamesOf = <Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) => Object.keys(fields.shape) as (keyof Shape & string)[];
+export const fieldNamesOf = <Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) =>
+  Object.keys(fields.shape) as (keyof Shape & string)[];
 
 export const emailAddress = z
   .string({ message: 'E-mail is required' })

@@ -9,7 +9,8 @@ export const DEFAULT_SITE_LANG: SiteLang = 'de';
 export const RECORD_LANGS = ['DE', 'EN', 'RU'] as const;
 export type RecordLang = (typeof RECORD_LANGS)[number];
 
-export const isSiteLang = (value: unknown): value is SiteLang => typeof value === 'string' && (SITE_LANGS as readonly string[]).includes(value);
+export const isSiteLang = (value: unknown): value is SiteLang =>
+  typeof value === 'string' && (SITE_LANGS as readonly string[]).includes(value);
 
 /** The record language of a site language: products and categories carry theirs upper-case. */
 export const recordLangOf = (language: SiteLang): RecordLang => language.toUpperCase() as RecordLang;
@@ -42,7 +43,8 @@ export function localizedPath(pathname: string, language: SiteLang): string {
 export const LANGUAGE_COOKIE = 'lang';
 
 /** The Set-Cookie value keeping a choice for a year, on every address of the site. */
-export const languageCookie = (language: SiteLang) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+export const languageCookie = (language: SiteLang) =>
+  `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 
 const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
 

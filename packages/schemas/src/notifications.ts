@@ -17,5 +17,7 @@ export const notificationSettingsUpdate = z
     lang: siteLang.optional().meta({ description: 'The language of the notification mails' }),
   })
   // Unlike other updates an empty list is a change here: it stops the notifications.
-  .refine((value) => value.emails !== undefined || value.acknowledge !== undefined || value.lang !== undefined, { message: NOTHING_TO_UPDATE });
+  .refine((value) => value.emails !== undefined || value.acknowledge !== undefined || value.lang !== undefined, {
+    message: NOTHING_TO_UPDATE,
+  });
 export type NotificationSettingsUpdate = z.output<typeof notificationSettingsUpdate>;

@@ -5,7 +5,11 @@
  * digits, so `L29479-G01`, `l29479 g01` and `L29479.G01` are all `l29479g01`. What is left cannot carry LIKE
  * wildcards or full-text query syntax: the folding is also the escaping.
  */
-export const partNumberKey = (value: string): string => value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+export const partNumberKey = (value: string): string =>
+  value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The searched keys of a part, stored beside its numbers on every write. */
 export const partSearchKeys = (part: { partnumber: string; subst_part: string }) => ({

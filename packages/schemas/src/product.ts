@@ -13,7 +13,10 @@ export const productFields = z.object({
   description: richText.default(''),
   type: lineText('Type').default(''),
   model: lineText('Model').default(''),
-  power: z.coerce.number({ message: 'Power must be a number (MW)' }).min(0, 'Power cannot be negative').max(POWER_MAX_MW, 'Power is too large'),
+  power: z.coerce
+    .number({ message: 'Power must be a number (MW)' })
+    .min(0, 'Power cannot be negative')
+    .max(POWER_MAX_MW, 'Power is too large'),
   lang: recordLang.default('DE'),
   category_id: categoryRef.default(null),
 });

@@ -42,7 +42,9 @@ export type RequestCreateInput = z.infer<typeof requestCreateInput>;
 
 export const REQUEST_STATUSES = ['new', 'in_progress', 'answered', 'archived'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-export const requestStatus = z.enum(REQUEST_STATUSES, { message: 'Status must be one of new, in_progress, answered, archived' });
+export const requestStatus = z.enum(REQUEST_STATUSES, {
+  message: 'Status must be one of new, in_progress, answered, archived',
+});
 
 /** The team's side of an inquiry: where it stands, and a note only the team sees. */
 export const requestInboxFields = z.object({
@@ -64,7 +66,12 @@ export const recordIds = z
 export const requestListInput = z
   .object({
     status: requestStatus.optional(),
-    q: z.string().trim().max(200).optional().meta({ description: 'Text in the name, e-mail, company, comment or note' }),
+    q: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .meta({ description: 'Text in the name, e-mail, company, comment or note' }),
   })
   .default({});
 export type RequestListInput = z.input<typeof requestListInput>;

@@ -21,11 +21,13 @@ export type TitledFields = z.output<typeof titledFields>;
 export const NEEDS_TITLE = 'Please enter a title in at least one language';
 
 /** At least one title: a record without any name cannot be shown in the menu. */
-export const hasSomeTitle = (value: Pick<TitledFields, 'title_de' | 'title_en' | 'title_ru'>) => Boolean(value.title_de || value.title_en || value.title_ru);
+export const hasSomeTitle = (value: Pick<TitledFields, 'title_de' | 'title_en' | 'title_ru'>) =>
+  Boolean(value.title_de || value.title_en || value.title_ru);
 
 /** Adds the some-title rule to a schema of titled fields (the message sits on the German title). */
-export const withSomeTitle = <Schema extends z.ZodType<Pick<TitledFields, 'title_de' | 'title_en' | 'title_ru'>>>(schema: Schema) =>
-  schema.refine(hasSomeTitle, { message: NEEDS_TITLE, path: ['title_de'] });
+export const withSomeTitle = <Schema extends z.ZodType<Pick<TitledFields, 'title_de' | 'title_en' | 'title_ru'>>>(
+  schema: Schema,
+) => schema.refine(hasSomeTitle, { message: NEEDS_TITLE, path: ['title_de'] });
 
 /** The dashboard's form of a service or spare group. */
 export const titledForm = withSomeTitle(titledFields);

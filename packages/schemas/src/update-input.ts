@@ -12,17 +12,21 @@ const isSent = (value: unknown) => value !== undefined && !(Array.isArray(value)
  * so a field that is not sent keeps its stored value; an update that sends no field at all is refused.
  * `extra` holds more that counts as a change (a replacement image).
  */
-export function updateInput<Keys extends z.ZodRawShape, Shape extends z.ZodRawShape, Extra extends z.ZodRawShape = Record<never, never>>(
-  keys: Keys,
-  fields: z.ZodObject<Shape>,
-  extra?: Extra,
-) {
+export function updateInput<
+  Keys extends z.ZodRawShape,
+  Shape extends z.ZodRawShape,
+  Extra extends z.ZodRawShape = Record<never, never>,
+>(keys: Keys, fields: z.ZodObject<Shape>, extra?: Extra) {
   const optional = Object.fromEntries(
-    Object.entries(fields.shape).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType)).optional()]),
+    Object.entries(fields.shape).map(([key, schema]) => [
+      key,
+      (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType)).optional(),
+    ]),
   ) as unknown as OptionalFields<Shape>;
   const changeable = [...Object.keys(optional), ...Object.keys(extra ?? {})];
   return z
     .object({ ...keys, ...optional, ...(extra as Extra) })
-    .refine((value: Record<string, unknown>) => changeable.some((key) => isSent(value[key])), { message: NOTHING_TO_UPDATE });
+    .refine((value: Record<string, unknown>) => changeable.some((key) => isSent(value[key])), {
+      message: NOTHING_TO_UPDATE,
+    });
 }
-

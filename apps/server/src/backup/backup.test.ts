@@ -23,9 +23,16 @@ let token: string;
 
 /** The compiled admin command line on a data directory, with the site's environment (and so its database) unless told another. */
 const adminWith = (env: NodeJS.ProcessEnv, dataDir: string, ...args: string[]) =>
-  run(process.execPath, [COMPILED_ADMIN, ...args], { cwd: REPO_ROOT, env: { ...site.env, ...env, DATA_DIR: dataDir } }).then(
+  run(process.execPath, [COMPILED_ADMIN, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...site.env, ...env, DATA_DIR: dataDir },
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 const admin = (dataDir: string, ...args: string[]) => adminWith({}, dataDir, ...args);
 const freshDatabases: { drop(): Promise<void> }[] = [];
@@ -40,7 +47,8 @@ const tablesIn = async (url: string) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(`select table_name from information_schema.tables where table_schema = 'public'`)).rowCount;
+    return (await client.query(`select table_name from information_schema.tables where table_schema = 'public'`))
+      .rowCount;
   } finally {
     await client.end();
   }
@@ -52,11 +60,16 @@ function checksums(root: string): Map<string, string> {
   const found = new Map<string, string>();
   if (!fs.existsSync(root)) return found;
   for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) found.set(path.relative(root, path.join(entry.parentPath, entry.name)), sha256(path.join(entry.parentPath, entry.name)));
+    if (entry.isFile())
+      found.set(
+        path.relative(root, path.join(entry.parentPath, entry.name)),
+        sha256(path.join(entry.parentPath, entry.name)),
+      );
   }
   return found;
 }
-const categoryNames = async (url: string) => ((await (await fetch(`${url}/api/category`)).json()) as { name: string }[]).map((category) => category.name);
+const categoryNames = async (url: string) =>
+  ((await (await fetch(`${url}/api/category`)).json()) as { name: string }[]).map((category) => category.name);
 
 beforeAll(async () => {
   site = await startServerProcess();
@@ -95,7 +108,9 @@ describe('backup and restore', () => {
     writing = false;
     await writer;
     expect(backup.code).toBe(0);
-    expect(backup.stdout).toMatch(new RegExp(`Backup written: ${archive.replace(/[.]/g, '\\.')} \\(\\d+\\.\\d MB, the database and \\d+ files\\)`));
+    expect(backup.stdout).toMatch(
+      new RegExp(`Backup written: ${archive.replace(/[.]/g, '\\.')} \\(\\d+\\.\\d MB, the database and \\d+ files\\)`),
+    );
     expect(duringBackup).toBeGreaterThan(0); // the backup really ran beside the writes
 
     // Restoring into the running site's directory is refused and changes nothing.
@@ -117,7 +132,9 @@ describe('backup and restore', () => {
     const originalUploads = checksums(path.join(site.dataDir, 'uploads'));
     expect(originalUploads.size).toBeGreaterThan(5);
     expect(checksums(path.join(freshDir, 'uploads'))).toEqual(originalUploads);
-    expect(fs.readdirSync(freshDir).sort()).toEqual(['private', 'site.db', 'uploads'].filter((name) => fs.existsSync(path.join(site.dataDir, name))).sort());
+    expect(fs.readdirSync(freshDir).sort()).toEqual(
+      ['private', 'site.db', 'uploads'].filter((name) => fs.existsSync(path.join(site.dataDir, name))).sort(),
+    );
     if (!postgresServer) {
       const db = new Database(path.join(freshDir, 'site.db'), { readonly: true });
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');

@@ -51,12 +51,15 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
   const target = path.resolve(options.file ?? path.join(options.dir, backupFileName(options.now)));
   const staging = fs.mkdtempSync(path.join(options.dataDir, '.backup-'));
   try {
-    if (options.database && isPostgresUrl(options.database)) await writePostgresSnapshot(options.database, path.join(staging, DATABASE_FILE));
+    if (options.database && isPostgresUrl(options.database))
+      await writePostgresSnapshot(options.database, path.join(staging, DATABASE_FILE));
     else {
       const source = new Database(options.databaseFile, { fileMustExist: true });
       try {
         // All remaining pages in one step after the first: a writer between steps would make SQLite start over.
-        await source.backup(path.join(staging, DATABASE_FILE), { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+        await source.backup(path.join(staging, DATABASE_FILE), {
+          progress: ({ remainingPages }) => Math.max(remainingPages, 100),
+        });
       } finally {
         source.close();
       }
@@ -64,25 +67,42 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     // The files after the database: a file the copied database names was written before it (uploads are stored
     // before their rows), so every file it needs is in the archive.
     for (const { folder, place } of folderPlaces(options)) snapshotTree(place, path.join(staging, folder));
-    const manifest: Manifest = { format: 1, created_at: options.now.toISOString(), site_version: options.siteVersion, files: checksumsOf(staging) };
+    const manifest: Manifest = {
+      format: 1,
+      created_at: options.now.toISOString(),
+      site_version: options.siteVersion,
+      files: checksumsOf(staging),
+    };
     fs.writeFileSync(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const partial = `${target}.partial`;
-    const entries = [MANIFEST_FILE, DATABASE_FILE, ...FILE_FOLDERS.filter((folder) => fs.existsSync(path.join(staging, folder)))];
+    const entries = [
+      MANIFEST_FILE,
+      DATABASE_FILE,
+      ...FILE_FOLDERS.filter((folder) => fs.existsSync(path.join(staging, folder))),
+    ];
     try {
       await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
       fs.renameSync(partial, target);
     } catch (error) {
       // A cut-off archive is no backup: it goes (a full disk gets its room back), and the error says why.
       fs.rmSync(partial, { force: true });
-      if (isStorageFull(error)) throw new BackupFailed(`No space left for the backup in ${path.dirname(target)}: the partial archive was removed. Free space there (or set BACKUP_DIR) and try again.`, { cause: error });
+      if (isStorageFull(error))
+        throw new BackupFailed(
+          `No space left for the backup in ${path.dirname(target)}: the partial archive was removed. Free space there (or set BACKUP_DIR) and try again.`,
+          { cause: error },
+        );
       throw error;
     }
     return { file: target, bytes: fs.statSync(target).size, files: manifest.files.length };
   } catch (error) {
     // The copy of the database and the files is staged in DATA_DIR first: that disk may be the full one.
-    if (isStorageFull(error) && !(error instanceof BackupFailed)) throw new BackupFailed(`No space left in ${options.dataDir} to stage the backup: nothing was written. Free space there and try again.`, { cause: error });
+    if (isStorageFull(error) && !(error instanceof BackupFailed))
+      throw new BackupFailed(
+        `No space left in ${options.dataDir} to stage the backup: nothing was written. Free space there and try again.`,
+        { cause: error },
+      );
     throw error;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

@@ -20,7 +20,10 @@ import { restoreBackup } from './restore.ts';
 const postgresServer = testPostgresUrl();
 const SITE = 'https://www.turbotech.example';
 const NOW = new Date('2026-11-22T09:00:00.000Z');
-const quickImage = () => sharp({ create: { width: 4, height: 3, channels: 3, background: '#1e3a5f' } }).webp().toBuffer();
+const quickImage = () =>
+  sharp({ create: { width: 4, height: 3, channels: 3, background: '#1e3a5f' } })
+    .webp()
+    .toBuffer();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-copies-'));
 const cleanUps: (() => Promise<void>)[] = [];
 
@@ -80,19 +83,26 @@ async function publicReads({ app, db }: Site): Promise<Map<string, string>> {
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(pages.length).toBeGreaterThan(30);
   for (const page of pages) await get(page);
-  for (const { path: image } of await db.selectFrom('images').select('path').orderBy('id').execute()) await get(`/api/${image}`);
+  for (const { path: image } of await db.selectFrom('images').select('path').orderBy('id').execute())
+    await get(`/api/${image}`);
   return reads;
 }
 
 /** Adds a category through the REST API, as a script would, and gives its id. */
 async function addCategory({ app, db }: Site): Promise<number> {
   const token = await createApiToken(db, NOW, 'copy test');
-  const response = await app.inject({ method: 'POST', url: '/api/category', headers: { authorization: `Bearer ${token}` }, payload: { name: 'After the copy', lang: 'en' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/category',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { name: 'After the copy', lang: 'en' },
+  });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: number }>().id;
 }
 
-const copyInto = (source: Db, target: Db) => inSnapshot(source, (snapshot) => target.transaction().execute((trx) => copyDatabase(snapshot, trx)));
+const copyInto = (source: Db, target: Db) =>
+  inSnapshot(source, (snapshot) => target.transaction().execute((trx) => copyDatabase(snapshot, trx)));
 
 let original: Site;
 let originalDir: string;
@@ -109,7 +119,12 @@ beforeAll(async () => {
   await db.destroy();
   original = await siteOn(file, originalDir);
   reads = await publicReads(original);
-  highestCategoryId = (await original.db.selectFrom('categories').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id;
+  highestCategoryId = (
+    await original.db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow()
+  ).id;
 }, 120_000);
 
 afterAll(async () => {
@@ -142,7 +157,15 @@ describe('a copy of a seeded SQLite site', () => {
 
     it('backs up into an archive that restores into another empty PostgreSQL database and into a SQLite site, each reading the same', async () => {
       const archive = path.join(work, 'postgres-site.tar.gz');
-      await createBackup({ dataDir: originalDir, databaseFile: path.join(originalDir, 'not-this.db'), database: copy.target, dir: work, file: archive, siteVersion: 'test', now: NOW });
+      await createBackup({
+        dataDir: originalDir,
+        databaseFile: path.join(originalDir, 'not-this.db'),
+        database: copy.target,
+        dir: work,
+        file: archive,
+        siteVersion: 'test',
+        now: NOW,
+      });
       const intoPostgresDir = dataDirNamed('restored-postgres');
       const intoPostgres = await emptyPostgres();
       await restoreBackup({ dataDir: intoPostgresDir, database: intoPostgres, file: archive, now: NOW });
@@ -155,7 +178,14 @@ describe('a copy of a seeded SQLite site', () => {
 
     it('restores a backup of the SQLite site into PostgreSQL, replacing what the database held', async () => {
       const archive = path.join(work, 'sqlite-site.tar.gz');
-      await createBackup({ dataDir: originalDir, databaseFile: path.join(originalDir, 'site.db'), dir: work, file: archive, siteVersion: 'test', now: NOW });
+      await createBackup({
+        dataDir: originalDir,
+        databaseFile: path.join(originalDir, 'site.db'),
+        dir: work,
+        file: archive,
+        siteVersion: 'test',
+        now: NOW,
+      });
       const dir = dataDirNamed('restored-over');
       const target = await emptyPostgres();
       const other = await siteOn(target, dir);

@@ -37,7 +37,12 @@ it('backs up the files of UPLOADS_DIR and PRIVATE_DIR and restores them there, l
   };
   write(path.join(site.uploadsDir, '2026/11/aaaaaaaaaaaaaaaaaaaaaaaa.webp'), 'picture');
   write(path.join(site.privateDir, 'cv/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf'), 'cv');
-  const backup = await createBackup({ ...site, dir: path.join(root, 'backups'), siteVersion: 'test', now: new Date('2026-11-24T10:00:00.000Z') });
+  const backup = await createBackup({
+    ...site,
+    dir: path.join(root, 'backups'),
+    siteVersion: 'test',
+    now: new Date('2026-11-24T10:00:00.000Z'),
+  });
   expect(backup.files).toBe(3); // the database, the picture, the CV
 
   // Changed after the backup: a new picture, a removed CV.

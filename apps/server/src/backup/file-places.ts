@@ -19,7 +19,8 @@ export function placeOf(places: SitePlaces, entry: string): string {
 }
 
 /** The archive's folders of files with their places on this site. */
-export const folderPlaces = (places: SitePlaces) => FILE_FOLDERS.map((folder) => ({ folder, place: placeOf(places, folder) }));
+export const folderPlaces = (places: SitePlaces) =>
+  FILE_FOLDERS.map((folder) => ({ folder, place: placeOf(places, folder) }));
 
 /** What a restore replaces on a SQLite site: the database with its write-ahead files (never to be applied to the restored one), and the folders. */
 export const SQLITE_ENTRIES = [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, ...FILE_FOLDERS];

@@ -8,8 +8,17 @@ export const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_FILE = 'site.db';
 export const FILE_FOLDERS = ['uploads', 'private'] as const;
 
-const fileEntry = z.object({ path: z.string().min(1), bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
-export const manifestSchema = z.object({ format: z.literal(1), created_at: z.string(), site_version: z.string(), files: z.array(fileEntry) });
+const fileEntry = z.object({
+  path: z.string().min(1),
+  bytes: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export const manifestSchema = z.object({
+  format: z.literal(1),
+  created_at: z.string(),
+  site_version: z.string(),
+  files: z.array(fileEntry),
+});
 export type Manifest = z.infer<typeof manifestSchema>;
 
 const sha256Of = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
@@ -30,7 +39,11 @@ function filesUnder(root: string): string[] {
 
 /** The size and SHA-256 of every file under `root`. */
 export const checksumsOf = (root: string): Manifest['files'] =>
-  filesUnder(root).map((file) => ({ path: file, bytes: fs.statSync(path.join(root, file)).size, sha256: sha256Of(path.join(root, file)) }));
+  filesUnder(root).map((file) => ({
+    path: file,
+    bytes: fs.statSync(path.join(root, file)).size,
+    sha256: sha256Of(path.join(root, file)),
+  }));
 
 /**
  * Checks an unpacked archive against its manifest: a readable manifest, every file it lists present with its size
@@ -49,7 +62,8 @@ export function verifyUnpacked(root: string): { manifest?: Manifest; problems: s
   for (const file of manifest.files) {
     const full = path.join(root, file.path);
     if (!fs.existsSync(full)) problems.push(`${file.path} is missing`);
-    else if (fs.statSync(full).size !== file.bytes || sha256Of(full) !== file.sha256) problems.push(`${file.path} does not match its checksum`);
+    else if (fs.statSync(full).size !== file.bytes || sha256Of(full) !== file.sha256)
+      problems.push(`${file.path} does not match its checksum`);
   }
   for (const file of filesUnder(root)) if (!listed.has(file)) problems.push(`${file} is not in the manifest`);
   return { manifest, problems };

@@ -36,7 +36,10 @@ export async function prepareRestoreIntoPostgres(databaseUrl: string, archiveDat
       const before = (await trx.selectFrom('content_version').select('value').executeTakeFirst())?.value ?? 0;
       await deleteAllRows(trx);
       const copied = await copyDatabase(archive, trx);
-      await trx.updateTable('content_version').set({ value: sql<number>`greatest(value, ${before}) + 1` }).execute();
+      await trx
+        .updateTable('content_version')
+        .set({ value: sql<number>`greatest(value, ${before}) + 1` })
+        .execute();
       return copied;
     });
 

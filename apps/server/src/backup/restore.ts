@@ -16,7 +16,12 @@ const exists = (file: string) => fs.existsSync(file);
 /** Unpacks only plain files and folders, and nothing outside the target (tar refuses absolute and `..` paths). */
 async function unpack(archive: string, into: string) {
   try {
-    await tar.extract({ file: archive, cwd: into, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') });
+    await tar.extract({
+      file: archive,
+      cwd: into,
+      strict: true,
+      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    });
   } catch (error) {
     throw new RestoreRefused(`${archive} could not be read as a backup (${(error as Error).message}).`);
   }
@@ -41,7 +46,9 @@ async function preparePostgres(databaseUrl: string, archiveDatabase: string) {
   try {
     return await prepareRestoreIntoPostgres(databaseUrl, archiveDatabase);
   } catch (error) {
-    throw new RestoreRefused(`The backup could not be prepared for the ${describePostgres(databaseUrl)}: ${(error as Error).message}. Nothing was changed.`);
+    throw new RestoreRefused(
+      `The backup could not be prepared for the ${describePostgres(databaseUrl)}: ${(error as Error).message}. Nothing was changed.`,
+    );
   }
 }
 
@@ -52,12 +59,16 @@ async function preparePostgres(databaseUrl: string, archiveDatabase: string) {
  * the old data back. On a PostgreSQL site (`database` a postgres:// address) the archive's rows replace the
  * database's in one transaction, after the files are in; the SQLite file in DATA_DIR, if any, is left alone.
  */
-export async function restoreBackup(options: SitePlaces & { file: string; now: Date; database?: string }): Promise<{ files: number; createdAt: string }> {
+export async function restoreBackup(
+  options: SitePlaces & { file: string; now: Date; database?: string },
+): Promise<{ files: number; createdAt: string }> {
   const archive = path.resolve(options.file);
   if (!exists(archive)) throw new RestoreRefused(`${archive} does not exist.`);
   const running = serversUsing(options.dataDir);
   if (running.length > 0) {
-    throw new RestoreRefused(`A server is running on ${options.dataDir} (process ${running.join(', ')}): stop it first. Nothing was changed.`);
+    throw new RestoreRefused(
+      `A server is running on ${options.dataDir} (process ${running.join(', ')}): stop it first. Nothing was changed.`,
+    );
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const staging = fs.mkdtempSync(path.join(options.dataDir, '.restore-'));
@@ -65,15 +76,20 @@ export async function restoreBackup(options: SitePlaces & { file: string; now: D
   try {
     await unpack(archive, staging);
     const { manifest, problems } = verifyUnpacked(staging);
-    if (!manifest || problems.length > 0) throw new RestoreRefused(`The backup is not whole; nothing was changed:\n  ${problems.join('\n  ')}`);
+    if (!manifest || problems.length > 0)
+      throw new RestoreRefused(`The backup is not whole; nothing was changed:\n  ${problems.join('\n  ')}`);
     checkDatabase(path.join(staging, DATABASE_FILE));
-    postgres = options.database && isPostgresUrl(options.database) ? await preparePostgres(options.database, path.join(staging, DATABASE_FILE)) : undefined;
+    postgres =
+      options.database && isPostgresUrl(options.database)
+        ? await preparePostgres(options.database, path.join(staging, DATABASE_FILE))
+        : undefined;
     // On PostgreSQL the folders of files are moved; the database is not a file in DATA_DIR.
     const replaced = postgres ? FILE_FOLDERS : SQLITE_ENTRIES;
     const restored = postgres ? FILE_FOLDERS : [DATABASE_FILE, ...FILE_FOLDERS];
 
     // What is there goes aside beside itself (on its own mount: a rename), until the backup's is in place.
-    const asideOf = (name: string) => `${placeOf(options, name)}.before-restore-${options.now.toISOString().replace(/[:.]/g, '-')}`;
+    const asideOf = (name: string) =>
+      `${placeOf(options, name)}.before-restore-${options.now.toISOString().replace(/[:.]/g, '-')}`;
     const movedAside: string[] = [];
     const movedIn: string[] = [];
     try {

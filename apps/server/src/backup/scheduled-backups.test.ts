@@ -18,10 +18,21 @@ afterAll(async () => {
 it('writes a backup each period while the server runs, keeps the newest BACKUP_KEEP and finishes the one under way on stop', async () => {
   const dir = path.join(t.dataDir, 'backups');
   const logged: string[] = [];
-  const log = { info: (_fields: unknown, message: string) => logged.push(message), error: (_fields: unknown, message: string) => logged.push(message) };
+  const log = {
+    info: (_fields: unknown, message: string) => logged.push(message),
+    error: (_fields: unknown, message: string) => logged.push(message),
+  };
   // The test's database: the SQLite file, or its PostgreSQL database when the suite runs on one (as config.database is).
   const database = { databaseFile: path.join(t.dataDir, 'site.db'), database: t.databaseTarget };
-  const backups = scheduleBackups({ dataDir: t.dataDir, ...database, dir, siteVersion: 'test', everyMs: 150, keep: 2, log: log as never });
+  const backups = scheduleBackups({
+    dataDir: t.dataDir,
+    ...database,
+    dir,
+    siteVersion: 'test',
+    everyMs: 150,
+    keep: 2,
+    log: log as never,
+  });
   while (logged.length < 4) await new Promise((resolve) => setTimeout(resolve, 50));
   await backups.stop();
   const files = fs.readdirSync(dir);
@@ -45,6 +56,8 @@ it('reads BACKUP_EVERY as minutes, hours or days and refuses anything else', () 
   expect(loadConfig({ BACKUP_EVERY: '30m' }).BACKUP_EVERY).toBe(1_800_000);
   expect(loadConfig({}).BACKUP_EVERY).toBeUndefined();
   expect(loadConfig({ DATA_DIR: '/srv/site' }).backupDir).toBe('/srv/site/backups');
-  expect(() => loadConfig({ BACKUP_EVERY: 'daily' })).toThrow(/BACKUP_EVERY must be a number of minutes, hours or days/);
+  expect(() => loadConfig({ BACKUP_EVERY: 'daily' })).toThrow(
+    /BACKUP_EVERY must be a number of minutes, hours or days/,
+  );
   expect(() => loadConfig({ BACKUP_EVERY: '0m' })).toThrow(/at least 1m/);
 });

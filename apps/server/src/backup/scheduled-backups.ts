@@ -5,7 +5,9 @@ import { createBackup, pruneBackups, type BackupOptions } from './backup.ts';
  * Backups while the server runs (BACKUP_EVERY): one archive per period in the backup folder, the newest `keep`
  * kept. A failed backup is logged and tried again at the next period. `stop` waits for a backup under way.
  */
-export function scheduleBackups(options: Omit<BackupOptions, 'now' | 'file'> & { everyMs: number; keep: number; log: FastifyBaseLogger }) {
+export function scheduleBackups(
+  options: Omit<BackupOptions, 'now' | 'file'> & { everyMs: number; keep: number; log: FastifyBaseLogger },
+) {
   let running: Promise<void> | undefined;
   const backUp = async () => {
     try {

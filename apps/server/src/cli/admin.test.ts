@@ -54,7 +54,11 @@ describe('npm run admin', () => {
     expect(token).toMatch(/^[\w-]{40,}$/);
 
     await withApp(async (app) => {
-      const response = await app.inject({ method: 'GET', url: '/api/request', headers: { authorization: `Bearer ${token}` } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/request',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
     });
@@ -62,7 +66,11 @@ describe('npm run admin', () => {
     const second = await admin('reset-password');
     expect(second.at(-1)).toMatch(/^New password: \S{12,}$/);
     await withApp(async (app) => {
-      const response = await app.inject({ method: 'GET', url: '/api/request', headers: { authorization: `Bearer ${token}` } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/request',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(401);
     });
   }, 60_000);

@@ -26,7 +26,12 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { name: { type: 'string' }, password: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      name: { type: 'string' },
+      password: { type: 'string' },
+      to: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const command = positionals[0];
   if (values.help || !command) {
@@ -38,8 +43,16 @@ async function main(): Promise<number> {
   // file it replaces; on PostgreSQL they read in one snapshot and replace every row in one transaction.
   if (command === 'backup') {
     try {
-      const backup = await createBackup({ ...config, dir: config.backupDir, file: positionals[1], siteVersion: SITE_VERSION, now: new Date() });
-      console.log(`Backup written: ${backup.file} (${megabytes(backup.bytes)}, the database and ${backup.files - 1} files)`);
+      const backup = await createBackup({
+        ...config,
+        dir: config.backupDir,
+        file: positionals[1],
+        siteVersion: SITE_VERSION,
+        now: new Date(),
+      });
+      console.log(
+        `Backup written: ${backup.file} (${megabytes(backup.bytes)}, the database and ${backup.files - 1} files)`,
+      );
       return 0;
     } catch (error) {
       if (!(error instanceof BackupFailed)) throw error;
@@ -54,8 +67,12 @@ async function main(): Promise<number> {
     }
     try {
       const restored = await restoreBackup({ ...config, file: positionals[1], now: new Date() });
-      const into = isPostgresUrl(config.database) ? `the ${describePostgres(config.database)} and ${config.dataDir}` : config.dataDir;
-      console.log(`Restored the backup of ${restored.createdAt} into ${into} (the database and ${restored.files - 1} files).`);
+      const into = isPostgresUrl(config.database)
+        ? `the ${describePostgres(config.database)} and ${config.dataDir}`
+        : config.dataDir;
+      console.log(
+        `Restored the backup of ${restored.createdAt} into ${into} (the database and ${restored.files - 1} files).`,
+      );
       return 0;
     } catch (error) {
       if (!(error instanceof RestoreRefused)) throw error;
@@ -80,7 +97,9 @@ async function main(): Promise<number> {
         return 1;
       }
       const token = await createApiToken(db, new Date(), name);
-      console.log(`API token "${name}" created; it is valid for one year and shown only now. Send it as "Authorization: Bearer <token>".`);
+      console.log(
+        `API token "${name}" created; it is valid for one year and shown only now. Send it as "Authorization: Bearer <token>".`,
+      );
       console.log(token);
       return 0;
     }
@@ -106,13 +125,21 @@ async function main(): Promise<number> {
 /** `copy-to-postgres`: the rows go into PostgreSQL; the files stay where they are, for the server started on both. */
 async function copyCommand(config: ReturnType<typeof loadConfig>, to: string | undefined): Promise<number> {
   try {
-    const { target, copied } = await copyToPostgres({ dataDir: config.dataDir, databaseFile: config.databaseFile, to: to ?? config.DATABASE_URL });
+    const { target, copied } = await copyToPostgres({
+      dataDir: config.dataDir,
+      databaseFile: config.databaseFile,
+      to: to ?? config.DATABASE_URL,
+    });
     const width = Math.max(...copied.map(({ table }) => table.length));
     console.log(`Copied the site in ${config.databaseFile} into the ${target}:`);
     for (const { table, rows } of copied) console.log(`  ${table.padEnd(width)}  ${rows}`);
     console.log(`  ${copied.reduce((sum, { rows }) => sum + rows, 0)} rows in all.`);
-    console.log(`The files stay where they are (${config.uploadsDir}, ${config.privateDir}): start the servers with DATABASE_URL set to this database and these folders`);
-    console.log('(UPLOADS_DIR, PRIVATE_DIR; on a mount every server shares when there are several), and they serve them.');
+    console.log(
+      `The files stay where they are (${config.uploadsDir}, ${config.privateDir}): start the servers with DATABASE_URL set to this database and these folders`,
+    );
+    console.log(
+      '(UPLOADS_DIR, PRIVATE_DIR; on a mount every server shares when there are several), and they serve them.',
+    );
     console.log('The SQLite file is left as it was.');
     return 0;
   } catch (error) {

@@ -26,7 +26,11 @@ async function admin(env: { DATA_DIR: string; DATABASE_URL?: string }, ...args: 
   const { DATABASE_URL: _suiteServer, ...inherited } = process.env;
   return run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: root, env: { ...inherited, ...env } }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
@@ -42,7 +46,11 @@ async function catalogue(target: string, dataDir: string) {
   const app = await buildApp({ db, dataDir });
   try {
     const read = async (url: string) => (await app.inject({ method: 'GET', url })).body;
-    return { categories: await read('/api/category'), products: await read('/api/product'), image: await read('/api/uploads/kept.webp') };
+    return {
+      categories: await read('/api/category'),
+      products: await read('/api/product'),
+      image: await read('/api/uploads/kept.webp'),
+    };
   } finally {
     await app.close();
     await db.destroy();
@@ -58,10 +66,24 @@ beforeAll(async () => {
   const db = createDb(path.join(siteDir, 'site.db'));
   await migrateToLatest(db);
   await ensureAdminAccount(db, NOW, 'sqlite-site-password');
-  const category = await db.insertInto('categories').values({ name: 'Aeroderivative', lang: 'EN', created_at: NOW.toISOString() }).returning('id').executeTakeFirstOrThrow();
+  const category = await db
+    .insertInto('categories')
+    .values({ name: 'Aeroderivative', lang: 'EN', created_at: NOW.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('products')
-    .values({ category_id: category.id, lang: 'EN', title: 'LM2500', description: '', type: '', model: 'LM2500', power: 24.5, created_at: NOW.toISOString(), updated_at: NOW.toISOString() })
+    .values({
+      category_id: category.id,
+      lang: 'EN',
+      title: 'LM2500',
+      description: '',
+      type: '',
+      model: 'LM2500',
+      power: 24.5,
+      created_at: NOW.toISOString(),
+      updated_at: NOW.toISOString(),
+    })
     .execute();
   await db.destroy();
 }, 60_000);
@@ -82,15 +104,25 @@ describe('npm run admin -- copy-to-postgres', () => {
     expect(notPostgres.stderr).toContain('the target must be a postgres:// address');
 
     const emptyDir = path.join(work, 'no-site');
-    const noSite = await admin({ DATA_DIR: emptyDir, DATABASE_URL: 'postgres://tp:tp@127.0.0.1:1/nowhere' }, 'copy-to-postgres');
+    const noSite = await admin(
+      { DATA_DIR: emptyDir, DATABASE_URL: 'postgres://tp:tp@127.0.0.1:1/nowhere' },
+      'copy-to-postgres',
+    );
     expect(noSite.code).toBe(1);
     expect(noSite.stderr).toContain(`There is no SQLite site at ${path.join(emptyDir, 'site.db')}`);
 
     const release = markDataDirInUse(siteDir);
     try {
-      const running = await admin({ DATA_DIR: siteDir }, 'copy-to-postgres', '--to', 'postgres://tp:tp@127.0.0.1:1/nowhere');
+      const running = await admin(
+        { DATA_DIR: siteDir },
+        'copy-to-postgres',
+        '--to',
+        'postgres://tp:tp@127.0.0.1:1/nowhere',
+      );
       expect(running.code).toBe(1);
-      expect(running.stderr).toMatch(/A server is running on .* stop it first, or what it writes after the copy stays behind\. Nothing was copied\./);
+      expect(running.stderr).toMatch(
+        /A server is running on .* stop it first, or what it writes after the copy stays behind\. Nothing was copied\./,
+      );
     } finally {
       release();
     }
@@ -107,13 +139,17 @@ describe('npm run admin -- copy-to-postgres', () => {
       expect(copied.stdout).toMatch(/^ {2}admin_accounts +1$/m);
       expect(copied.stdout).toMatch(/^ {2}products +1$/m);
       expect(copied.stdout).toMatch(/^ {2}\d+ rows in all\.$/m);
-      expect(copied.stdout).toContain(`The files stay where they are (${path.join(siteDir, 'uploads')}, ${path.join(siteDir, 'private')})`);
+      expect(copied.stdout).toContain(
+        `The files stay where they are (${path.join(siteDir, 'uploads')}, ${path.join(siteDir, 'private')})`,
+      );
       expect(copied.stdout).not.toContain(':tp@'); // no password printed
       expect(await catalogue(target, siteDir)).toEqual(await catalogue(path.join(siteDir, 'site.db'), siteDir));
 
       const again = await admin({ DATA_DIR: siteDir, DATABASE_URL: target }, 'copy-to-postgres');
       expect(again.code).toBe(1);
-      expect(again.stderr).toContain(`The ${database} already has content (rows in admin_accounts, categories, products`);
+      expect(again.stderr).toContain(
+        `The ${database} already has content (rows in admin_accounts, categories, products`,
+      );
       expect(again.stderr).toContain('Nothing was copied.');
     }, 120_000);
 

@@ -1,5 +1,14 @@
 import fs from 'node:fs';
-import { copyDatabase, createDb, inSnapshot, isPostgresUrl, migrateToLatest, tablesWithRows, type CopiedRows, type Db } from '@tp/db';
+import {
+  copyDatabase,
+  createDb,
+  inSnapshot,
+  isPostgresUrl,
+  migrateToLatest,
+  tablesWithRows,
+  type CopiedRows,
+  type Db,
+} from '@tp/db';
 import { describePostgres } from '../backup/restore-into-postgres.ts';
 import { serversUsing } from '../data-dir-lock.ts';
 
@@ -31,18 +40,27 @@ async function openMigrated(target: string, describe: string): Promise<Db> {
  * snapshot of the file. Refused while a server runs on DATA_DIR (its later writes would be left behind) and when
  * the target has any row. The uploaded files stay in DATA_DIR, and the SQLite file is left as it was.
  */
-export async function copyToPostgres(options: CopyToPostgresOptions): Promise<{ /** The database filled, as it may be printed. */ target: string; copied: CopiedRows }> {
+export async function copyToPostgres(
+  options: CopyToPostgresOptions,
+): Promise<{ /** The database filled, as it may be printed. */ target: string; copied: CopiedRows }> {
   if (!options.to) {
-    throw new CopyRefused('copy-to-postgres needs the PostgreSQL database to fill: --to postgres://user:password@host:5432/name, or DATABASE_URL set to it.');
+    throw new CopyRefused(
+      'copy-to-postgres needs the PostgreSQL database to fill: --to postgres://user:password@host:5432/name, or DATABASE_URL set to it.',
+    );
   }
-  if (!isPostgresUrl(options.to)) throw new CopyRefused('copy-to-postgres copies into PostgreSQL only: the target must be a postgres:// address.');
+  if (!isPostgresUrl(options.to))
+    throw new CopyRefused('copy-to-postgres copies into PostgreSQL only: the target must be a postgres:// address.');
   const target = describePostgres(options.to);
   if (!fs.existsSync(options.databaseFile)) {
-    throw new CopyRefused(`There is no SQLite site at ${options.databaseFile}: nothing to copy (DATA_DIR names the directory of the site to copy).`);
+    throw new CopyRefused(
+      `There is no SQLite site at ${options.databaseFile}: nothing to copy (DATA_DIR names the directory of the site to copy).`,
+    );
   }
   const running = serversUsing(options.dataDir);
   if (running.length > 0) {
-    throw new CopyRefused(`A server is running on ${options.dataDir} (process ${running.join(', ')}): stop it first, or what it writes after the copy stays behind. Nothing was copied.`);
+    throw new CopyRefused(
+      `A server is running on ${options.dataDir} (process ${running.join(', ')}): stop it first, or what it writes after the copy stays behind. Nothing was copied.`,
+    );
   }
 
   const source = await openMigrated(options.databaseFile, options.databaseFile);
@@ -52,7 +70,9 @@ export async function copyToPostgres(options: CopyToPostgresOptions): Promise<{ 
       const copied = await into.transaction().execute(async (trx) => {
         const filled = await tablesWithRows(trx);
         if (filled.length > 0) {
-          throw new CopyRefused(`The ${target} already has content (rows in ${filled.join(', ')}): copy-to-postgres fills only an empty database. Nothing was copied.`);
+          throw new CopyRefused(
+            `The ${target} already has content (rows in ${filled.join(', ')}): copy-to-postgres fills only an empty database. Nothing was copied.`,
+          );
         }
         return inSnapshot(source, (snapshot) => copyDatabase(snapshot, trx));
       });

@@ -8,4 +8,6 @@ import { DRAWN_SEED_PICTURES_DIR } from './drawn-seed-pictures-dir.ts';
 const started = performance.now();
 const { drawn, kept } = await drawPicturesAhead(DRAWN_SEED_PICTURES_DIR, seedPictures());
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`Demo pictures in ${path.relative(process.cwd(), DRAWN_SEED_PICTURES_DIR)}/: ${drawn} drawn (${seconds} s), ${kept} kept from the last build`);
+console.log(
+  `Demo pictures in ${path.relative(process.cwd(), DRAWN_SEED_PICTURES_DIR)}/: ${drawn} drawn (${seconds} s), ${kept} kept from the last build`,
+);

@@ -11,6 +11,8 @@ export function runAdminCommand(...args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, script, ...args], { stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`admin ${args.join(' ')} ended with code ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`admin ${args.join(' ')} ended with code ${code}`)),
+    );
   });
 }

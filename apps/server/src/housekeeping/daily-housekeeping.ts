@@ -15,7 +15,8 @@ type HousekeepingLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 export async function runHousekeeping(deps: HousekeepingDeps, log: HousekeepingLog): Promise<void> {
   try {
     const deleted = await deleteExpiredInquiries(deps, deps.now());
-    if (deleted.requests > 0 || deleted.applications > 0) log.info({ ...deleted }, 'expired requests and applications deleted');
+    if (deleted.requests > 0 || deleted.applications > 0)
+      log.info({ ...deleted }, 'expired requests and applications deleted');
   } catch (error) {
     log.error({ err: error }, 'deleting expired requests and applications failed');
   }
@@ -25,7 +26,12 @@ export async function runHousekeeping(deps: HousekeepingDeps, log: HousekeepingL
  * Runs the clean-up shortly after the start and then once a period (a day) while the server runs. The timers do not
  * keep the process alive; `stop` clears them and waits for a round under way, before the database closes.
  */
-export function scheduleHousekeeping(options: { deps: HousekeepingDeps; log: HousekeepingLog; firstAfterMs?: number; everyMs?: number }) {
+export function scheduleHousekeeping(options: {
+  deps: HousekeepingDeps;
+  log: HousekeepingLog;
+  firstAfterMs?: number;
+  everyMs?: number;
+}) {
   let running: Promise<void> | undefined;
   const round = () => {
     running ??= runHousekeeping(options.deps, options.log).finally(() => (running = undefined));

@@ -1,7 +1,8 @@
 import type { Mailer, OutgoingMail } from '@tp/api';
 
 /** How to reach the mail server: a URL (`smtp://user:password@host:587`, `smtps://…:465`) or its parts. */
-export type SmtpSettings = { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string };
+export type SmtpSettings =
+  { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string };
 
 /**
  * Every wait bounded, so a mail server that does not answer frees its claimed mail well within the outbox's claim
@@ -20,7 +21,13 @@ export function createSmtpMailer(settings: SmtpSettings, from: string): Mailer {
       nodemailer.createTransport(
         'url' in settings
           ? { url: settings.url, ...TIMEOUTS }
-          : { host: settings.host, port: settings.port, secure: settings.secure, ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}), ...TIMEOUTS },
+          : {
+              host: settings.host,
+              port: settings.port,
+              secure: settings.secure,
+              ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
+              ...TIMEOUTS,
+            },
       ),
     ));
   return {
@@ -28,7 +35,15 @@ export function createSmtpMailer(settings: SmtpSettings, from: string): Mailer {
     async send(mail: OutgoingMail) {
       await (
         await transportOf()
-      ).sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
+      ).sendMail({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+      });
     },
   };
 }

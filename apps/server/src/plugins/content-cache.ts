@@ -44,7 +44,9 @@ export class ContentCache<Entry extends { body: string | Buffer }> {
    */
   keptStatus(): string {
     const { reachable, since } = databaseReachability(this.db);
-    return reachable ? 'turbotech; hit' : `turbotech; hit; detail="database unreachable since ${since?.toISOString() ?? 'now'}"`;
+    return reachable
+      ? 'turbotech; hit'
+      : `turbotech; hit; detail="database unreachable since ${since?.toISOString() ?? 'now'}"`;
   }
 
   get(key: string): Entry | undefined {

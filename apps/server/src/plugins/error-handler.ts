@@ -27,10 +27,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (fault) return reply.status(fault.status).headers(fault.headers).send(errorBody(fault.status, fault.message));
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(statusCode).send(errorBody(statusCode, 'Something went wrong on our side. Please try again later.'));
+      return reply
+        .status(statusCode)
+        .send(errorBody(statusCode, 'Something went wrong on our side. Please try again later.'));
     }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.status(413).send(errorBody(413, tooLarge(UPLOAD_FILE_MAX_BYTES)));
-    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return reply.status(415).send(errorBody(415, 'Expected multipart/form-data'));
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+      return reply.status(413).send(errorBody(413, tooLarge(UPLOAD_FILE_MAX_BYTES)));
+    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      return reply.status(415).send(errorBody(415, 'Expected multipart/form-data'));
     return reply.status(statusCode).send(errorBody(statusCode, error.message));
   });
 }

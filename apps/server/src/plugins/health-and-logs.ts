@@ -32,12 +32,20 @@ export function registerHealthAndLogs(app: FastifyInstance, options: { db: Db })
     // The reason in general words: the health answer is public, the driver's message (hosts, ports) stays in the log.
     const problem = await databaseProblem(options.db);
     if (problem?.kind === 'error') request.log.error({ err: problem.error }, 'health: the database did not answer');
-    const reason = problem && (problem.kind === 'unreachable' ? 'The database cannot be reached' : 'The database answered with an error');
+    const reason =
+      problem &&
+      (problem.kind === 'unreachable' ? 'The database cannot be reached' : 'The database answered with an error');
     const uptime = Math.round((Date.now() - startedAt) / 1000);
     return reply
       .status(reason ? 503 : 200)
       .header('Cache-Control', 'no-store')
-      .send({ status: reason ? 'error' : 'ok', db: reason ? 'error' : 'ok', ...(reason ? { reason } : {}), version: SITE_VERSION, uptime });
+      .send({
+        status: reason ? 'error' : 'ok',
+        db: reason ? 'error' : 'ok',
+        ...(reason ? { reason } : {}),
+        version: SITE_VERSION,
+        uptime,
+      });
   });
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -46,7 +54,16 @@ export function registerHealthAndLogs(app: FastifyInstance, options: { db: Db })
   });
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'not found';
-    request.log.info({ method: request.method, route, path: pathOf(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.info(
+      {
+        method: request.method,
+        route,
+        path: pathOf(request),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
     done();
   });
 }

@@ -31,10 +31,14 @@ const COMPRESS_FROM_BYTES = 1024;
 const COMPRESS_UP_TO_BYTES = 512 * 1024;
 const compress: Record<Encoding, (body: Buffer) => Buffer> = {
   // Quality 4, as the compression plugin: nearly the size of the best, at a fraction of its time (once per entry).
-  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => zlib.gzipSync(body),
 };
-const sizeOf = (entry: CachedRead) => entry.body.length + (entry.compressed.br?.length ?? 0) + (entry.compressed.gzip?.length ?? 0);
+const sizeOf = (entry: CachedRead) =>
+  entry.body.length + (entry.compressed.br?.length ?? 0) + (entry.compressed.gzip?.length ?? 0);
 
 /**
  * The encoding the compression plugin would choose for this request, by its rules: the header lowercased, `*` and
@@ -43,7 +47,9 @@ const sizeOf = (entry: CachedRead) => entry.body.length + (entry.compressed.br?.
 function pluginEncodingOf(request: FastifyRequest): string | undefined {
   const accepted = request.headers['accept-encoding'];
   if (!accepted || request.headers['x-no-compression'] !== undefined) return undefined;
-  return negotiate(accepted.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ['br', 'gzip', 'deflate', 'identity']) ?? undefined;
+  return (
+    negotiate(accepted.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ['br', 'gzip', 'deflate', 'identity']) ?? undefined
+  );
 }
 
 const KEPT_HEADERS = ['content-type', 'etag', 'cache-control'] as const;
@@ -82,7 +88,8 @@ export function registerReadCache(app: FastifyInstance, options: { db: Db; route
     for (const [name, value] of kept.headers) void reply.header(name, value);
     void reply.header('Cache-Status', cache.keptStatus());
     const size = kept.body.length;
-    const encoding = size >= COMPRESS_FROM_BYTES && size <= COMPRESS_UP_TO_BYTES ? pluginEncodingOf(request) : undefined;
+    const encoding =
+      size >= COMPRESS_FROM_BYTES && size <= COMPRESS_UP_TO_BYTES ? pluginEncodingOf(request) : undefined;
     // Other encodings (deflate), none, or too large: the compression plugin does as it does for any answer.
     if (encoding !== 'br' && encoding !== 'gzip') return void reply.send(kept.body);
     let body = kept.compressed[encoding];
@@ -111,7 +118,9 @@ export function registerReadCache(app: FastifyInstance, options: { db: Db; route
       payload = await payload.text();
     }
     if (reply.statusCode === 200 && typeof payload === 'string') {
-      const headers = KEPT_HEADERS.flatMap((name): [string, string][] => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : []));
+      const headers = KEPT_HEADERS.flatMap((name): [string, string][] =>
+        reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : [],
+      );
       cache.set(request.url, { body: Buffer.from(payload), headers, compressed: {} }, version);
     }
     return payload;

@@ -1,9 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { appRouter, createCallerFactory, createContextInner, requestExportFileName, requestsCsv, requestsXlsx, resolveAdminSession, SIGN_IN_REQUIRED, validationIssuesOf, type AppDeps } from '@tp/api';
+import {
+  appRouter,
+  createCallerFactory,
+  createContextInner,
+  requestExportFileName,
+  requestsCsv,
+  requestsXlsx,
+  resolveAdminSession,
+  SIGN_IN_REQUIRED,
+  validationIssuesOf,
+  type AppDeps,
+} from '@tp/api';
 import { errorBody } from './error-handler.ts';
 
 const createCaller = createCallerFactory(appRouter);
-const SPREADSHEET_TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+const SPREADSHEET_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 /**
  * The inquiry list as CSV or XLSX, one row per part line, for the administrator only. The rows come from the same
@@ -13,7 +27,11 @@ const SPREADSHEET_TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/v
 export async function requestDownloads(app: FastifyInstance, options: { deps: AppDeps }) {
   for (const format of ['csv', 'xlsx'] as const) {
     app.get(`/request/export.${format}`, async (request, reply) => {
-      const ctx = createContextInner(options.deps, { ip: request.ip, authorization: request.headers.authorization, via: 'rest' });
+      const ctx = createContextInner(options.deps, {
+        ip: request.ip,
+        authorization: request.headers.authorization,
+        via: 'rest',
+      });
       if (!(await resolveAdminSession(ctx))) return reply.status(401).send(errorBody(401, SIGN_IN_REQUIRED));
       let requests;
       try {

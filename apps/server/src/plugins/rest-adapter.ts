@@ -30,7 +30,13 @@ type ProcedureCall = (input?: unknown) => Promise<unknown>;
 const createCaller = createCallerFactory(appRouter);
 
 /** The limits of REST uploads: those of the procedures (files and their size), small text fields. */
-const MULTIPART_LIMITS = { fileSize: UPLOAD_FILE_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 50, fieldSize: FORM_FIELD_MAX_BYTES, parts: UPLOAD_MAX_FILES + 50 };
+const MULTIPART_LIMITS = {
+  fileSize: UPLOAD_FILE_MAX_BYTES,
+  files: UPLOAD_MAX_FILES,
+  fields: 50,
+  fieldSize: FORM_FIELD_MAX_BYTES,
+  parts: UPLOAD_MAX_FILES + 50,
+};
 
 /** A body over a form's limit, by its declared length: refused before a byte of it is read. */
 export const formTooLarge = (limits: FormLimits) =>
@@ -55,12 +61,17 @@ type TicketCheck = ((ticket: string | undefined) => Promise<boolean>) | undefine
  * A public form's captcha ticket comes before its files (an `X-Captcha-Ticket` header or a field ahead of
  * them): without a live one, no file is read.
  */
-async function formDataOf(request: FastifyRequest, limits: FormLimits | undefined, checkTicket: TicketCheck): Promise<FormData> {
+async function formDataOf(
+  request: FastifyRequest,
+  limits: FormLimits | undefined,
+  checkTicket: TicketCheck,
+): Promise<FormData> {
   const form = new FormData();
   if (!request.isMultipart()) {
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     for (const [key, value] of Object.entries(body)) {
-      if (value !== undefined && value !== null) form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+      if (value !== undefined && value !== null)
+        form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
     }
     return form;
   }
@@ -68,11 +79,14 @@ async function formDataOf(request: FastifyRequest, limits: FormLimits | undefine
   if (typeof headerTicket === 'string') form.append('captcha_ticket', headerTicket);
   let ticketChecked = checkTicket === undefined;
   const files = (limits?.files ?? UPLOAD_MAX_FILES) + 1;
-  for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, files, parts: files + MULTIPART_LIMITS.fields } })) {
+  for await (const part of request.parts({
+    limits: { ...MULTIPART_LIMITS, files, parts: files + MULTIPART_LIMITS.fields },
+  })) {
     if (part.type === 'file') {
       if (!ticketChecked) {
         const ticket = form.get('captcha_ticket');
-        if (!(await checkTicket!(typeof ticket === 'string' ? ticket : undefined))) throw new RefusedBody(403, ROBOT_NOT_CONFIRMED);
+        if (!(await checkTicket!(typeof ticket === 'string' ? ticket : undefined)))
+          throw new RefusedBody(403, ROBOT_NOT_CONFIRMED);
         ticketChecked = true;
       }
       const bytes = await part.toBuffer();
@@ -87,14 +101,26 @@ async function formDataOf(request: FastifyRequest, limits: FormLimits | undefine
 }
 
 const hasClientStatus = (error: unknown): error is { statusCode: number; message: string } =>
-  typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+  typeof error === 'object' &&
+  error !== null &&
+  'statusCode' in error &&
+  typeof error.statusCode === 'number' &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500;
 
 /** A body that could not be read (a broken multipart stream, a value too deep to turn into a form field): a 4xx, never a 500. */
 function unreadableBody(request: FastifyRequest, reply: FastifyReply, cause: unknown) {
-  if (cause instanceof RefusedBody) return reply.status(cause.statusCode).send(errorBody(cause.statusCode, cause.message));
+  if (cause instanceof RefusedBody)
+    return reply.status(cause.statusCode).send(errorBody(cause.statusCode, cause.message));
   if (hasClientStatus(cause)) {
-    const tooMany = 'code' in cause && (cause.code === 'FST_FILES_LIMIT' || cause.code === 'FST_PARTS_LIMIT' || cause.code === 'FST_FIELDS_LIMIT');
-    const message = tooMany ? 'The upload has more files or fields than this form takes.' : cause.statusCode === 413 ? tooLarge(UPLOAD_FILE_MAX_BYTES) : 'The request body could not be read.';
+    const tooMany =
+      'code' in cause &&
+      (cause.code === 'FST_FILES_LIMIT' || cause.code === 'FST_PARTS_LIMIT' || cause.code === 'FST_FIELDS_LIMIT');
+    const message = tooMany
+      ? 'The upload has more files or fields than this form takes.'
+      : cause.statusCode === 413
+        ? tooLarge(UPLOAD_FILE_MAX_BYTES)
+        : 'The request body could not be read.';
     return reply.status(cause.statusCode).send(errorBody(cause.statusCode, message));
   }
   request.log.info({ err: cause }, 'unreadable request body');
@@ -120,7 +146,14 @@ function findProcedure(caller: object, path: ProcedurePath): ProcedureCall {
  * procedure input from the request, calls the procedure as the web app would, and maps tRPC errors
  * to the HTTP codes of REST.md.
  */
-export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps; routes: RestRoute[]; /** Each form procedure's limits, read once at start. */ formLimits: Map<string, FormLimits> }) {
+export async function restAdapter(
+  app: FastifyInstance,
+  options: {
+    deps: AppDeps;
+    routes: RestRoute[];
+    /** Each form procedure's limits, read once at start. */ formLimits: Map<string, FormLimits>;
+  },
+) {
   const { deps, routes } = options;
   for (const route of routes) procedureOf(appRouter, route); // fail at start-up on a typo, not at the first call
   const contentQueries = publicQueryPaths(appRouter);
@@ -129,7 +162,11 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
 
   // Built when first asked for: converting every schema costs a tenth of a second that the start need not wait for.
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
-  app.get('/openapi.json', async () => (openApi ??= buildOpenApiDocument(appRouter, routes, { title: 'Gas-turbine parts site API', version: '1.0.0' })));
+  app.get(
+    '/openapi.json',
+    async () =>
+      (openApi ??= buildOpenApiDocument(appRouter, routes, { title: 'Gas-turbine parts site API', version: '1.0.0' })),
+  );
 
   for (const route of routes) {
     const limits = route.multipart ? options.formLimits.get(route.procedure) : undefined;
@@ -138,9 +175,15 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
       url: route.path,
       // Public reads are answered from the read cache until the content changes (plugins/read-cache.ts); a search
       // is counted per address, so it always runs.
-      config: { contentRead: route.method === 'GET' && route.access === 'public' && contentQueries.has(route.procedure) },
+      config: {
+        contentRead: route.method === 'GET' && route.access === 'public' && contentQueries.has(route.procedure),
+      },
       handler: async (request: FastifyRequest, reply) => {
-        const ctx = createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization, via: 'rest' });
+        const ctx = createContextInner(deps, {
+          ip: request.ip,
+          authorization: request.headers.authorization,
+          via: 'rest',
+        });
         // A management route reads nothing of the body before the caller is known: an anonymous upload is
         // refused while its bytes are still on the wire.
         if (route.access === 'admin' && !(await resolveAdminSession(ctx))) {
@@ -148,7 +191,11 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
           return reply.status(401).send(errorBody(401, SIGN_IN_REQUIRED));
         }
         // A JSON body is an object of fields: `null`, a list or a bare value would otherwise read as "no fields".
-        if (request.body !== undefined && !request.isMultipart() && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))) {
+        if (
+          request.body !== undefined &&
+          !request.isMultipart() &&
+          (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))
+        ) {
           return reply.status(400).send(errorBody(400, 'The request body must be a JSON object of fields.'));
         }
         if (limits && request.isMultipart() && Number(request.headers['content-length']) > limits.bytes) {
@@ -176,14 +223,19 @@ export async function restAdapter(app: FastifyInstance, options: { deps: AppDeps
           const status = getHTTPStatusCodeFromError(error);
           const fault = faultOf(error);
           if (fault) logFault(request.log, fault, error.cause ?? error, `procedure ${route.procedure} failed`);
-          if (fault) return reply.status(fault.status).headers(fault.headers).send(errorBody(fault.status, fault.message));
+          if (fault)
+            return reply.status(fault.status).headers(fault.headers).send(errorBody(fault.status, fault.message));
           if (status >= 500) {
             request.log.error({ err: error.cause ?? error }, `procedure ${route.procedure} failed`);
-            return reply.status(status).send(errorBody(status, 'Something went wrong on our side. Please try again later.'));
+            return reply
+              .status(status)
+              .send(errorBody(status, 'Something went wrong on our side. Please try again later.'));
           }
           const issues = validationIssuesOf(error);
           const message = issues?.[0]?.message ?? error.message;
-          return reply.status(status).send(errorBody(status, message, { ...route.errorBody, ...(issues ? { issues } : {}) }));
+          return reply
+            .status(status)
+            .send(errorBody(status, message, { ...route.errorBody, ...(issues ? { issues } : {}) }));
         }
       },
     });

@@ -22,7 +22,12 @@ let serializerFactory: BuildSerializer | undefined;
  */
 export const compilersLoadedOnFirstSchema: CompilersFactory = {
   buildValidator: ((externalSchemas: unknown, options: unknown) =>
-    (validatorFactory ??= (requireFromFastify('@fastify/ajv-compiler') as Selector<ValidatorFactory>)())(externalSchemas, options)) as BuildValidator,
+    (validatorFactory ??= (requireFromFastify('@fastify/ajv-compiler') as Selector<ValidatorFactory>)())(
+      externalSchemas,
+      options,
+    )) as BuildValidator,
   buildSerializer: ((...args: Parameters<BuildSerializer>) =>
-    (serializerFactory ??= (requireFromFastify('@fastify/fast-json-stringify-compiler') as Selector<BuildSerializer>)())(...args)) as BuildSerializer,
+    (serializerFactory ??= (
+      requireFromFastify('@fastify/fast-json-stringify-compiler') as Selector<BuildSerializer>
+    )())(...args)) as BuildSerializer,
 };

@@ -3,7 +3,8 @@ import { sitemapPages } from '@tp/api';
 import type { Db } from '@tp/db';
 import { DEFAULT_SITE_LANG, localizedPath, SITE_LANGS } from '@tp/schemas/languages';
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`);
 
 /**
  * `/sitemap.xml` (sitemaps.org with the xhtml namespace, as search engines read language versions): one `<url>`
@@ -14,14 +15,19 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&${{ '<'
 export async function registerSitemap(app: FastifyInstance, { db, siteUrl }: { db: Db; siteUrl: string }) {
   app.get('/sitemap.xml', async (_request, reply) => {
     const pages = await sitemapPages(db);
-    const address = (path: string, lang: (typeof SITE_LANGS)[number]) => escapeXml(new URL(localizedPath(path, lang), siteUrl).href);
+    const address = (path: string, lang: (typeof SITE_LANGS)[number]) =>
+      escapeXml(new URL(localizedPath(path, lang), siteUrl).href);
     const urls = pages.flatMap((page) => {
       const alternates = [
-        ...SITE_LANGS.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${address(page.path, lang)}"/>`),
+        ...SITE_LANGS.map(
+          (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${address(page.path, lang)}"/>`,
+        ),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${address(page.path, DEFAULT_SITE_LANG)}"/>`,
       ];
       const lastmod = page.lastmod ? [`    <lastmod>${escapeXml(page.lastmod.slice(0, 10))}</lastmod>`] : [];
-      return SITE_LANGS.map((lang) => ['  <url>', `    <loc>${address(page.path, lang)}</loc>`, ...lastmod, ...alternates, '  </url>'].join('\n'));
+      return SITE_LANGS.map((lang) =>
+        ['  <url>', `    <loc>${address(page.path, lang)}</loc>`, ...lastmod, ...alternates, '  </url>'].join('\n'),
+      );
     });
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',

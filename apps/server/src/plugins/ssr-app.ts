@@ -5,7 +5,15 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '@tp/api';
-import { isSiteLang, isUnprefixedPath, languageCookie, languageOfPath, localizedPath, withoutLanguagePrefix, type SiteLang } from '@tp/schemas/languages';
+import {
+  isSiteLang,
+  isUnprefixedPath,
+  languageCookie,
+  languageOfPath,
+  localizedPath,
+  withoutLanguagePrefix,
+  type SiteLang,
+} from '@tp/schemas/languages';
 import { errorBody } from './error-handler.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import { pageScriptNonce, withoutOpenerIsolation } from './security-headers.ts';
@@ -16,10 +24,18 @@ const SIGN_IN_PATH = '/controller';
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
 
-
 /** What the SSR bundle (apps/web/src/entry-server.tsx) exports. */
 interface SsrBundle {
-  render(request: Request, options: { manifest: unknown; nonce: string; siteUrl: string; renderContent?: boolean; api: { router: unknown; createContext: () => Promise<unknown> } }): Promise<Response>;
+  render(
+    request: Request,
+    options: {
+      manifest: unknown;
+      nonce: string;
+      siteUrl: string;
+      renderContent?: boolean;
+      api: { router: unknown; createContext: () => Promise<unknown> };
+    },
+  ): Promise<Response>;
 }
 
 export interface SsrAppOptions {
@@ -164,22 +180,37 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     // Public pages are the same for every visitor; the dashboard's shell follows the visitor's language cookie.
     // Search pages are not: each query is its own page, and each search counts against the visitor's limit.
     const routePath = withoutLanguagePrefix(request.url.split('?')[0] ?? '/');
-    const cacheable = cache !== undefined && options.renderContent !== false && !isUnprefixedPath(routePath) && routePath !== '/search';
+    const cacheable =
+      cache !== undefined && options.renderContent !== false && !isUnprefixedPath(routePath) && routePath !== '/search';
     if (!isUnprefixedPath(routePath) && routePath !== SIGN_IN_PATH) withoutOpenerIsolation(reply);
     if (cacheable) {
       const version = cache.validate();
       const cached = cache.get(request.url);
       if (cached) return sendPage(reply, cached, pageScriptNonce(reply), cache);
       const response = await renderPage(request, reply, cache.nonceMark);
-      if (!response) return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      if (!response)
+        return reply
+          .status(200)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(NOT_BUILT_PAGE);
       const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-      const page: CachedPage = { status: await statusOfFailed(response.status, reply), headers, body: await response.text() };
+      const page: CachedPage = {
+        status: await statusOfFailed(response.status, reply),
+        headers,
+        body: await response.text(),
+      };
       // Found and not-found pages alike (crawlers ask for gone addresses again and again); never a failed render.
       if (page.status === 200 || page.status === 404) cache.set(request.url, page, version);
       return sendPage(reply, page, pageScriptNonce(reply), cache);
     }
     const response = await renderPage(request, reply, pageScriptNonce(reply));
-    if (!response) return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    if (!response)
+      return reply
+        .status(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
     reply.status(await statusOfFailed(response.status, reply));
     response.headers.forEach((value, name) => {
       if (name !== 'content-length') void reply.header(name, value);
@@ -223,7 +254,8 @@ const pageCacheHeaders: onSendHookHandler = (_request, reply, payload, done) => 
   if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
     reply.removeHeader('etag');
     const vary = String(reply.getHeader('vary') ?? '');
-    if (!/accept-encoding/i.test(vary)) void reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    if (!/accept-encoding/i.test(vary))
+      void reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   }
   done(null, payload);
 };

@@ -5,6 +5,10 @@ import { errorBody } from './error-handler.ts';
 export function registerStopping(app: FastifyInstance, isStopping: () => boolean) {
   app.addHook('onRequest', (_request, reply, done) => {
     if (!isStopping()) return done();
-    void reply.status(503).header('Connection', 'close').header('Retry-After', '5').send(errorBody(503, 'The server is restarting. Please try again in a moment.'));
+    void reply
+      .status(503)
+      .header('Connection', 'close')
+      .header('Retry-After', '5')
+      .send(errorBody(503, 'The server is restarting. Please try again in a moment.'));
   });
 }

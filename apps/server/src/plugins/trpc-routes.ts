@@ -1,13 +1,30 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import { appRouter, createContextInner, faultOf, isAdminProcedure, resolveAdminSession, SIGN_IN_REQUIRED, tooLarge, type AppDeps, type AppRouter, type FormLimits } from '@tp/api';
+import {
+  appRouter,
+  createContextInner,
+  faultOf,
+  isAdminProcedure,
+  resolveAdminSession,
+  SIGN_IN_REQUIRED,
+  tooLarge,
+  type AppDeps,
+  type AppRouter,
+  type FormLimits,
+} from '@tp/api';
 import { FORM_FIELD_MAX_BYTES } from '@tp/schemas';
 import { errorBody, logFault } from './error-handler.ts';
 import { dropRefusedBody } from './refused-body.ts';
 import { formTooLarge } from './rest-adapter.ts';
 
 /** The typed procedures under /trpc (registered with that prefix), as the web app and the script client call them. */
-export async function trpcRoutes(app: FastifyInstance, options: { deps: AppDeps; /** Each form procedure's limits, read once at start. */ formLimits: Map<string, FormLimits> }) {
+export async function trpcRoutes(
+  app: FastifyInstance,
+  options: {
+    deps: AppDeps;
+    /** Each form procedure's limits, read once at start. */ formLimits: Map<string, FormLimits>;
+  },
+) {
   const { deps, formLimits } = options;
 
   // tRPC reads a multipart body whole: refuse one over its procedure's limit (each file at its largest, plus the
@@ -28,9 +45,16 @@ export async function trpcRoutes(app: FastifyInstance, options: { deps: AppDeps;
     }
     // A management upload from a caller who is not signed in is refused before tRPC reads a byte of it,
     // in tRPC's own error shape so the web client reads it like any other 401.
-    if (isAdminProcedure(appRouter, path) && !(await resolveAdminSession(createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization })))) {
+    if (
+      isAdminProcedure(appRouter, path) &&
+      !(await resolveAdminSession(
+        createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization }),
+      ))
+    ) {
       dropRefusedBody(request, reply);
-      return reply.status(401).send({ error: { message: SIGN_IN_REQUIRED, code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401, path } } });
+      return reply.status(401).send({
+        error: { message: SIGN_IN_REQUIRED, code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401, path } },
+      });
     }
   });
 
@@ -42,7 +66,8 @@ export async function trpcRoutes(app: FastifyInstance, options: { deps: AppDeps;
         // The database away is logged by the pool (when it goes and returns), a full disk by each write it refused.
         const fault = faultOf(error);
         if (fault) logFault(app.log, fault, error.cause ?? error, `procedure ${path ?? '?'} failed`);
-        else if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        else if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },
       // tRPC answers an unexpected error with 500: the database away is 503 (with when to try again), storage full 507.
       responseMeta: ({ errors }) => {

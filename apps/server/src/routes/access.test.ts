@@ -56,7 +56,10 @@ describe.each(Object.keys({ missing: 0, forged: 0, revoked: 0, expired: 0 }))('a
         method: route.method,
         url: `/api${route.path.replace(/:(\w+)/g, '1')}`,
         headers: token ? { authorization: `Bearer ${token}` } : {},
-        payload: route.method === 'GET' ? undefined : { login: 'hacker', phone: '0', old_password: 'x', password: 'xxxxxxxxxx' },
+        payload:
+          route.method === 'GET'
+            ? undefined
+            : { login: 'hacker', phone: '0', old_password: 'x', password: 'xxxxxxxxxx' },
       });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
@@ -66,11 +69,20 @@ describe.each(Object.keys({ missing: 0, forged: 0, revoked: 0, expired: 0 }))('a
 
   it.each(managementProcedures)('gets UNAUTHORIZED from the tRPC procedure %s', async (name) => {
     const ctx = createContextInner(
-      { db: t.db, now: t.clock.now, captcha: {}, activityRetentionDays: 365, uploadsDir: path.join(t.dataDir, 'uploads'), privateDir: path.join(t.dataDir, 'private') },
+      {
+        db: t.db,
+        now: t.clock.now,
+        captcha: {},
+        activityRetentionDays: 365,
+        uploadsDir: path.join(t.dataDir, 'uploads'),
+        privateDir: path.join(t.dataDir, 'private'),
+      },
       { ip: '127.0.0.1', authorization: badTokens[kind] ? `Bearer ${badTokens[kind]}` : undefined },
     );
     const caller: unknown = createCallerFactory(appRouter)(ctx);
-    const procedure = name.split('.').reduce((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+    const procedure = name.split('.').reduce((node, key) => (node as Record<string, unknown>)[key], caller) as (
+      input: unknown,
+    ) => Promise<unknown>;
     await expect(procedure({ id: 1, login: 'x', link: 'contact' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -53,36 +53,50 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error).toBe('Bad Request');
-    expect(body.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual(expect.arrayContaining(['login', 'password']));
+    expect(body.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual(
+      expect.arrayContaining(['login', 'password']),
+    );
   });
 
   it('answers the 6th wrong password within a minute with 429, even with the right password', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await login({ login: 'admin', password: `wrong-${i}`, captcha_ticket: await t.ticket() })).statusCode).toBe(401);
+      expect(
+        (await login({ login: 'admin', password: `wrong-${i}`, captcha_ticket: await t.ticket() })).statusCode,
+      ).toBe(401);
     }
     const sixth = await login({ login: 'admin', password: TEST_ADMIN_PASSWORD, captcha_ticket: await t.ticket() });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(/Too many sign-in attempts/);
 
     t.clock.advance(61 * 1000);
-    expect((await login({ login: 'admin', password: TEST_ADMIN_PASSWORD, captcha_ticket: await t.ticket() })).statusCode).toBe(200);
+    expect(
+      (await login({ login: 'admin', password: TEST_ADMIN_PASSWORD, captcha_ticket: await t.ticket() })).statusCode,
+    ).toBe(200);
   });
 
   it('limits per login across addresses and per address across logins', async () => {
     for (let i = 0; i < 5; i++) {
       await login({ login: 'admin', password: 'wrong-pass', captcha_ticket: await t.ticket() }, `10.0.0.${i + 1}`);
     }
-    expect((await login({ login: 'admin', password: 'wrong-pass', captcha_ticket: await t.ticket() }, '10.0.0.99')).statusCode).toBe(429);
+    expect(
+      (await login({ login: 'admin', password: 'wrong-pass', captcha_ticket: await t.ticket() }, '10.0.0.99'))
+        .statusCode,
+    ).toBe(429);
 
     for (let i = 0; i < 5; i++) {
       await login({ login: `user${i}`, password: 'wrong-pass', captcha_ticket: await t.ticket() }, '10.9.9.9');
     }
-    expect((await login({ login: 'someone', password: 'wrong-pass', captcha_ticket: await t.ticket() }, '10.9.9.9')).statusCode).toBe(429);
+    expect(
+      (await login({ login: 'someone', password: 'wrong-pass', captcha_ticket: await t.ticket() }, '10.9.9.9'))
+        .statusCode,
+    ).toBe(429);
   });
 
   it('counts 15 wrong passwords sent at once as 15: five are answered 401, the rest and the next attempt 429', async () => {
     const tickets = await Promise.all(Array.from({ length: 15 }, () => t.ticket()));
-    const answers = await Promise.all(tickets.map((ticket, i) => login({ login: 'admin', password: `guess-${i}`, captcha_ticket: ticket })));
+    const answers = await Promise.all(
+      tickets.map((ticket, i) => login({ login: 'admin', password: `guess-${i}`, captcha_ticket: ticket })),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(10).fill(429)]);
     expect(await t.db.selectFrom('sign_in_attempts').select('succeeded').execute()).toHaveLength(5);
@@ -101,13 +115,23 @@ describe('session endpoints', () => {
 
   it('PATCH /api/auth/login changes the login used to sign in', async () => {
     const token = await t.signIn();
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/auth/login', headers: t.bearer(token), payload: { login: 'chief' } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/login',
+      headers: t.bearer(token),
+      payload: { login: 'chief' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ login: 'chief' });
     await expect(t.signIn(TEST_ADMIN_PASSWORD, 'chief')).resolves.toBeTypeOf('string');
     await expect(t.signIn(TEST_ADMIN_PASSWORD, 'admin')).rejects.toThrow(/401/);
 
-    const empty = await t.app.inject({ method: 'PATCH', url: '/api/auth/login', headers: t.bearer(token), payload: { login: '  ' } });
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/login',
+      headers: t.bearer(token),
+      payload: { login: '  ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Login is required');
   });
@@ -154,40 +178,82 @@ describe('session endpoints', () => {
     const other = await t.signIn();
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: t.bearer(current) });
     expect(response.json()).toEqual({ ok: true });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/me', headers: t.bearer(current) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/me', headers: t.bearer(other) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/me', headers: t.bearer(current) })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/me', headers: t.bearer(other) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a session token expires after 14 days; an API token keeps working', async () => {
     const session = await t.signIn();
     const apiToken = await createApiToken(t.db, t.clock.now(), 'ERP import');
     t.clock.advance(15 * 24 * 60 * 60 * 1000);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/me', headers: t.bearer(session) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/me', headers: t.bearer(apiToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/me', headers: t.bearer(session) })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/me', headers: t.bearer(apiToken) })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('API tokens from the dashboard', () => {
   it('creates a token shown once, lists it without its secret, and revokes it', async () => {
     const session = await t.signIn();
-    const created = await t.app.inject({ method: 'POST', url: '/api/auth/tokens', headers: t.bearer(session), payload: { name: 'ERP import' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/tokens',
+      headers: t.bearer(session),
+      payload: { name: 'ERP import' },
+    });
     expect(created.statusCode).toBe(201);
     const { token, ...meta } = created.json();
     expect(token).toMatch(/^[\w-]{40,}$/);
-    expect(meta).toEqual({ id: expect.any(Number), name: 'ERP import', created_at: '2026-11-22T09:00:00.000Z', expires_at: '2027-11-22T09:00:00.000Z', last_used_at: null });
+    expect(meta).toEqual({
+      id: expect.any(Number),
+      name: 'ERP import',
+      created_at: '2026-11-22T09:00:00.000Z',
+      expires_at: '2027-11-22T09:00:00.000Z',
+      last_used_at: null,
+    });
 
     expect((await t.app.inject({ method: 'GET', url: '/api/request', headers: t.bearer(token) })).statusCode).toBe(200);
     const list = await t.app.inject({ method: 'GET', url: '/api/auth/tokens', headers: t.bearer(session) });
     expect(list.json()).toEqual([{ ...meta, last_used_at: '2026-11-22T09:00:00.000Z' }]);
     expect(list.body).not.toContain(token);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/tokens/${meta.id}`, headers: t.bearer(session) })).json()).toEqual({ ok: true });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/auth/tokens/${meta.id}`, headers: t.bearer(session) })).json(),
+    ).toEqual({ ok: true });
     expect((await t.app.inject({ method: 'GET', url: '/api/request', headers: t.bearer(token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/tokens/${meta.id}`, headers: t.bearer(session) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/tokens', headers: t.bearer(session) })).json()).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/auth/tokens/${meta.id}`, headers: t.bearer(session) }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/tokens', headers: t.bearer(session) })).json()).toEqual(
+      [],
+    );
 
-    const sessionRow = await t.db.selectFrom('access_tokens').select('id').where('kind', '=', 'session').executeTakeFirstOrThrow();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/tokens/${sessionRow.id}`, headers: t.bearer(session) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/tokens', headers: t.bearer(session), payload: { name: '' } })).statusCode).toBe(400);
+    const sessionRow = await t.db
+      .selectFrom('access_tokens')
+      .select('id')
+      .where('kind', '=', 'session')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/auth/tokens/${sessionRow.id}`, headers: t.bearer(session) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/tokens',
+          headers: t.bearer(session),
+          payload: { name: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

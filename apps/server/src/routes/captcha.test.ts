@@ -11,8 +11,10 @@ afterEach(async () => {
   await t.close();
 });
 
-const create = async () => (await t.app.inject({ method: 'POST', url: '/api/captcha' })).json<{ id: string; svg: string }>();
-const verify = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/captcha/verify', payload });
+const create = async () =>
+  (await t.app.inject({ method: 'POST', url: '/api/captcha' })).json<{ id: string; svg: string }>();
+const verify = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/captcha/verify', payload });
 
 /**
  * How svg-captcha's pictures were read without any image processing: each character was a filled path (noise
@@ -36,7 +38,10 @@ function learnFromMarkup(examples: { svg: string; code: string }[]): Map<string,
   return signatures;
 }
 
-const readFromMarkup = (svg: string, signatures: Map<string, string>) => shapesOf(svg).map((shape) => signatures.get(shape) ?? '').join('');
+const readFromMarkup = (svg: string, signatures: Map<string, string>) =>
+  shapesOf(svg)
+    .map((shape) => signatures.get(shape) ?? '')
+    .join('');
 
 describe('POST /api/captcha', () => {
   it('returns an id and a picture whose markup is one raster image, naming none of the code', async () => {
@@ -56,7 +61,8 @@ describe('POST /api/captcha', () => {
 
   it('has a markup reader that reads the pictures of svg-captcha, the package it replaced', () => {
     const draw = svgCaptcha as unknown as (text: string, options: Record<string, unknown>) => string;
-    const old = (code: string) => draw(code, { width: 200, height: 64, fontSize: 62, noise: 3, color: false, background: '#f1f5f9' });
+    const old = (code: string) =>
+      draw(code, { width: 200, height: 64, fontSize: 62, noise: 3, color: false, background: '#f1f5f9' });
     // Pictures of the whole alphabet, six characters each, as a reader would collect them with their answers.
     const known = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789ABCD'.match(/.{6}/g)!;
     const signatures = learnFromMarkup(known.map((code) => ({ code, svg: old(code) })));
@@ -65,7 +71,11 @@ describe('POST /api/captcha', () => {
   });
 
   it('cannot be read from its markup: 20 pictures of one code, each different, none read', async () => {
-    const signatures = learnFromMarkup(await Promise.all(Array.from({ length: 5 }, async () => ({ svg: (await create()).svg, code: TEST_CAPTCHA_CODE }))));
+    const signatures = learnFromMarkup(
+      await Promise.all(
+        Array.from({ length: 5 }, async () => ({ svg: (await create()).svg, code: TEST_CAPTCHA_CODE })),
+      ),
+    );
     expect(signatures.size).toBe(0);
     const pictures: string[] = [];
     for (let i = 0; i < 20; i++) pictures.push((await create()).svg);
@@ -89,7 +99,12 @@ describe('POST /api/captcha/verify', () => {
     const { id } = await create();
     const wrong = await verify({ id, answer: TEST_CAPTCHA_CODE.toLowerCase() });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Incorrect CAPTCHA. Try again!', ok: false });
+    expect(wrong.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Incorrect CAPTCHA. Try again!',
+      ok: false,
+    });
     const retry = await verify({ id, answer: TEST_CAPTCHA_CODE });
     expect(retry.statusCode).toBe(400);
     expect(retry.json().ok).toBe(false);

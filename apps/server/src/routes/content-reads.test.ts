@@ -26,14 +26,25 @@ describe('GET /api/component/navbar', () => {
 });
 
 describe('GET /api/page/:link', () => {
-  it.each(['contact', 'privacy-policy', 'careers', 'gas-turbina'])('answers %s with its texts, images and parts', async (link) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/page/${link}` });
-    expect(response.statusCode).toBe(200);
-    const page = response.json();
-    expect(Object.keys(page).sort()).toEqual(['images', 'link', 'parts', 'text_de', 'text_en', 'text_ru', 'updated_at']);
-    expect(page.link).toBe(link);
-    for (const text of [page.text_de, page.text_en, page.text_ru]) expect(text).toMatch(/<p>/);
-  });
+  it.each(['contact', 'privacy-policy', 'careers', 'gas-turbina'])(
+    'answers %s with its texts, images and parts',
+    async (link) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/page/${link}` });
+      expect(response.statusCode).toBe(200);
+      const page = response.json();
+      expect(Object.keys(page).sort()).toEqual([
+        'images',
+        'link',
+        'parts',
+        'text_de',
+        'text_en',
+        'text_ru',
+        'updated_at',
+      ]);
+      expect(page.link).toBe(link);
+      for (const text of [page.text_de, page.text_en, page.text_ru]) expect(text).toMatch(/<p>/);
+    },
+  );
 
   it('has a privacy policy with 13 sections in every language', async () => {
     const page = (await t.app.inject({ method: 'GET', url: '/api/page/privacy-policy' })).json();
@@ -79,7 +90,16 @@ describe('revalidating public reads', () => {
     expect(again.body).toBe('');
 
     const token = await t.signIn();
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: t.bearer(token), payload: { phone: '+49 551 000000' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/settings',
+          headers: t.bearer(token),
+          payload: { phone: '+49 551 000000' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const changed = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { 'if-none-match': tag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<{ phone: string }>().phone).toBe('+49 551 000000');

@@ -16,8 +16,18 @@ afterEach(async () => {
 
 const applicant = { first_name: 'Jana', last_name: 'Müller', email: 'jana@example.de', lang: 'en' };
 type Upload = Parameters<typeof multipartBody>[1][number];
-const pdf = (filename = 'Lebenslauf Jana Müller.pdf'): Upload => ({ field: 'files', filename, type: 'application/pdf', data: PDF_FILE });
-const send = async (fields: Record<string, string>, files: Upload[], url = '/api/cv', headers: Record<string, string> = {}) => {
+const pdf = (filename = 'Lebenslauf Jana Müller.pdf'): Upload => ({
+  field: 'files',
+  filename,
+  type: 'application/pdf',
+  data: PDF_FILE,
+});
+const send = async (
+  fields: Record<string, string>,
+  files: Upload[],
+  url = '/api/cv',
+  headers: Record<string, string> = {},
+) => {
   const body = multipartBody(fields, files);
   return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...headers } });
 };
@@ -33,7 +43,15 @@ describe('POST /api/cv', () => {
       status: 'new',
       note: '',
       created_at: '2026-11-22T09:00:00.000Z',
-      files: [{ id: expect.any(Number), application_id: expect.any(Number), original_name: 'Lebenslauf Jana Müller.pdf', mime_type: 'application/pdf', size: PDF_FILE.length }],
+      files: [
+        {
+          id: expect.any(Number),
+          application_id: expect.any(Number),
+          original_name: 'Lebenslauf Jana Müller.pdf',
+          mime_type: 'application/pdf',
+          size: PDF_FILE.length,
+        },
+      ],
     });
     expect(filesUnder(t.dataDir)).toEqual([]);
     expect(filesUnder(t.dataDir, 'private')).toHaveLength(1);
@@ -41,28 +59,63 @@ describe('POST /api/cv', () => {
 
   it('accepts DOC, DOCX and ODT files, at most two', async () => {
     const token = await t.signIn();
-    const ok = await send(applicant, [{ field: 'files', filename: 'cv.docx', type: 'application/octet-stream', data: DOCX_FILE }, { field: 'files', filename: 'cv.odt', type: '', data: ODT_FILE }], '/api/cv', t.bearer(token));
+    const ok = await send(
+      applicant,
+      [
+        { field: 'files', filename: 'cv.docx', type: 'application/octet-stream', data: DOCX_FILE },
+        { field: 'files', filename: 'cv.odt', type: '', data: ODT_FILE },
+      ],
+      '/api/cv',
+      t.bearer(token),
+    );
     expect(ok.statusCode).toBe(201);
     expect(ok.json().files.map((f: { mime_type: string }) => f.mime_type)).toEqual([
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'application/vnd.oasis.opendocument.text',
     ]);
-    const three = await send(applicant, [pdf(), pdf(), { field: 'files', filename: 'x.doc', type: 'application/msword', data: DOC_FILE }], '/api/cv', t.bearer(token));
+    const three = await send(
+      applicant,
+      [pdf(), pdf(), { field: 'files', filename: 'x.doc', type: 'application/msword', data: DOC_FILE }],
+      '/api/cv',
+      t.bearer(token),
+    );
     expect(three.statusCode).toBe(400);
     expect(three.json().message).toBe('At most 2 files can be sent.');
   });
 
   it('refuses an executable renamed .pdf, an image and a missing file, leaving no row and no file', async () => {
     const token = t.bearer(await t.signIn());
-    const exe = await send(applicant, [{ field: 'files', filename: 'cv.pdf', type: 'application/pdf', data: EXE_FILE }], '/api/cv', token);
+    const exe = await send(
+      applicant,
+      [{ field: 'files', filename: 'cv.pdf', type: 'application/pdf', data: EXE_FILE }],
+      '/api/cv',
+      token,
+    );
     expect(exe.statusCode).toBe(415);
     expect(exe.json().message).toBe('Only PDF, DOC, DOCX or ODT files can be sent.');
-    const image = await send(applicant, [pdf(), { field: 'files', filename: 'photo.pdf', type: 'application/pdf', data: await pngImage() }], '/api/cv', token);
+    const image = await send(
+      applicant,
+      [pdf(), { field: 'files', filename: 'photo.pdf', type: 'application/pdf', data: await pngImage() }],
+      '/api/cv',
+      token,
+    );
     expect(image.statusCode).toBe(415);
     const none = await send(applicant, [], '/api/cv', token);
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Please attach your CV (PDF, DOC, DOCX or ODT).');
-    const huge = await send(applicant, [{ field: 'files', filename: 'big.pdf', type: 'application/pdf', data: Buffer.concat([PDF_FILE, Buffer.alloc(10 * 1024 * 1024)]) }], '/api/cv', token);
+    const huge = await send(
+      applicant,
+      [
+        {
+          field: 'files',
+          filename: 'big.pdf',
+          type: 'application/pdf',
+          data: Buffer.concat([PDF_FILE, Buffer.alloc(10 * 1024 * 1024)]),
+        },
+      ],
+      '/api/cv',
+      token,
+    );
     expect(huge.statusCode).toBe(413);
     expect(await rows()).toBe(0);
     expect(filesUnder(t.dataDir, 'private')).toEqual([]);
@@ -74,7 +127,12 @@ describe('POST /api/cv', () => {
 
     // A ticket sent after the files comes too late: the first file is where the reading stops.
     const filesFirst = multipartBody({ ...applicant, captcha_ticket: await t.ticket() }, [pdf()], 'files first');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/cv', payload: filesFirst.payload, headers: filesFirst.headers });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/cv',
+      payload: filesFirst.payload,
+      headers: filesFirst.headers,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('It was not confirmed that you were not a Robot');
     expect(await rows()).toBe(1);
@@ -94,7 +152,10 @@ describe('POST /api/cv', () => {
   });
 
   it('answers 400 naming a missing name or a malformed e-mail', async () => {
-    const response = await send({ ...applicant, first_name: '', email: 'jana(at)example', captcha_ticket: await t.ticket() }, [pdf()]);
+    const response = await send(
+      { ...applicant, first_name: '', email: 'jana(at)example', captcha_ticket: await t.ticket() },
+      [pdf()],
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual(
       expect.arrayContaining([
@@ -107,7 +168,8 @@ describe('POST /api/cv', () => {
   it('works through tRPC with FormData over real HTTP, as the web app sends it', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...applicant, captcha_ticket: await t.ticket() })) form.append(key, value);
+    for (const [key, value] of Object.entries({ ...applicant, captcha_ticket: await t.ticket() }))
+      form.append(key, value);
     form.append('files', new Blob([PDF_FILE], { type: 'application/pdf' }), 'cv.pdf');
     const response = await fetch(`${address}/trpc/cv.create`, { method: 'POST', body: form });
     expect(response.status).toBe(200);
@@ -134,12 +196,16 @@ describe('reading and downloading applications', () => {
       `attachment; filename="Lebenslauf Jana M_ller.pdf"; filename*=UTF-8''${encodeURIComponent('Lebenslauf Jana Müller.pdf')}`,
     );
     expect(download.rawPayload.equals(PDF_FILE)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/cv-files/999', headers: t.bearer(token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cv-files/999', headers: t.bearer(token) })).statusCode).toBe(
+      404,
+    );
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/cv/${created.id}`, headers: t.bearer(token) });
     expect(deleted.json()).toEqual({ ok: true });
     expect(filesUnder(t.dataDir, 'private')).toEqual([]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/cv/${created.id}`, headers: t.bearer(token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/cv/${created.id}`, headers: t.bearer(token) })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -147,7 +213,8 @@ describe('PATCH /api/cv/:id', () => {
   it('sets the status or the note of an application, keeps the field not sent and its files, and refuses a wrong status', async () => {
     const created = (await send({ ...applicant, captcha_ticket: await t.ticket() }, [pdf()])).json();
     const token = await t.signIn();
-    const patch = (id: number, payload: object, headers: Record<string, string> = t.bearer(token)) => t.app.inject({ method: 'PATCH', url: `/api/cv/${id}`, headers, payload });
+    const patch = (id: number, payload: object, headers: Record<string, string> = t.bearer(token)) =>
+      t.app.inject({ method: 'PATCH', url: `/api/cv/${id}`, headers, payload });
 
     const noted = await patch(created.id, { note: 'Interview on Monday' });
     expect(noted.statusCode).toBe(200);
@@ -159,8 +226,15 @@ describe('PATCH /api/cv/:id', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Status must be one of new, in_progress, answered, archived');
     expect((await patch(created.id, {})).statusCode).toBe(400);
-    expect((await patch(9999, { status: 'archived' })).json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Application not found' });
+    expect((await patch(9999, { status: 'archived' })).json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Application not found',
+    });
     expect((await patch(created.id, { status: 'archived' }, {})).statusCode).toBe(401);
-    expect(await t.db.selectFrom('cv_applications').select(['status', 'note']).executeTakeFirstOrThrow()).toEqual({ status: 'in_progress', note: 'Interview on Monday' });
+    expect(await t.db.selectFrom('cv_applications').select(['status', 'note']).executeTakeFirstOrThrow()).toEqual({
+      status: 'in_progress',
+      note: 'Interview on Monday',
+    });
   });
 });

@@ -19,7 +19,10 @@ beforeAll(async () => {
   if (!testPostgresUrl() || !canRunOwnPostgres()) return;
   postgres = await startOwnPostgres();
   server = await startServerProcess({ env: { DATABASE_URL: postgres.url } });
-  const { stdout } = await promisify(execFile)(process.execPath, [COMPILED_ADMIN, 'create-token', '--name', 'load'], { cwd: REPO_ROOT, env: server.env });
+  const { stdout } = await promisify(execFile)(process.execPath, [COMPILED_ADMIN, 'create-token', '--name', 'load'], {
+    cwd: REPO_ROOT,
+    env: server.env,
+  });
   auth = { authorization: `Bearer ${stdout.trim().split('\n').at(-1)}` };
 }, 180_000);
 
@@ -39,10 +42,19 @@ interface Seen {
 async function call(path: string, init: RequestInit = {}): Promise<Seen & { body?: unknown }> {
   const at = Date.now();
   try {
-    const response = await fetch(`${server.url}${path}`, { ...init, headers: { ...auth, 'content-type': 'application/json', ...init.headers } });
+    const response = await fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { ...auth, 'content-type': 'application/json', ...init.headers },
+    });
     const text = await response.text();
     const body = response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : undefined;
-    return { status: response.status, json: body as Seen['json'], body, retryAfter: response.headers.get('retry-after'), at };
+    return {
+      status: response.status,
+      json: body as Seen['json'],
+      body,
+      retryAfter: response.headers.get('retry-after'),
+      at,
+    };
   } catch {
     return { status: 'no answer', at };
   }
@@ -59,7 +71,10 @@ describe.runIf(testPostgresUrl() && canRunOwnPostgres())('PostgreSQL restarts an
     };
     const writer = async () => {
       while (running) {
-        const answer = await call('/api/category', { method: 'POST', body: JSON.stringify({ name: `Load ${++written}`, lang: 'EN' }) });
+        const answer = await call('/api/category', {
+          method: 'POST',
+          body: JSON.stringify({ name: `Load ${++written}`, lang: 'EN' }),
+        });
         seen.push(answer);
         if (answer.status === 201) created.push((answer.body as { id: number }).id);
       }
@@ -96,7 +111,10 @@ describe.runIf(testPostgresUrl() && canRunOwnPostgres())('PostgreSQL restarts an
     const statuses = new Set(seen.map((answer) => answer.status));
     expect([...statuses].filter((status) => ![200, 201, 503].includes(status as number))).toEqual([]);
     for (const answer of seen.filter((each) => each.status === 503)) {
-      expect(answer.json).toMatchObject({ statusCode: 503, message: expect.stringContaining('database cannot be reached') });
+      expect(answer.json).toMatchObject({
+        statusCode: 503,
+        message: expect.stringContaining('database cannot be reached'),
+      });
       expect(answer.retryAfter).toBe('5');
     }
     // Every category the server acknowledged (201) is there.
@@ -104,7 +122,9 @@ describe.runIf(testPostgresUrl() && canRunOwnPostgres())('PostgreSQL restarts an
     const storedIds = new Set(stored.map((category) => category.id));
     expect(created.length).toBeGreaterThan(10);
     expect(created.filter((id) => !storedIds.has(id))).toEqual([]);
-    console.log(`${seen.length} answers, ${seen.filter((answer) => answer.status === 503).length} of them 503; back after ${recoveries.map((r) => `${r.read}/${r.write} ms`).join(', ')} (read/write)`);
+    console.log(
+      `${seen.length} answers, ${seen.filter((answer) => answer.status === 503).length} of them 503; back after ${recoveries.map((r) => `${r.read}/${r.write} ms`).join(', ')} (read/write)`,
+    );
   }, 120_000);
 
   it('answers kept pages and reads while PostgreSQL is stopped (marked as such), says 503 with the reason in /api/health and comes back by itself', async () => {
@@ -121,7 +141,9 @@ describe.runIf(testPostgresUrl() && canRunOwnPostgres())('PostgreSQL restarts an
     await postgres.stop();
     try {
       // Once the server has noticed (its version read each second fails), kept answers say they may be stale.
-      await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 5000, interval: 200 }).toBe(503);
+      await expect
+        .poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 5000, interval: 200 })
+        .toBe(503);
       const kept = await fetch(`${server.url}/en/service/1`);
       expect(kept.status).toBe(200);
       expect(kept.headers.get('cache-status')).toMatch(/^turbotech; hit; detail="database unreachable since /);
@@ -138,21 +160,35 @@ describe.runIf(testPostgresUrl() && canRunOwnPostgres())('PostgreSQL restarts an
       // The typed procedures say it in tRPC's shape, with the same status and message.
       const procedure = await call(`/trpc/activity.list?input=${encodeURIComponent('{}')}`, { method: 'GET' });
       expect(procedure).toMatchObject({ status: 503, retryAfter: '5' });
-      expect(procedure.body).toMatchObject({ error: { message: expect.stringContaining('database cannot be reached'), data: { httpStatus: 503 } } });
+      expect(procedure.body).toMatchObject({
+        error: { message: expect.stringContaining('database cannot be reached'), data: { httpStatus: 503 } },
+      });
 
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(503);
-      expect(await health.json()).toMatchObject({ status: 'error', db: 'error', reason: 'The database cannot be reached' });
+      expect(await health.json()).toMatchObject({
+        status: 'error',
+        db: 'error',
+        reason: 'The database cannot be reached',
+      });
 
-      const write = await call('/api/category', { method: 'POST', body: JSON.stringify({ name: 'During the outage', lang: 'EN' }) });
+      const write = await call('/api/category', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'During the outage', lang: 'EN' }),
+      });
       expect(write).toMatchObject({ status: 503, retryAfter: '5', json: { statusCode: 503 } });
       expect(server.child.exitCode).toBeNull();
     } finally {
       await postgres.start();
     }
     const back = Date.now();
-    await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: BACK_WITHIN_MS, interval: 200 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: BACK_WITHIN_MS, interval: 200 })
+      .toBe(200);
     console.log(`health 200 again ${Date.now() - back} ms after PostgreSQL was started`);
-    expect((await call('/api/category', { method: 'POST', body: JSON.stringify({ name: 'After the outage', lang: 'EN' }) })).status).toBe(201);
+    expect(
+      (await call('/api/category', { method: 'POST', body: JSON.stringify({ name: 'After the outage', lang: 'EN' }) }))
+        .status,
+    ).toBe(201);
   }, 60_000);
 });

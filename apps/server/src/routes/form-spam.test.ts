@@ -16,10 +16,19 @@ afterEach(async () => {
   await t.close();
 });
 
-const inquiry = { name: 'Ivan Petrov', email: 'ivan@example.ru', company: 'Gazprom Energo', text: 'LM2500 fuel nozzles', lang: 'ru' };
-const countOf = async (table: 'requests' | 'cv_applications') => (await t.db.selectFrom(table).select('id').execute()).length;
-const newChallenge = async () => (await t.app.inject({ method: 'POST', url: '/api/captcha' })).json<{ id: string }>().id;
-const answer = (id: string) => t.app.inject({ method: 'POST', url: '/api/captcha/verify', payload: { id, answer: TEST_CAPTCHA_CODE } });
+const inquiry = {
+  name: 'Ivan Petrov',
+  email: 'ivan@example.ru',
+  company: 'Gazprom Energo',
+  text: 'LM2500 fuel nozzles',
+  lang: 'ru',
+};
+const countOf = async (table: 'requests' | 'cv_applications') =>
+  (await t.db.selectFrom(table).select('id').execute()).length;
+const newChallenge = async () =>
+  (await t.app.inject({ method: 'POST', url: '/api/captcha' })).json<{ id: string }>().id;
+const answer = (id: string) =>
+  t.app.inject({ method: 'POST', url: '/api/captcha/verify', payload: { id, answer: TEST_CAPTCHA_CODE } });
 
 /** A ticket earned as a person earns one: the picture read and typed in a few seconds. */
 async function personsTicket(): Promise<string> {
@@ -47,21 +56,41 @@ describe('form spam', () => {
 
   it('refuses an inquiry whose hidden field was filled, keeps the ticket, and takes the same inquiry from a person', async () => {
     const ticket = await personsTicket();
-    const scripted = await t.app.inject({ method: 'POST', url: '/api/request', payload: { ...inquiry, captcha_ticket: ticket, homepage: 'https://cheap-pills.example' } });
+    const scripted = await t.app.inject({
+      method: 'POST',
+      url: '/api/request',
+      payload: { ...inquiry, captcha_ticket: ticket, homepage: 'https://cheap-pills.example' },
+    });
     expect(scripted.statusCode).toBe(400);
     expect(scripted.json()).toMatchObject({ statusCode: 400, message: FORM_NOT_SENT });
     expect(await countOf('requests')).toBe(0);
 
-    const person = await t.app.inject({ method: 'POST', url: '/api/request', payload: { ...inquiry, captcha_ticket: ticket, homepage: '' } });
+    const person = await t.app.inject({
+      method: 'POST',
+      url: '/api/request',
+      payload: { ...inquiry, captcha_ticket: ticket, homepage: '' },
+    });
     expect(person.statusCode).toBe(201);
     expect(await countOf('requests')).toBe(1);
   });
 
   it('refuses a CV whose hidden field was filled before any file reaches the disk', async () => {
-    const body = multipartBody({ first_name: 'Jana', last_name: 'Müller', email: 'jana@example.de', captcha_ticket: await personsTicket(), homepage: 'x' }, [
-      { field: 'files', filename: 'cv.pdf', type: 'application/pdf', data: PDF_FILE },
-    ]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/cv', payload: body.payload, headers: body.headers });
+    const body = multipartBody(
+      {
+        first_name: 'Jana',
+        last_name: 'Müller',
+        email: 'jana@example.de',
+        captcha_ticket: await personsTicket(),
+        homepage: 'x',
+      },
+      [{ field: 'files', filename: 'cv.pdf', type: 'application/pdf', data: PDF_FILE }],
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cv',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(FORM_NOT_SENT);
     expect(await countOf('cv_applications')).toBe(0);

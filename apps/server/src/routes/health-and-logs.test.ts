@@ -18,7 +18,12 @@ describe('request log', () => {
       method: 'POST',
       url: '/api/request?utm_source=newsletter-anna.petrova',
       headers: t.bearer(token),
-      payload: { name: 'Anna Petrova', email: 'anna.petrova@example.ru', company: 'Volga Power', text: 'Private phone +7 900 123 45 67' },
+      payload: {
+        name: 'Anna Petrova',
+        email: 'anna.petrova@example.ru',
+        company: 'Volga Power',
+        text: 'Private phone +7 900 123 45 67',
+      },
     });
     expect(inquiry.statusCode).toBe(201);
     const page = await t.app.inject({ method: 'GET', url: '/api/service/1?lang=en&q=secret-search' });
@@ -26,11 +31,26 @@ describe('request log', () => {
 
     const requests = lines.filter((line) => line.msg === 'request');
     expect(requests).toEqual([
-      expect.objectContaining({ reqId: inquiry.headers['x-request-id'], method: 'POST', route: '/api/request', path: '/api/request', status: 201, ms: expect.any(Number) }),
-      expect.objectContaining({ reqId: page.headers['x-request-id'], method: 'GET', route: '/api/service/:id', path: '/api/service/1', status: 200, ms: expect.any(Number) }),
+      expect.objectContaining({
+        reqId: inquiry.headers['x-request-id'],
+        method: 'POST',
+        route: '/api/request',
+        path: '/api/request',
+        status: 201,
+        ms: expect.any(Number),
+      }),
+      expect.objectContaining({
+        reqId: page.headers['x-request-id'],
+        method: 'GET',
+        route: '/api/service/:id',
+        path: '/api/service/1',
+        status: 200,
+        ms: expect.any(Number),
+      }),
     ]);
     const everything = JSON.stringify(lines);
-    for (const secret of [token, 'Anna', 'anna.petrova@example.ru', '+7 900', 'newsletter', 'secret-search', 'Volga']) expect(everything).not.toContain(secret);
+    for (const secret of [token, 'Anna', 'anna.petrova@example.ru', '+7 900', 'newsletter', 'secret-search', 'Volga'])
+      expect(everything).not.toContain(secret);
   });
 });
 

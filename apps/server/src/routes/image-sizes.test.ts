@@ -17,8 +17,15 @@ afterEach(() => t.close());
 
 /** A service whose one picture is `width` px wide; its stored path. */
 async function serviceWithPicture(width: number) {
-  const body = multipartBody({ title_en: 'Borescope inspection' }, [{ field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage(width, Math.round(width / 1.5)) }]);
-  const created = await t.app.inject({ method: 'POST', url: '/api/service', payload: body.payload, headers: { ...body.headers, ...auth } });
+  const body = multipartBody({ title_en: 'Borescope inspection' }, [
+    { field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage(width, Math.round(width / 1.5)) },
+  ]);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/service',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
   expect(created.statusCode).toBe(201);
   const service = created.json<{ id: number; images: string[] }>();
   return { id: service.id, image: service.images[0]! };
@@ -41,7 +48,9 @@ describe('/api/uploads/sized/{width}/…', () => {
     // Kept on disk beside the picture: the second request reads the file, the bytes are the same.
     expect(filesUnder(t.dataDir).filter((file) => /\.w\d+\.webp$/.test(file))).toHaveLength(3);
     const kept = filesUnder(t.dataDir).find((file) => file.endsWith('.w800.webp'))!;
-    expect((await get(`/api/uploads/sized/800/${relative}`)).rawPayload.equals(fs.readFileSync(path.join(t.dataDir, kept)))).toBe(true);
+    expect(
+      (await get(`/api/uploads/sized/800/${relative}`)).rawPayload.equals(fs.readFileSync(path.join(t.dataDir, kept))),
+    ).toBe(true);
     // The stored picture itself is unchanged at its own address.
     expect((await sharp((await get(`/api/${image}`)).rawPayload).metadata()).width).toBe(2000);
   });
@@ -54,7 +63,8 @@ describe('/api/uploads/sized/{width}/…', () => {
     // One file for the size, the same bytes in every answer, and no half-written file left.
     const [sized, ...others] = filesUnder(t.dataDir).filter((file) => file !== image);
     expect([sized, others]).toEqual([image.replace(/\.webp$/, '.w1200.webp'), []]);
-    for (const answer of answers) expect(answer.rawPayload.equals(fs.readFileSync(path.join(t.dataDir, sized!)))).toBe(true);
+    for (const answer of answers)
+      expect(answer.rawPayload.equals(fs.readFileSync(path.join(t.dataDir, sized!)))).toBe(true);
   });
 
   it('answers 404 for other widths, unknown pictures and paths that are not stored pictures, writing nothing', async () => {

@@ -17,7 +17,11 @@ let auth: Record<string, string>;
 beforeAll(async () => {
   if (!onSqlite) return;
   server = await startServerProcess();
-  const { stdout } = await promisify(execFile)(process.execPath, [COMPILED_ADMIN, 'create-token', '--name', 'writers'], { cwd: REPO_ROOT, env: server.env });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [COMPILED_ADMIN, 'create-token', '--name', 'writers'],
+    { cwd: REPO_ROOT, env: server.env },
+  );
   auth = { authorization: `Bearer ${stdout.trim().split('\n').at(-1)}`, 'content-type': 'application/json' };
 }, 120_000);
 afterAll(async () => {
@@ -31,7 +35,11 @@ describe.runIf(onSqlite)('kill -9 under writes', () => {
     const writer = async (id: number) => {
       for (let n = 0; !killed; n++) {
         try {
-          const response = await fetch(`${server.url}/api/category`, { method: 'POST', headers: auth, body: JSON.stringify({ name: `Writer ${id} #${n}`, lang: 'EN' }) });
+          const response = await fetch(`${server.url}/api/category`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({ name: `Writer ${id} #${n}`, lang: 'EN' }),
+          });
           if (response.status === 201) acknowledged.push(((await response.json()) as { id: number }).id);
         } catch {
           // the connection broke with the process: that write was never acknowledged
@@ -52,7 +60,9 @@ describe.runIf(onSqlite)('kill -9 under writes', () => {
       const stored = new Set(file.prepare('select id from categories').pluck().all() as number[]);
       expect(acknowledged.length).toBeGreaterThan(50);
       expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-      console.log(`${acknowledged.length} writes acknowledged before kill -9, all of them in the file; ${stored.size} rows stored`);
+      console.log(
+        `${acknowledged.length} writes acknowledged before kill -9, all of them in the file; ${stored.size} rows stored`,
+      );
     } finally {
       file.close();
     }

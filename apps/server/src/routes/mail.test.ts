@@ -24,21 +24,37 @@ afterEach(async () => {
   await smtp.stop();
 });
 
-const inquiry = { name: 'Anna Petrova', email: 'anna@plant.example', company: 'Caspian Power', text: 'Two sets, please.\nDelivery to Aktau.' };
-const notify = (payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: '/api/settings/notifications', headers: auth, payload });
-const send = async (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/request', payload: { ...payload, captcha_ticket: await t.ticket() } });
-const outbox = () => t.db.selectFrom('outbox').select(['kind', 'status', 'attempts', 'last_error']).orderBy('id').execute();
-const receivedCount = (count: number) => vi.waitFor(() => expect(smtp.received).toHaveLength(count), { timeout: 5000, interval: 20 });
+const inquiry = {
+  name: 'Anna Petrova',
+  email: 'anna@plant.example',
+  company: 'Caspian Power',
+  text: 'Two sets, please.\nDelivery to Aktau.',
+};
+const notify = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PATCH', url: '/api/settings/notifications', headers: auth, payload });
+const send = async (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/request', payload: { ...payload, captcha_ticket: await t.ticket() } });
+const outbox = () =>
+  t.db.selectFrom('outbox').select(['kind', 'status', 'attempts', 'last_error']).orderBy('id').execute();
+const receivedCount = (count: number) =>
+  vi.waitFor(() => expect(smtp.received).toHaveLength(count), { timeout: 5000, interval: 20 });
 
 describe('e-mail of new inquiries', () => {
-  it('sends the team one mail per inquiry, in the administrator\'s language, with Reply-To the visitor and every line', async () => {
-    expect((await notify({ emails: ['Sales@TurboTech.example', 'service@turbotech.example'], lang: 'ru' })).json()).toMatchObject({
+  it("sends the team one mail per inquiry, in the administrator's language, with Reply-To the visitor and every line", async () => {
+    expect(
+      (await notify({ emails: ['Sales@TurboTech.example', 'service@turbotech.example'], lang: 'ru' })).json(),
+    ).toMatchObject({
       emails: ['sales@turbotech.example', 'service@turbotech.example'],
       lang: 'ru',
       acknowledge: false,
       mail: { configured: true, last_error: null },
     });
-    const response = await send({ ...inquiry, lang: 'en', page: '/en/part-list/4', lines: [{ partnumber: 'NOPE-1', quantity: 3 }] });
+    const response = await send({
+      ...inquiry,
+      lang: 'en',
+      page: '/en/part-list/4',
+      lines: [{ partnumber: 'NOPE-1', quantity: 3 }],
+    });
     expect(response.statusCode).toBe(201);
 
     await receivedCount(1);
@@ -55,7 +71,9 @@ describe('e-mail of new inquiries', () => {
     expect(mail.text).toContain('https://www.turbotech.example/dashboard/requests');
     expect(mail.html).toContain('<a href="https://www.turbotech.example/dashboard/requests">');
     // Marked once the mail server has taken it (a moment after it arrived there).
-    await vi.waitFor(async () => expect(await outbox()).toEqual([{ kind: 'request', status: 'sent', attempts: 1, last_error: null }]));
+    await vi.waitFor(async () =>
+      expect(await outbox()).toEqual([{ kind: 'request', status: 'sent', attempts: 1, last_error: null }]),
+    );
   });
 
   it('answers the visitor at once while the mail server is down, and sends the mail once it is back', async () => {
@@ -63,15 +81,29 @@ describe('e-mail of new inquiries', () => {
     await smtp.stop();
     const response = await send(inquiry);
     expect(response.statusCode).toBe(201);
-    await vi.waitFor(async () => expect((await outbox())[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) }), { timeout: 5000 });
+    await vi.waitFor(
+      async () =>
+        expect((await outbox())[0]).toMatchObject({
+          status: 'pending',
+          attempts: 1,
+          last_error: expect.stringMatching(/ECONNREFUSED/),
+        }),
+      { timeout: 5000 },
+    );
     const state = (await t.app.inject({ method: 'GET', url: '/api/settings/notifications', headers: auth })).json();
-    expect(state.mail).toMatchObject({ configured: true, pending: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(state.mail).toMatchObject({
+      configured: true,
+      pending: 1,
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
 
     await smtp.start();
     // The first retry is due within a minute (10 s after the first attempt).
     t.clock.advance(11_000);
     await receivedCount(1);
-    await vi.waitFor(async () => expect(await outbox()).toEqual([{ kind: 'request', status: 'sent', attempts: 2, last_error: null }]));
+    await vi.waitFor(async () =>
+      expect(await outbox()).toEqual([{ kind: 'request', status: 'sent', attempts: 2, last_error: null }]),
+    );
     t.clock.advance(60_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received).toHaveLength(1);
@@ -85,11 +117,20 @@ describe('e-mail of new inquiries', () => {
     expect((await send({ ...inquiry, name: 'First' })).statusCode).toBe(201);
     expect((await send({ ...inquiry, name: 'Second' })).statusCode).toBe(201);
     // Both tried once while the mail server was down (on PostgreSQL the worker may take longer to get there).
-    await vi.waitFor(async () => expect((await outbox()).map((row) => [row.status, row.attempts])).toEqual([['pending', 1], ['pending', 1]]));
+    await vi.waitFor(async () =>
+      expect((await outbox()).map((row) => [row.status, row.attempts])).toEqual([
+        ['pending', 1],
+        ['pending', 1],
+      ]),
+    );
     await smtp.start();
 
     // The process claims the first mail and hands it to the mail server, then dies before marking it sent.
-    const claimed = (await claimDueMail(t.db, new Date(t.clock.now().getTime() + 60_000).toISOString(), new Date(t.clock.now().getTime() + 120_000).toISOString()))!;
+    const claimed = (await claimDueMail(
+      t.db,
+      new Date(t.clock.now().getTime() + 60_000).toISOString(),
+      new Date(t.clock.now().getTime() + 120_000).toISOString(),
+    ))!;
     await createSmtpMailer({ url: smtp.url }, FROM).send(claimed.mail);
     expect(smtp.received).toHaveLength(1);
 
@@ -97,7 +138,10 @@ describe('e-mail of new inquiries', () => {
     await t.restart({ mail: mailOptions() });
     await receivedCount(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received.map((entry) => entry.mail.subject)).toEqual(['Neue Anfrage: First, Caspian Power', 'Neue Anfrage: Second, Caspian Power']);
+    expect(smtp.received.map((entry) => entry.mail.subject)).toEqual([
+      'Neue Anfrage: First, Caspian Power',
+      'Neue Anfrage: Second, Caspian Power',
+    ]);
     await vi.waitFor(async () =>
       expect(await outbox()).toEqual([
         { kind: 'request', status: 'failed', attempts: 2, last_error: INTERRUPTED },
@@ -108,7 +152,11 @@ describe('e-mail of new inquiries', () => {
 
   it('keeps line breaks and header names typed into the form out of the headers', async () => {
     await notify({ emails: ['sales@turbotech.example'] });
-    const response = await send({ ...inquiry, name: 'Eve\r\nBcc: victim@elsewhere.example', company: 'ACME\nSubject: Free money' });
+    const response = await send({
+      ...inquiry,
+      name: 'Eve\r\nBcc: victim@elsewhere.example',
+      company: 'ACME\nSubject: Free money',
+    });
     expect(response.statusCode).toBe(201);
     await receivedCount(1);
     const [{ mail, recipients }] = smtp.received as [(typeof smtp.received)[number]];
@@ -124,8 +172,15 @@ describe('e-mail of new inquiries', () => {
 
   it('acknowledges a visitor who passed the captcha in their language, at most once an hour per address; never a script', async () => {
     await notify({ emails: ['sales@turbotech.example'], acknowledge: true });
-    await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: auth, payload: { email: 'info@turbotech.example' } });
-    expect((await send({ ...inquiry, lang: 'ru', lines: [{ partnumber: 'L30471P02', quantity: 2 }] })).statusCode).toBe(201);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: auth,
+      payload: { email: 'info@turbotech.example' },
+    });
+    expect((await send({ ...inquiry, lang: 'ru', lines: [{ partnumber: 'L30471P02', quantity: 2 }] })).statusCode).toBe(
+      201,
+    );
     await receivedCount(2);
     const acknowledgement = smtp.received.find((entry) => entry.recipients.includes('anna@plant.example'))!.mail;
     expect(acknowledgement.subject).toBe('Ваш запрос в TurboTech Rosdorf GmbH');
@@ -135,7 +190,14 @@ describe('e-mail of new inquiries', () => {
 
     expect((await send({ ...inquiry, email: 'ANNA@plant.example' })).statusCode).toBe(201);
     await receivedCount(3);
-    const token = (await t.app.inject({ method: 'POST', url: '/api/request', headers: auth, payload: { ...inquiry, email: 'erp@plant.example' } })).statusCode;
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/request',
+        headers: auth,
+        payload: { ...inquiry, email: 'erp@plant.example' },
+      })
+    ).statusCode;
     expect(token).toBe(201);
     await receivedCount(4);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -156,7 +218,12 @@ describe('e-mail of new inquiries', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="CV Jana.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF`,
       `--${boundary}--\r\n`,
     ].join('\r\n');
-    const response = await t.app.inject({ method: 'POST', url: '/api/cv', headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cv',
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
     expect(response.statusCode, response.body).toBe(201);
     await receivedCount(1);
     const [{ mail }] = smtp.received as [(typeof smtp.received)[number]];
@@ -166,7 +233,9 @@ describe('e-mail of new inquiries', () => {
   });
 
   it('sends a test mail on request and says in words why one could not go', async () => {
-    const none = (await t.app.inject({ method: 'POST', url: '/api/settings/notifications/test', headers: auth })).json();
+    const none = (
+      await t.app.inject({ method: 'POST', url: '/api/settings/notifications/test', headers: auth })
+    ).json();
     expect(none).toEqual({ sent: false, to: [], error: 'Add at least one address to notify first.' });
     await notify({ emails: ['sales@turbotech.example'], lang: 'en' });
     const ok = await t.app.inject({ method: 'POST', url: '/api/settings/notifications/test', headers: auth });
@@ -174,7 +243,9 @@ describe('e-mail of new inquiries', () => {
     await receivedCount(1);
     expect(smtp.received[0]!.mail.subject).toBe('Test e-mail from the website (TurboTech Rosdorf GmbH)');
     await smtp.stop();
-    const down = (await t.app.inject({ method: 'POST', url: '/api/settings/notifications/test', headers: auth })).json();
+    const down = (
+      await t.app.inject({ method: 'POST', url: '/api/settings/notifications/test', headers: auth })
+    ).json();
     expect(down).toMatchObject({ sent: false, error: expect.stringMatching(/ECONNREFUSED/) });
     expect((await t.app.inject({ method: 'POST', url: '/api/settings/notifications/test' })).statusCode).toBe(401);
   });
@@ -194,11 +265,20 @@ describe('e-mail of new inquiries', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect((await notify({ lang: 'en' })).json()).toMatchObject({ emails: ['a@turbotech.example'], acknowledge: true, lang: 'en' });
+    expect((await notify({ lang: 'en' })).json()).toMatchObject({
+      emails: ['a@turbotech.example'],
+      acknowledge: true,
+      lang: 'en',
+    });
     expect((await notify({ emails: [] })).json()).toMatchObject({ emails: [], acknowledge: true });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings/notifications' })).statusCode).toBe(401);
     // The public settings never show them.
-    expect(Object.keys((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).sort()).toEqual(['address', 'email', 'footer_text', 'phone']);
+    expect(Object.keys((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).sort()).toEqual([
+      'address',
+      'email',
+      'footer_text',
+      'phone',
+    ]);
   });
 });
 
@@ -206,14 +286,31 @@ describe('without a mail server', () => {
   it('queues nothing and says so in the settings', async () => {
     const bare = await createTestApp();
     const token = await bare.signIn();
-    await bare.app.inject({ method: 'PATCH', url: '/api/settings/notifications', headers: bare.bearer(token), payload: { emails: ['sales@turbotech.example'], acknowledge: true } });
-    const response = await bare.app.inject({ method: 'POST', url: '/api/request', payload: { ...inquiry, captcha_ticket: await bare.ticket() } });
+    await bare.app.inject({
+      method: 'PATCH',
+      url: '/api/settings/notifications',
+      headers: bare.bearer(token),
+      payload: { emails: ['sales@turbotech.example'], acknowledge: true },
+    });
+    const response = await bare.app.inject({
+      method: 'POST',
+      url: '/api/request',
+      payload: { ...inquiry, captcha_ticket: await bare.ticket() },
+    });
     expect(response.statusCode).toBe(201);
     expect(await bare.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
-    const state = (await bare.app.inject({ method: 'GET', url: '/api/settings/notifications', headers: bare.bearer(token) })).json();
+    const state = (
+      await bare.app.inject({ method: 'GET', url: '/api/settings/notifications', headers: bare.bearer(token) })
+    ).json();
     expect(state.mail).toEqual({ configured: false, last_error: null, pending: 0, failed: 0 });
-    const test = (await bare.app.inject({ method: 'POST', url: '/api/settings/notifications/test', headers: bare.bearer(token) })).json();
-    expect(test).toEqual({ sent: false, to: ['sales@turbotech.example'], error: 'No mail server is configured (SMTP_URL or SMTP_HOST).' });
+    const test = (
+      await bare.app.inject({ method: 'POST', url: '/api/settings/notifications/test', headers: bare.bearer(token) })
+    ).json();
+    expect(test).toEqual({
+      sent: false,
+      to: ['sales@turbotech.example'],
+      error: 'No mail server is configured (SMTP_URL or SMTP_HOST).',
+    });
     await bare.close();
   });
 });

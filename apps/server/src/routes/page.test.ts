@@ -16,11 +16,21 @@ afterEach(async () => {
 });
 
 const getPage = async (link: string) => (await t.app.inject({ method: 'GET', url: `/api/page/${link}` })).json();
-const upload = async (url: string, fields: Record<string, string>, files: Parameters<typeof multipartBody>[1], headers = auth) => {
+const upload = async (
+  url: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipartBody>[1],
+  headers = auth,
+) => {
   const body = multipartBody(fields, files);
   return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...headers } });
 };
-const png = async (field = 'image', filename = 'photo.png') => ({ field, filename, type: 'image/png', data: await pngImage() });
+const png = async (field = 'image', filename = 'photo.png') => ({
+  field,
+  filename,
+  type: 'image/png',
+  data: await pngImage(),
+});
 
 describe('PATCH /api/page/:link', () => {
   it('saves sanitised texts and answers with the page', async () => {
@@ -36,17 +46,31 @@ describe('PATCH /api/page/:link', () => {
     });
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    expect(page).toMatchObject({ link: 'privacy-policy', text_de: '<h2>Datenschutz</h2><p>Text</p>', text_en: '<p><a>Privacy</a></p>', text_ru: '<p>Политика</p>' });
+    expect(page).toMatchObject({
+      link: 'privacy-policy',
+      text_de: '<h2>Datenschutz</h2><p>Text</p>',
+      text_en: '<p><a>Privacy</a></p>',
+      text_ru: '<p>Политика</p>',
+    });
     expect(page.updated_at).toBe('2026-11-22T09:00:00.000Z');
     expect(await getPage('privacy-policy')).toEqual(page);
   });
 
   it('answers 404 for an unknown page and 401 without a token, changing nothing', async () => {
-    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/page/about', headers: auth, payload: { text_de: 'x', text_en: 'x', text_ru: 'x' } });
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/page/about',
+      headers: auth,
+      payload: { text_de: 'x', text_en: 'x', text_ru: 'x' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Page not found');
     const before = await getPage('contact');
-    const anonymous = await t.app.inject({ method: 'PATCH', url: '/api/page/contact', payload: { text_de: 'x', text_en: 'x', text_ru: 'x' } });
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/page/contact',
+      payload: { text_de: 'x', text_en: 'x', text_ru: 'x' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await getPage('contact')).toEqual(before);
   });
@@ -64,7 +88,12 @@ describe('page images', () => {
     const file = await t.app.inject({ method: 'GET', url: `/api/${newPath}` });
     expect(file.headers['content-type']).toBe('image/webp');
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/page/careers/image/delete', headers: auth, payload: { path: newPath } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/page/careers/image/delete',
+      headers: auth,
+      payload: { path: newPath },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().images).toEqual(before.images);
     expect(fs.existsSync(path.join(t.dataDir, newPath))).toBe(false);
@@ -72,7 +101,11 @@ describe('page images', () => {
 
   it('takes the path from the query string when DELETE has no body', async () => {
     const [first] = (await getPage('careers')).images;
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/page/careers/image/delete?path=${encodeURIComponent(first)}`, headers: auth });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/page/careers/image/delete?path=${encodeURIComponent(first)}`,
+      headers: auth,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().images).not.toContain(first);
   });
@@ -83,10 +116,20 @@ describe('page images', () => {
     if (!fs.existsSync(path.join(t.dataDir, 'site.db'))) fs.writeFileSync(path.join(t.dataDir, 'site.db'), 'decoy');
     const filesBefore = filesUnder(t.dataDir);
     for (const pathValue of [foreign, '../site.db', 'uploads/../../etc/passwd']) {
-      const response = await t.app.inject({ method: 'DELETE', url: '/api/page/careers/image/delete', headers: auth, payload: { path: pathValue } });
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/page/careers/image/delete',
+        headers: auth,
+        payload: { path: pathValue },
+      });
       expect(response.statusCode).toBe(404);
     }
-    const missing = await t.app.inject({ method: 'DELETE', url: '/api/page/careers/image/delete', headers: auth, payload: {} });
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/page/careers/image/delete',
+      headers: auth,
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(filesUnder(t.dataDir)).toEqual(filesBefore);
     expect(fs.existsSync(path.join(t.dataDir, 'site.db'))).toBe(true);
@@ -99,19 +142,28 @@ describe('page images', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Please select a file first!');
 
-    const text = await upload('/api/page/careers/image/add', {}, [{ field: 'image', filename: 'photo.png', type: 'image/png', data: TEXT_FILE }]);
+    const text = await upload('/api/page/careers/image/add', {}, [
+      { field: 'image', filename: 'photo.png', type: 'image/png', data: TEXT_FILE },
+    ]);
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe('Only images can be uploaded: PNG, JPG, GIF, WebP or AVIF.');
 
-    const svg = await upload('/api/page/careers/image/add', {}, [{ field: 'image', filename: 'logo.svg', type: 'image/svg+xml', data: SVG_IMAGE }]);
+    const svg = await upload('/api/page/careers/image/add', {}, [
+      { field: 'image', filename: 'logo.svg', type: 'image/svg+xml', data: SVG_IMAGE },
+    ]);
     expect(svg.statusCode).toBe(415);
 
     const huge = Buffer.concat([await pngImage(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
-    const tooLarge = await upload('/api/page/careers/image/add', {}, [{ field: 'image', filename: 'big.png', type: 'image/png', data: huge }]);
+    const tooLarge = await upload('/api/page/careers/image/add', {}, [
+      { field: 'image', filename: 'big.png', type: 'image/png', data: huge },
+    ]);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('The file is larger than 10 MB.');
 
-    const mixed = await upload('/api/page/careers/image/add', {}, [await png(), { field: 'image', filename: 'x.png', type: 'image/png', data: TEXT_FILE }]);
+    const mixed = await upload('/api/page/careers/image/add', {}, [
+      await png(),
+      { field: 'image', filename: 'x.png', type: 'image/png', data: TEXT_FILE },
+    ]);
     expect(mixed.statusCode).toBe(415);
 
     expect(filesUnder(t.dataDir)).toEqual(filesBefore);
@@ -126,7 +178,15 @@ describe('page images', () => {
 
 describe('page parts', () => {
   it('adds a part with an image (201), updates it, replaces its image and deletes it with its files', async () => {
-    const added = await upload('/api/page/page-part/gas-turbina', { description_de: '<p>Verdichter</p>', description_en: '<p>Compressor<script>x</script></p>', description_ru: '<p>Компрессор</p>' }, [await png()]);
+    const added = await upload(
+      '/api/page/page-part/gas-turbina',
+      {
+        description_de: '<p>Verdichter</p>',
+        description_en: '<p>Compressor<script>x</script></p>',
+        description_ru: '<p>Компрессор</p>',
+      },
+      [await png()],
+    );
     expect(added.statusCode).toBe(201);
     const part = added.json();
     expect(part).toEqual({
@@ -154,9 +214,17 @@ describe('page parts', () => {
     expect(fs.existsSync(path.join(t.dataDir, part.image))).toBe(false);
     expect(fs.existsSync(path.join(t.dataDir, replaced.json().image))).toBe(true);
 
-    const wrongPage = await t.app.inject({ method: 'DELETE', url: `/api/page/page-part/${part.id}/${part.page_id + 100}`, headers: auth });
+    const wrongPage = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/page/page-part/${part.id}/${part.page_id + 100}`,
+      headers: auth,
+    });
     expect(wrongPage.statusCode).toBe(404);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/page/page-part/${part.id}/${part.page_id}`, headers: auth });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/page/page-part/${part.id}/${part.page_id}`,
+      headers: auth,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ ok: true });
     expect(fs.existsSync(path.join(t.dataDir, replaced.json().image))).toBe(false);
@@ -165,15 +233,22 @@ describe('page parts', () => {
 
   it('answers 404 for an unknown part on update, image and delete', async () => {
     const body = { description_de: '', description_en: '', description_ru: '' };
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/page/page-part/9999', headers: auth, payload: body })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/page/page-part/9999', headers: auth, payload: body }))
+        .statusCode,
+    ).toBe(404);
     expect((await upload('/api/page/page-part/9999/image/add', {}, [await png()])).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/page/page-part/9999/1', headers: auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/page/page-part/9999/1', headers: auth })).statusCode,
+    ).toBe(404);
     expect(filesUnder(t.dataDir).filter((f) => !f.startsWith('uploads/seed'))).toEqual([]);
   });
 
   it('refuses a part whose image is not a picture, storing neither row nor file', async () => {
     const partsBefore = (await getPage('gas-turbina')).parts.length;
-    const response = await upload('/api/page/page-part/gas-turbina', { description_en: 'x' }, [{ field: 'image', filename: 'a.png', type: 'image/png', data: TEXT_FILE }]);
+    const response = await upload('/api/page/page-part/gas-turbina', { description_en: 'x' }, [
+      { field: 'image', filename: 'a.png', type: 'image/png', data: TEXT_FILE },
+    ]);
     expect(response.statusCode).toBe(415);
     expect((await getPage('gas-turbina')).parts).toHaveLength(partsBefore);
     expect(filesUnder(t.dataDir).filter((f) => !f.startsWith('uploads/seed'))).toEqual([]);

@@ -16,12 +16,21 @@ afterEach(async () => {
 });
 
 type Upload = Parameters<typeof multipartBody>[1][number];
-const png = async (): Promise<Upload> => ({ field: 'image', filename: 'logo.png', type: 'image/png', data: await pngImage() });
+const png = async (): Promise<Upload> => ({
+  field: 'image',
+  filename: 'logo.png',
+  type: 'image/png',
+  data: await pngImage(),
+});
 const send = async (method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, files: Upload[]) => {
   const body = multipartBody(fields, files);
   return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...auth } });
 };
-const texts = { text_de: '<p>Partner in Almaty</p>', text_en: '<p>Partner in Almaty</p>', text_ru: '<p>Партнёр в Алматы</p>' };
+const texts = {
+  text_de: '<p>Partner in Almaty</p>',
+  text_en: '<p>Partner in Almaty</p>',
+  text_ru: '<p>Партнёр в Алматы</p>',
+};
 
 describe('partners', () => {
   it('creates a partner with one image, lists it per language, replaces its image and deletes it', async () => {
@@ -29,18 +38,29 @@ describe('partners', () => {
     expect(created.statusCode).toBe(201);
     const partner = created.json();
     expect(partner).toEqual({ id: expect.any(Number), image_id: expect.stringMatching(/^uploads\//), ...texts });
-    expect((await t.app.inject({ method: 'GET', url: '/api/partner?lang=RU' })).json()).toEqual([{ id: partner.id, image_id: partner.image_id, text: texts.text_ru }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/partner?lang=RU' })).json()).toEqual([
+      { id: partner.id, image_id: partner.image_id, text: texts.text_ru },
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/partner/all', headers: auth })).json()).toEqual([partner]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/partner/show/${partner.id}`, headers: auth })).json()).toEqual(partner);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/partner/show/${partner.id}`, headers: auth })).json(),
+    ).toEqual(partner);
     expect((await t.app.inject({ method: 'GET', url: '/api/component/navbar' })).json().partners).toBe(1);
 
-    const textOnly = await send('PATCH', `/api/partner/${partner.id}`, { ...texts, text_en: '<p>Service partner</p>' }, []);
+    const textOnly = await send(
+      'PATCH',
+      `/api/partner/${partner.id}`,
+      { ...texts, text_en: '<p>Service partner</p>' },
+      [],
+    );
     expect(textOnly.json()).toEqual({ ...partner, text_en: '<p>Service partner</p>' });
     const newImage = await send('PATCH', `/api/partner/${partner.id}`, texts, [await png()]);
     expect(newImage.json().image_id).not.toBe(partner.image_id);
     expect(fs.existsSync(path.join(t.dataDir, partner.image_id))).toBe(false);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/partner/${partner.id}`, headers: auth })).json()).toEqual({ ok: true });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/partner/${partner.id}`, headers: auth })).json()).toEqual(
+      { ok: true },
+    );
     expect(filesUnder(t.dataDir)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/component/navbar' })).json().partners).toBe(0);
   });

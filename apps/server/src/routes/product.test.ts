@@ -11,20 +11,47 @@ let categoryId: number;
 beforeEach(async () => {
   t = await createTestApp();
   auth = t.bearer(await t.signIn());
-  categoryId = (await t.app.inject({ method: 'POST', url: '/api/category', headers: auth, payload: { name: 'Aeroderivative', lang: 'EN' } })).json().id;
+  categoryId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/category',
+      headers: auth,
+      payload: { name: 'Aeroderivative', lang: 'EN' },
+    })
+  ).json().id;
 });
 afterEach(async () => {
   await t.close();
 });
 
 type Upload = Parameters<typeof multipartBody>[1][number];
-const png = async (field: string, name = 'a.png'): Promise<Upload> => ({ field, filename: name, type: 'image/png', data: await pngImage() });
-const post = async (url: string, fields: Record<string, string>, files: Upload[], method: 'POST' | 'PATCH' = 'POST', headers = auth) => {
+const png = async (field: string, name = 'a.png'): Promise<Upload> => ({
+  field,
+  filename: name,
+  type: 'image/png',
+  data: await pngImage(),
+});
+const post = async (
+  url: string,
+  fields: Record<string, string>,
+  files: Upload[],
+  method: 'POST' | 'PATCH' = 'POST',
+  headers = auth,
+) => {
   const body = multipartBody(fields, files);
   return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...headers } });
 };
-const fields = () => ({ title: 'LM2500+G4', description: '<p>35 MW <script>x</script></p>', type: 'Aeroderivative gas turbine', model: 'LM2500+G4', power: '35.3', lang: 'en', category_id: String(categoryId) });
-const createProduct = async () => (await post('/api/product', fields(), [await png('images'), await png('images', 'b.png')])).json();
+const fields = () => ({
+  title: 'LM2500+G4',
+  description: '<p>35 MW <script>x</script></p>',
+  type: 'Aeroderivative gas turbine',
+  model: 'LM2500+G4',
+  power: '35.3',
+  lang: 'en',
+  category_id: String(categoryId),
+});
+const createProduct = async () =>
+  (await post('/api/product', fields(), [await png('images'), await png('images', 'b.png')])).json();
 
 describe('products', () => {
   it('POST /api/product stores the product with its images (201) and GET shows it everywhere', async () => {
@@ -45,12 +72,26 @@ describe('products', () => {
       images: [expect.stringMatching(/^uploads\/.+\.webp$/), expect.stringMatching(/^uploads\/.+\.webp$/)],
       property: [],
     });
-    expect((await t.app.inject({ method: 'GET', url: `/api/product/${product.id}?language=EN` })).json()).toEqual(product);
-    expect((await t.app.inject({ method: 'GET', url: `/api/product/show/${product.id}`, headers: auth })).json()).toEqual(product);
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${product.id}?language=EN` })).json()).toEqual(
+      product,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/product/show/${product.id}`, headers: auth })).json(),
+    ).toEqual(product);
 
     const list = (await t.app.inject({ method: 'GET', url: `/api/product?lang=en&category=${categoryId}` })).json();
     expect(list).toEqual([
-      { id: product.id, title: 'LM2500+G4', description: '<p>35 MW </p>', type: 'Aeroderivative gas turbine', model: 'LM2500+G4', power: 35.3, lang: 'EN', category_id: categoryId, image_id: product.images[0] },
+      {
+        id: product.id,
+        title: 'LM2500+G4',
+        description: '<p>35 MW </p>',
+        type: 'Aeroderivative gas turbine',
+        model: 'LM2500+G4',
+        power: 35.3,
+        lang: 'EN',
+        category_id: categoryId,
+        image_id: product.images[0],
+      },
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/product?lang=DE' })).json()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/product' })).json()).toHaveLength(1);
@@ -68,7 +109,9 @@ describe('products', () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    const notImage = await post('/api/product', fields(), [{ field: 'images', filename: 'x.png', type: 'image/png', data: TEXT_FILE }]);
+    const notImage = await post('/api/product', fields(), [
+      { field: 'images', filename: 'x.png', type: 'image/png', data: TEXT_FILE },
+    ]);
     expect(notImage.statusCode).toBe(415);
     expect((await t.app.inject({ method: 'GET', url: '/api/product' })).json()).toEqual([]);
     expect(filesUnder(t.dataDir)).toEqual([]);
@@ -83,8 +126,16 @@ describe('products', () => {
       payload: { ...fields(), title: 'LM2500+G4 DLE', power: 34.5, category_id: '' },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ title: 'LM2500+G4 DLE', power: 34.5, category_id: null, category: null, images: product.images });
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/product/9999', headers: auth, payload: fields() })).statusCode).toBe(404);
+    expect(updated.json()).toMatchObject({
+      title: 'LM2500+G4 DLE',
+      power: 34.5,
+      category_id: null,
+      category: null,
+      images: product.images,
+    });
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/product/9999', headers: auth, payload: fields() })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/product/9999' })).statusCode).toBe(404);
   });
 
@@ -94,10 +145,20 @@ describe('products', () => {
     const added = await post(`/api/product/${product.id}/image/add`, {}, [await png('image')]);
     expect(added.statusCode).toBe(200);
     expect(added.json().images).toHaveLength(3);
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/product/${product.id}/image/delete`, headers: auth, payload: { path: other.images[0] } });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/product/${product.id}/image/delete`,
+      headers: auth,
+      payload: { path: other.images[0] },
+    });
     expect(foreign.statusCode).toBe(404);
     expect(fs.existsSync(path.join(t.dataDir, other.images[0]))).toBe(true);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/product/${product.id}/image/delete`, headers: auth, payload: { path: product.images[0] } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/product/${product.id}/image/delete`,
+      headers: auth,
+      payload: { path: product.images[0] },
+    });
     expect(removed.json().images).toEqual([product.images[1], added.json().images[2]]);
     expect(removed.json().image_id).toBe(product.images[1]);
     expect(fs.existsSync(path.join(t.dataDir, product.images[0]))).toBe(false);
@@ -109,32 +170,63 @@ describe('products', () => {
     const none = await post('/api/product/property', { description: '<p>x</p>', product_id: String(product.id) }, []);
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Please select a file first!');
-    expect((await post('/api/product/property', { description: 'x', product_id: '9999' }, [await png('image')])).statusCode).toBe(404);
+    expect(
+      (await post('/api/product/property', { description: 'x', product_id: '9999' }, [await png('image')])).statusCode,
+    ).toBe(404);
 
-    const created = await post('/api/product/property', { description: '<p>DLE combustor</p>', product_id: String(product.id) }, [await png('image')]);
+    const created = await post(
+      '/api/product/property',
+      { description: '<p>DLE combustor</p>', product_id: String(product.id) },
+      [await png('image')],
+    );
     expect(created.statusCode).toBe(201);
     const property = created.json();
-    expect(property).toEqual({ id: expect.any(Number), image_id: expect.stringMatching(/^uploads\//), product_id: product.id, description: '<p>DLE combustor</p>' });
+    expect(property).toEqual({
+      id: expect.any(Number),
+      image_id: expect.stringMatching(/^uploads\//),
+      product_id: product.id,
+      description: '<p>DLE combustor</p>',
+    });
 
-    const textOnly = await t.app.inject({ method: 'PATCH', url: `/api/product/property/${property.id}`, headers: auth, payload: { description: '<p>Dry low emission combustor</p>', product_id: product.id } });
+    const textOnly = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/product/property/${property.id}`,
+      headers: auth,
+      payload: { description: '<p>Dry low emission combustor</p>', product_id: product.id },
+    });
     expect(textOnly.statusCode).toBe(200);
     expect(textOnly.json()).toEqual({ ...property, description: '<p>Dry low emission combustor</p>' });
 
-    const withImage = await post(`/api/product/property/${property.id}`, { description: '<p>DLE</p>', product_id: String(product.id) }, [await png('image')], 'PATCH');
+    const withImage = await post(
+      `/api/product/property/${property.id}`,
+      { description: '<p>DLE</p>', product_id: String(product.id) },
+      [await png('image')],
+      'PATCH',
+    );
     expect(withImage.statusCode).toBe(200);
     expect(withImage.json().image_id).not.toBe(property.image_id);
     expect(fs.existsSync(path.join(t.dataDir, property.image_id))).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })).json().property).toEqual([withImage.json()]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })).json().property).toEqual([
+      withImage.json(),
+    ]);
 
-    const second = (await post('/api/product/property', { description: 'x', product_id: String(product.id) }, [await png('image')])).json();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/product/property/${second.id}`, headers: auth })).json()).toEqual({ ok: true });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/product/property/${second.id}`, headers: auth })).statusCode).toBe(404);
+    const second = (
+      await post('/api/product/property', { description: 'x', product_id: String(product.id) }, [await png('image')])
+    ).json();
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/product/property/${second.id}`, headers: auth })).json(),
+    ).toEqual({ ok: true });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/product/property/${second.id}`, headers: auth })).statusCode,
+    ).toBe(404);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/product/${product.id}`, headers: auth });
     expect(deleted.json()).toEqual({ ok: true });
     expect(await t.db.selectFrom('product_properties').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('images').selectAll().execute()).toEqual([]);
     expect(filesUnder(t.dataDir)).toEqual([]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/product/${product.id}`, headers: auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/product/${product.id}`, headers: auth })).statusCode,
+    ).toBe(404);
   });
 });

@@ -30,7 +30,7 @@ describe('TRUST_PROXY=1', () => {
     expect(recorded).toEqual([{ ip: '198.51.100.7' }]);
   });
 
-  it("uses the address the proxy appends: two visitors behind the same proxy are limited apart", async () => {
+  it('uses the address the proxy appends: two visitors behind the same proxy are limited apart', async () => {
     for (let i = 0; i < 5; i++) expect((await wrongPassword('198.51.100.7')).statusCode).toBe(401);
     expect((await wrongPassword('198.51.100.7')).statusCode).toBe(429);
     expect((await wrongPassword('198.51.100.8')).statusCode).toBe(401);

@@ -12,7 +12,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const download = (format: 'csv' | 'xlsx', query = '', headers = auth) => t.app.inject({ method: 'GET', url: `/api/request/export.${format}${query}`, headers });
+const download = (format: 'csv' | 'xlsx', query = '', headers = auth) =>
+  t.app.inject({ method: 'GET', url: `/api/request/export.${format}${query}`, headers });
 const send = async (payload: Record<string, unknown>) => {
   const response = await t.app.inject({ method: 'POST', url: '/api/request', headers: auth, payload });
   expect(response.statusCode, response.body).toBe(201);
@@ -21,8 +22,15 @@ const send = async (payload: Record<string, unknown>) => {
 
 /** An inquiry of two lines (one part listed, one not) and, a second later, an answered one without lines. */
 async function twoInquiries() {
-  const group = (await t.app.inject({ method: 'POST', url: '/api/spare', headers: auth, payload: { title_en: 'LM2500' } })).json<{ id: number }>().id;
-  await t.app.inject({ method: 'POST', url: `/api/spare/${group}/part`, headers: auth, payload: { partnumber: 'L30471P02', description_de: 'HDT-Laufschaufel', description_en: 'HPT blade' } });
+  const group = (
+    await t.app.inject({ method: 'POST', url: '/api/spare', headers: auth, payload: { title_en: 'LM2500' } })
+  ).json<{ id: number }>().id;
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/spare/${group}/part`,
+    headers: auth,
+    payload: { partnumber: 'L30471P02', description_de: 'HDT-Laufschaufel', description_en: 'HPT blade' },
+  });
   await send({
     name: 'Anna Petrova',
     email: 'anna@plant.example',
@@ -36,12 +44,25 @@ async function twoInquiries() {
     ],
   });
   t.clock.advance(1000);
-  const second = await send({ name: 'Jonas Weber', email: 'jonas@rotor.example', company: 'Rotor AG', text: 'Overhaul, "urgent"\nplease call', lang: 'ru' });
-  await t.app.inject({ method: 'PATCH', url: `/api/request/${second}`, headers: auth, payload: { status: 'answered', note: 'Quote sent' } });
+  const second = await send({
+    name: 'Jonas Weber',
+    email: 'jonas@rotor.example',
+    company: 'Rotor AG',
+    text: 'Overhaul, "urgent"\nplease call',
+    lang: 'ru',
+  });
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/request/${second}`,
+    headers: auth,
+    payload: { status: 'answered', note: 'Quote sent' },
+  });
 }
 
-const HEADINGS = '"Received","Status","Name","Company","E-mail","Language","Comment","Note","Page","Part number","Description","Quantity","Found"';
-const ANSWERED_ROW = '"2026-11-22T09:00:01.000Z","answered","Jonas Weber","Rotor AG","jonas@rotor.example","ru","Overhaul, ""urgent""\nplease call","Quote sent","","","","",""';
+const HEADINGS =
+  '"Received","Status","Name","Company","E-mail","Language","Comment","Note","Page","Part number","Description","Quantity","Found"';
+const ANSWERED_ROW =
+  '"2026-11-22T09:00:01.000Z","answered","Jonas Weber","Rotor AG","jonas@rotor.example","ru","Overhaul, ""urgent""\nplease call","Quote sent","","","","",""';
 const LINE_ROWS = [
   '"2026-11-22T09:00:00.000Z","new","Anna Petrova","Caspian Power","anna@plant.example","de","LM2500 blades","","/part-list/1","L30471P02","HDT-Laufschaufel","2","yes"',
   '"2026-11-22T09:00:00.000Z","new","Anna Petrova","Caspian Power","anna@plant.example","de","LM2500 blades","","/part-list/1","X-9","","5","no"',
@@ -97,8 +118,15 @@ describe('GET /api/request/export.csv and .xlsx', () => {
   });
 
   it('neutralises cells a spreadsheet would run as formulas, in both formats', async () => {
-    await send({ name: '=HYPERLINK("http://evil.example","Click")', email: 'x@evil.example', company: '+1 Corp', text: '@SUM(A1)', lines: [{ partnumber: '-5', quantity: 1 }] });
-    const expected = '"2026-11-22T09:00:00.000Z","new","\'=HYPERLINK(""http://evil.example"",""Click"")","\'+1 Corp","x@evil.example","de","\'@SUM(A1)","","","\'-5","","1","no"';
+    await send({
+      name: '=HYPERLINK("http://evil.example","Click")',
+      email: 'x@evil.example',
+      company: '+1 Corp',
+      text: '@SUM(A1)',
+      lines: [{ partnumber: '-5', quantity: 1 }],
+    });
+    const expected =
+      '"2026-11-22T09:00:00.000Z","new","\'=HYPERLINK(""http://evil.example"",""Click"")","\'+1 Corp","x@evil.example","de","\'@SUM(A1)","","","\'-5","","1","no"';
     expect((await download('csv')).body).toBe(csvFile([HEADINGS, expected]));
 
     const { sheet, lines } = await sheetOf((await download('xlsx')).rawPayload);

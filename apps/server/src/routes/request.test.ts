@@ -10,7 +10,12 @@ afterEach(async () => {
   await t.close();
 });
 
-const inquiry = { name: 'Anna Petrova', email: 'anna@plant.example', company: 'Caspian Power', text: 'LM2500 HPT blades, 2 sets' };
+const inquiry = {
+  name: 'Anna Petrova',
+  email: 'anna@plant.example',
+  company: 'Caspian Power',
+  text: 'LM2500 HPT blades, 2 sets',
+};
 const send = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/request', payload, headers });
 const storedCount = async () => (await t.db.selectFrom('requests').select('id').execute()).length;
@@ -61,7 +66,11 @@ describe('POST /api/request', () => {
     for (const captcha_ticket of [undefined, 'forged', used]) {
       const response = await send({ ...inquiry, captcha_ticket });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'It was not confirmed that you were not a Robot' });
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'It was not confirmed that you were not a Robot',
+      });
     }
     t.clock.advance(11 * 60 * 1000);
     expect((await send({ ...inquiry, captcha_ticket: stale })).statusCode).toBe(403);
@@ -150,9 +159,20 @@ describe('PATCH /api/request/:id and the inbox filters', () => {
   it('sets the status or the note, keeps the field not sent, and filters by status and text', async () => {
     const token = await t.signIn();
     const first = (await send({ ...inquiry, name: 'Nina 100%_off' }, t.bearer(token))).json<{ id: number }>().id;
-    const second = (await send({ ...inquiry, name: 'Oleg', company: 'Baltic Shipyard' }, t.bearer(token))).json<{ id: number }>().id;
-    const patch = (id: number | string, payload: unknown) => t.app.inject({ method: 'PATCH', url: `/api/request/${id}`, headers: t.bearer(token), payload: payload as object });
-    const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/request${query}`, headers: t.bearer(token) })).json<{ id: number }[]>().map((row) => row.id);
+    const second = (await send({ ...inquiry, name: 'Oleg', company: 'Baltic Shipyard' }, t.bearer(token))).json<{
+      id: number;
+    }>().id;
+    const patch = (id: number | string, payload: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/request/${id}`,
+        headers: t.bearer(token),
+        payload: payload as object,
+      });
+    const list = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/request${query}`, headers: t.bearer(token) }))
+        .json<{ id: number }[]>()
+        .map((row) => row.id);
 
     const noted = await patch(first, { note: 'Called back, quote by Friday' });
     expect(noted.statusCode).toBe(200);
@@ -173,9 +193,16 @@ describe('PATCH /api/request/:id and the inbox filters', () => {
     expect(wrong.json().message).toBe('Status must be one of new, in_progress, answered, archived');
     expect((await patch(first, {})).statusCode).toBe(400);
     expect((await patch(9999, { status: 'archived' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/request?status=done', headers: t.bearer(token) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/request/${first}`, payload: { status: 'archived' } })).statusCode).toBe(401);
-    expect(await t.db.selectFrom('requests').select(['status', 'note']).where('id', '=', first).executeTakeFirstOrThrow()).toEqual({ status: 'answered', note: 'Called back, quote by Friday' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/request?status=done', headers: t.bearer(token) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/request/${first}`, payload: { status: 'archived' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      await t.db.selectFrom('requests').select(['status', 'note']).where('id', '=', first).executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'answered', note: 'Called back, quote by Friday' });
   });
 });
 
@@ -184,9 +211,15 @@ describe('PATCH and DELETE /api/request: several at once', () => {
     const token = await t.signIn();
     const auth = t.bearer(token);
     const ids: number[] = [];
-    for (const name of ['A', 'B', 'C']) ids.push((await send({ ...inquiry, name, lines: [{ partnumber: `P-${name}`, quantity: 1 }] }, auth)).json<{ id: number }>().id);
+    for (const name of ['A', 'B', 'C'])
+      ids.push(
+        (await send({ ...inquiry, name, lines: [{ partnumber: `P-${name}`, quantity: 1 }] }, auth)).json<{
+          id: number;
+        }>().id,
+      );
     const [a, b, c] = ids as [number, number, number];
-    const bulk = (method: 'PATCH' | 'DELETE', payload: object, headers: Record<string, string> = auth) => t.app.inject({ method, url: '/api/request', headers, payload });
+    const bulk = (method: 'PATCH' | 'DELETE', payload: object, headers: Record<string, string> = auth) =>
+      t.app.inject({ method, url: '/api/request', headers, payload });
 
     const archived = await bulk('PATCH', { ids: [a, b, 9999], status: 'archived' });
     expect(archived.statusCode).toBe(200);
@@ -229,12 +262,23 @@ describe('inquiries with part lines', () => {
   it('stores an inquiry of 30 lines with each part found (by its number or a substitute) or not, and lists them', async () => {
     const token = await t.signIn();
     const auth = t.bearer(token);
-    const group = (await t.app.inject({ method: 'POST', url: '/api/spare', headers: auth, payload: { title_en: 'LM2500' } })).json<{ id: number }>().id;
+    const group = (
+      await t.app.inject({ method: 'POST', url: '/api/spare', headers: auth, payload: { title_en: 'LM2500' } })
+    ).json<{ id: number }>().id;
     const parts = [
-      { partnumber: 'L30471P02', description_de: 'HDT-Laufschaufel Stufe 1', description_en: 'HPT stage 1 blade', subst_part: 'L30471P04' },
+      {
+        partnumber: 'L30471P02',
+        description_de: 'HDT-Laufschaufel Stufe 1',
+        description_en: 'HPT stage 1 blade',
+        subst_part: 'L30471P04',
+      },
       { partnumber: '682L528G03', description_en: 'Fuel nozzle, gas' },
     ];
-    for (const part of parts) expect((await t.app.inject({ method: 'POST', url: `/api/spare/${group}/part`, headers: auth, payload: part })).statusCode).toBe(201);
+    for (const part of parts)
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/spare/${group}/part`, headers: auth, payload: part }))
+          .statusCode,
+      ).toBe(201);
 
     const lines = [
       { partnumber: 'l30471-p02', quantity: 2 },
@@ -255,11 +299,15 @@ describe('inquiries with part lines', () => {
     ]);
     expect(await lineCount()).toBe(30);
 
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/request', headers: auth })).json<{ id: number; lines: unknown[] }[]>();
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/request', headers: auth })).json<
+      { id: number; lines: unknown[] }[]
+    >();
     expect(listed.find((request) => request.id === stored.id)?.lines).toEqual(stored.lines);
 
     // Deleting the inquiry deletes its lines.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/request/${stored.id}`, headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/request/${stored.id}`, headers: auth })).statusCode).toBe(
+      200,
+    );
     expect(await lineCount()).toBe(0);
   });
 
@@ -285,7 +333,9 @@ describe('inquiries with part lines', () => {
     expect(await storedCount()).toBe(0);
     expect(await lineCount()).toBe(0);
     // The ticket was not spent on the refused attempts.
-    expect((await send({ ...inquiry, lines: [{ partnumber: 'P-1', quantity: 200 }], captcha_ticket: ticket })).statusCode).toBe(201);
+    expect(
+      (await send({ ...inquiry, lines: [{ partnumber: 'P-1', quantity: 200 }], captcha_ticket: ticket })).statusCode,
+    ).toBe(201);
     expect(await lineCount()).toBe(1);
   });
 });

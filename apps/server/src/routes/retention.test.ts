@@ -29,7 +29,16 @@ async function sendRequest(name: string) {
     method: 'POST',
     url: '/api/request',
     headers: await auth(),
-    payload: { name, email: `${name.toLowerCase()}@plant.example`, company: 'Caspian Power', text: 'Blades', lines: [{ partnumber: 'LM2500-1', quantity: 2 }, { partnumber: 'LM2500-2', quantity: 1 }] },
+    payload: {
+      name,
+      email: `${name.toLowerCase()}@plant.example`,
+      company: 'Caspian Power',
+      text: 'Blades',
+      lines: [
+        { partnumber: 'LM2500-1', quantity: 2 },
+        { partnumber: 'LM2500-2', quantity: 1 },
+      ],
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: number }>().id;
@@ -37,16 +46,34 @@ async function sendRequest(name: string) {
 
 async function sendApplication(firstName: string) {
   const pdf = (filename: string) => ({ field: 'files', filename, type: 'application/pdf', data: PDF_FILE });
-  const body = multipartBody({ first_name: firstName, last_name: 'Müller', email: `${firstName.toLowerCase()}@example.de`, lang: 'de' }, [pdf('cv.pdf'), pdf('zeugnis.pdf')]);
-  const response = await t.app.inject({ method: 'POST', url: '/api/cv', payload: body.payload, headers: { ...body.headers, ...(await auth()) } });
+  const body = multipartBody(
+    { first_name: firstName, last_name: 'Müller', email: `${firstName.toLowerCase()}@example.de`, lang: 'de' },
+    [pdf('cv.pdf'), pdf('zeugnis.pdf')],
+  );
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/cv',
+    payload: body.payload,
+    headers: { ...body.headers, ...(await auth()) },
+  });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: number }>().id;
 }
 
-const ids = async (table: 'requests' | 'cv_applications') => (await t.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
-const lineOwners = async () => (await t.db.selectFrom('request_lines').select('request_id').orderBy('request_id').execute()).map((row) => row.request_id);
-const fileOwners = async () => (await t.db.selectFrom('cv_files').select('application_id').orderBy('application_id').execute()).map((row) => row.application_id);
-const storedFiles = async () => (await t.db.selectFrom('cv_files').select('stored_name').execute()).map((row) => `private/cv/${row.stored_name}`).sort();
+const ids = async (table: 'requests' | 'cv_applications') =>
+  (await t.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
+const lineOwners = async () =>
+  (await t.db.selectFrom('request_lines').select('request_id').orderBy('request_id').execute()).map(
+    (row) => row.request_id,
+  );
+const fileOwners = async () =>
+  (await t.db.selectFrom('cv_files').select('application_id').orderBy('application_id').execute()).map(
+    (row) => row.application_id,
+  );
+const storedFiles = async () =>
+  (await t.db.selectFrom('cv_files').select('stored_name').execute())
+    .map((row) => `private/cv/${row.stored_name}`)
+    .sort();
 const sweep = () => deleteExpiredInquiries({ db: t.db, privateDir: path.join(t.dataDir, 'private') }, t.clock.now());
 
 /** A log that keeps what it is told, as the server's logger would write it. */
@@ -83,7 +110,9 @@ describe('the daily sweep', () => {
     expect(filesUnder(t.dataDir, 'private')).toEqual(await storedFiles());
     expect(filesUnder(t.dataDir, 'private')).toHaveLength(2);
     // The log counts; it names nobody.
-    expect(lines).toEqual([{ fields: { requests: 1, applications: 1, files: 2 }, message: 'expired requests and applications deleted' }]);
+    expect(lines).toEqual([
+      { fields: { requests: 1, applications: 1, files: 2 }, message: 'expired requests and applications deleted' },
+    ]);
     expect(JSON.stringify(lines)).not.toMatch(/Anna|Jana|example/);
 
     // A round with nothing to delete says nothing.
@@ -94,7 +123,12 @@ describe('the daily sweep', () => {
   it('keeps everything when the period is 0, and applies a new period at the next round', async () => {
     const request = await sendRequest('Anna');
     const application = await sendApplication('Jana');
-    const update = await t.app.inject({ method: 'PATCH', url: '/api/settings/retention', headers: await auth(), payload: { months: 0 } });
+    const update = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings/retention',
+      headers: await auth(),
+      payload: { months: 0 },
+    });
     expect(update.json()).toEqual({ months: 0 });
 
     t.clock.advance(10 * 366 * DAY_MS);
@@ -103,7 +137,12 @@ describe('the daily sweep', () => {
     expect(await ids('cv_applications')).toEqual([application]);
     expect(filesUnder(t.dataDir, 'private')).toHaveLength(2);
 
-    await t.app.inject({ method: 'PATCH', url: '/api/settings/retention', headers: await auth(), payload: { months: 120 } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings/retention',
+      headers: await auth(),
+      payload: { months: 120 },
+    });
     expect(await sweep()).toEqual({ requests: 1, applications: 1, files: 2 });
     expect(await ids('requests')).toEqual([]);
     expect(await lineOwners()).toEqual([]);
@@ -121,7 +160,12 @@ describe('the daily sweep', () => {
       return t.clock.now();
     };
     const { lines, log } = capturingLog();
-    const housekeeping = scheduleHousekeeping({ deps: { db: t.db, privateDir: path.join(t.dataDir, 'private'), now }, log, firstAfterMs: 20, everyMs: 50 });
+    const housekeeping = scheduleHousekeeping({
+      deps: { db: t.db, privateDir: path.join(t.dataDir, 'private'), now },
+      log,
+      firstAfterMs: 20,
+      everyMs: 50,
+    });
     while (rounds < 3) await new Promise((resolve) => setTimeout(resolve, 10));
     await housekeeping.stop();
     expect(lines.map((line) => line.fields)).toEqual([{ requests: 1, applications: 0, files: 0 }]);
@@ -134,14 +178,30 @@ describe('the daily sweep', () => {
 describe('GET and PATCH /api/settings/retention', () => {
   it('answers the period, 24 months until it is set, and changes it', async () => {
     const headers = await auth();
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings/retention', headers })).json()).toEqual({ months: 24 });
-    const update = await t.app.inject({ method: 'PATCH', url: '/api/settings/retention', headers, payload: { months: 6 } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/retention', headers })).json()).toEqual({
+      months: 24,
+    });
+    const update = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings/retention',
+      headers,
+      payload: { months: 6 },
+    });
     expect(update.statusCode).toBe(200);
     expect(update.json()).toEqual({ months: 6 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings/retention', headers })).json()).toEqual({ months: 6 });
-    const stored = await t.db.selectFrom('inbox_settings').select(['retention_months', 'notify_lang', 'acknowledge']).executeTakeFirstOrThrow();
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/retention', headers })).json()).toEqual({
+      months: 6,
+    });
+    const stored = await t.db
+      .selectFrom('inbox_settings')
+      .select(['retention_months', 'notify_lang', 'acknowledge'])
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ retention_months: 6, notify_lang: 'de', acknowledge: 0 });
-    const logged = await t.db.selectFrom('activity').select(['action', 'entity', 'fields']).where('entity', '=', 'retention').execute();
+    const logged = await t.db
+      .selectFrom('activity')
+      .select(['action', 'entity', 'fields'])
+      .where('entity', '=', 'retention')
+      .execute();
     expect(logged).toEqual([{ action: 'update', entity: 'retention', fields: '["months"]' }]);
   });
 
@@ -149,17 +209,29 @@ describe('GET and PATCH /api/settings/retention', () => {
     const headers = await auth();
     await t.app.inject({ method: 'PATCH', url: '/api/settings/retention', headers, payload: { months: 12 } });
     for (const months of [-1, 121, 1.5, 'x', '12', null]) {
-      const response = await t.app.inject({ method: 'PATCH', url: '/api/settings/retention', headers, payload: { months } });
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings/retention',
+        headers,
+        payload: { months },
+      });
       expect(response.statusCode, JSON.stringify(months)).toBe(400);
       expect(response.json().message).toBe(RETENTION_MONTHS_INVALID);
     }
     // As every PATCH: a body that changes nothing is refused, and nothing changes.
     for (const payload of [{}, undefined]) {
-      const response = await t.app.inject({ method: 'PATCH', url: '/api/settings/retention', headers, ...(payload ? { payload } : {}) });
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings/retention',
+        headers,
+        ...(payload ? { payload } : {}),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(NOTHING_TO_UPDATE);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings/retention', headers })).json()).toEqual({ months: 12 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/retention', headers })).json()).toEqual({
+      months: 12,
+    });
   });
 
   it('answers 401 without a token and changes nothing', async () => {

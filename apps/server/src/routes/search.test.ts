@@ -12,12 +12,22 @@ let sealGroup: number;
 
 const createGroup = async (titles: Record<string, string>) => {
   const body = multipartBody(titles, []);
-  const created = await t.app.inject({ method: 'POST', url: '/api/spare', payload: body.payload, headers: { ...body.headers, ...auth } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/spare',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
   expect(created.statusCode).toBe(201);
   return created.json<{ id: number }>().id;
 };
 const addPart = async (groupId: number, part: Record<string, unknown>) => {
-  const created = await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/part`, headers: auth, payload: part });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `/api/spare/${groupId}/part`,
+    headers: auth,
+    payload: part,
+  });
   expect(created.statusCode).toBe(201);
   return created.json<{ id: number }>().id;
 };
@@ -25,13 +35,29 @@ const addPart = async (groupId: number, part: Record<string, unknown>) => {
 beforeEach(async () => {
   t = await createTestApp();
   auth = t.bearer(await t.signIn());
-  turbineGroup = await createGroup({ title_de: 'LM6000 Ersatzteile', title_en: 'LM6000 spare parts', title_ru: 'Запчасти LM6000' });
+  turbineGroup = await createGroup({
+    title_de: 'LM6000 Ersatzteile',
+    title_en: 'LM6000 spare parts',
+    title_ru: 'Запчасти LM6000',
+  });
   sealGroup = await createGroup({ title_de: 'Dichtungen', title_en: 'Seals' });
-  await addPart(turbineGroup, { partnumber: 'L29479-G01', description_de: 'Brennstoffdüse', description_en: 'Fuel nozzle', description_ru: 'Топливная форсунка', quantity: 4 });
+  await addPart(turbineGroup, {
+    partnumber: 'L29479-G01',
+    description_de: 'Brennstoffdüse',
+    description_en: 'Fuel nozzle',
+    description_ru: 'Топливная форсунка',
+    quantity: 4,
+  });
   await addPart(turbineGroup, { partnumber: 'L29479-G02', description_en: 'Fuel nozzle, liquid' });
   await addPart(turbineGroup, { partnumber: 'XL29479G01A', description_en: 'Nozzle adapter' });
   await addPart(turbineGroup, { partnumber: '629479', description_en: 'Spacer' });
-  await addPart(sealGroup, { partnumber: '9236M71P09', subst_part: 'L29479-G05', description_de: 'Dichtring, Heißgasteil', description_en: 'Seal ring, hot section', description_ru: 'Уплотнительное кольцо' });
+  await addPart(sealGroup, {
+    partnumber: '9236M71P09',
+    subst_part: 'L29479-G05',
+    description_de: 'Dichtring, Heißgasteil',
+    description_en: 'Seal ring, hot section',
+    description_ru: 'Уплотнительное кольцо',
+  });
 });
 afterEach(async () => {
   await t.close();
@@ -54,7 +80,11 @@ interface SearchAnswer {
 }
 
 const search = (q: string, lang?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/search?${new URLSearchParams(lang ? { q, lang } : { q }).toString()}`, headers });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/search?${new URLSearchParams(lang ? { q, lang } : { q }).toString()}`,
+    headers,
+  });
 const found = async (q: string, lang?: string) => {
   const response = await search(q, lang);
   expect(response.statusCode, response.body).toBe(200);
@@ -85,21 +115,41 @@ describe('GET /api/search', () => {
       matched: 'partnumber',
     });
     // A language without a text falls back to another one rather than showing nothing.
-    expect((await found('XL29479G01A', 'de')).parts[0]).toMatchObject({ description: 'Nozzle adapter', group: { title: 'LM6000 Ersatzteile' } });
+    expect((await found('XL29479G01A', 'de')).parts[0]).toMatchObject({
+      description: 'Nozzle adapter',
+      group: { title: 'LM6000 Ersatzteile' },
+    });
   });
 
   it('finds a part by its substitute number and says so', async () => {
     const { parts } = await found('L29479G05', 'en');
-    expect(parts).toEqual([expect.objectContaining({ partnumber: '9236M71P09', subst_part: 'L29479-G05', matched: 'subst_part', group: { id: sealGroup, title: 'Seals' } })]);
+    expect(parts).toEqual([
+      expect.objectContaining({
+        partnumber: '9236M71P09',
+        subst_part: 'L29479-G05',
+        matched: 'subst_part',
+        group: { id: sealGroup, title: 'Seals' },
+      }),
+    ]);
   });
 
   it('finds words of descriptions in every language, inside German compounds and in any case, below number hits', async () => {
-    expect((await found('УПЛОТНИТЕЛЬНОЕ', 'ru')).parts).toEqual([expect.objectContaining({ partnumber: '9236M71P09', description: 'Уплотнительное кольцо', matched: 'description' })]);
+    expect((await found('УПЛОТНИТЕЛЬНОЕ', 'ru')).parts).toEqual([
+      expect.objectContaining({
+        partnumber: '9236M71P09',
+        description: 'Уплотнительное кольцо',
+        matched: 'description',
+      }),
+    ]);
     expect(await numbersFound('ring')).toEqual(['9236M71P09']);
     expect(await numbersFound('düse')).toEqual(['L29479-G01']);
     expect((await numbersFound('fuel nozzle')).sort()).toEqual(['L29479-G01', 'L29479-G02']);
     // No description holds every word: any of them will do, the best first.
-    expect((await numbersFound('SGT-400 nozzle')).slice(0, 3).sort()).toEqual(['L29479-G01', 'L29479-G02', 'XL29479G01A']);
+    expect((await numbersFound('SGT-400 nozzle')).slice(0, 3).sort()).toEqual([
+      'L29479-G01',
+      'L29479-G02',
+      'XL29479G01A',
+    ]);
   });
 
   it('finds services, spare groups and products by title, answered in the asked language', async () => {
@@ -108,23 +158,40 @@ describe('GET /api/search', () => {
       const body = multipartBody(fields, [image]);
       return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...auth } });
     };
-    const service = await post('/api/service', { title_de: 'Boroskopie', title_en: 'Borescope inspection', title_ru: 'Бороскопия' });
+    const service = await post('/api/service', {
+      title_de: 'Boroskopie',
+      title_en: 'Borescope inspection',
+      title_ru: 'Бороскопия',
+    });
     expect(service.statusCode, service.body).toBe(201);
     const product = await post('/api/product', { title: 'LM6000 PF package', lang: 'EN', power: '50' });
     expect(product.statusCode, product.body).toBe(201);
 
-    expect((await found('boroskop', 'en')).services).toEqual([{ id: service.json().id, title: 'Borescope inspection' }]);
+    expect((await found('boroskop', 'en')).services).toEqual([
+      { id: service.json().id, title: 'Borescope inspection' },
+    ]);
     const lm6000 = await found('LM6000', 'ru');
     expect(lm6000.spares).toEqual([{ id: turbineGroup, title: 'Запчасти LM6000' }]);
     expect(lm6000.products).toEqual([]);
     // The tail of an unknown part number is not a word: `000` alone does not find every LM6000 page.
     expect(await found('ZX-99-000')).toEqual({ parts: [], products: [], services: [], spares: [] });
     expect((await found('LM 6000', 'en')).spares).toEqual([{ id: turbineGroup, title: 'LM6000 spare parts' }]);
-    expect((await found('lm-6000 package', 'en')).products).toEqual([{ id: product.json().id, title: 'LM6000 PF package', lang: 'EN' }]);
+    expect((await found('lm-6000 package', 'en')).products).toEqual([
+      { id: product.json().id, title: 'LM6000 PF package', lang: 'EN' },
+    ]);
   });
 
   it('treats wildcards, quotes and full-text syntax as plain characters', async () => {
-    for (const q of ['L29479%', 'L29479_G01', '"L29479" OR "X"', "L29479' --", 'L29479*', 'NEAR(L29479 G01)', '{pn_norm}: L29479', '^L29479']) {
+    for (const q of [
+      'L29479%',
+      'L29479_G01',
+      '"L29479" OR "X"',
+      "L29479' --",
+      'L29479*',
+      'NEAR(L29479 G01)',
+      '{pn_norm}: L29479',
+      '^L29479',
+    ]) {
       const response = await search(q);
       expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
     }
@@ -137,14 +204,30 @@ describe('GET /api/search', () => {
       expect(response.statusCode, q).toBe(400);
       expect(response.json().message).toBe('Please type at least 3 letters or digits to search.');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/search' })).json().message).toBe('Please type at least 3 letters or digits to search.');
+    expect((await t.app.inject({ method: 'GET', url: '/api/search' })).json().message).toBe(
+      'Please type at least 3 letters or digits to search.',
+    );
     expect((await search('L29479', 'fr')).json().message).toBe('Language must be one of de, en, ru');
   });
 
   it('answers at most 50 parts', async () => {
-    const csv = ['partnumber,description_de,description_en,description_ru,subst_part,quantity', ...Array.from({ length: 80 }, (_, i) => `AB-${1000 + i},,Bolt,,,1`)].join('\n');
-    const body = multipartBody({ preview: 'false' }, [{ field: 'file', filename: 'parts.csv', type: 'text/csv', data: Buffer.from(csv) }]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/spare/${turbineGroup}/import`, payload: body.payload, headers: { ...body.headers, ...auth } })).statusCode).toBe(200);
+    const csv = [
+      'partnumber,description_de,description_en,description_ru,subst_part,quantity',
+      ...Array.from({ length: 80 }, (_, i) => `AB-${1000 + i},,Bolt,,,1`),
+    ].join('\n');
+    const body = multipartBody({ preview: 'false' }, [
+      { field: 'file', filename: 'parts.csv', type: 'text/csv', data: Buffer.from(csv) },
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/spare/${turbineGroup}/import`,
+          payload: body.payload,
+          headers: { ...body.headers, ...auth },
+        })
+      ).statusCode,
+    ).toBe(200);
     const { parts } = await found('ab1');
     expect(parts).toHaveLength(50);
     expect(parts[0]!.partnumber).toBe('AB-1000');
@@ -154,20 +237,46 @@ describe('GET /api/search', () => {
     const id = await addPart(sealGroup, { partnumber: 'N-100/7', subst_part: 'N-100/8' });
     expect(await numbersFound('n1007')).toEqual(['N-100/7']);
 
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/spare/${sealGroup}/part/${id}`, headers: auth, payload: { partnumber: 'N-200/7' } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/spare/${sealGroup}/part/${id}`,
+      headers: auth,
+      payload: { partnumber: 'N-200/7' },
+    });
     expect(patched.statusCode).toBe(200);
     expect(await numbersFound('n1007')).toEqual([]);
-    expect((await found('n1008')).parts).toEqual([expect.objectContaining({ partnumber: 'N-200/7', matched: 'subst_part' })]);
-    await t.app.inject({ method: 'PATCH', url: `/api/spare/${sealGroup}/part/${id}`, headers: auth, payload: { subst_part: '', description_en: 'Gland packing' } });
+    expect((await found('n1008')).parts).toEqual([
+      expect.objectContaining({ partnumber: 'N-200/7', matched: 'subst_part' }),
+    ]);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/spare/${sealGroup}/part/${id}`,
+      headers: auth,
+      payload: { subst_part: '', description_en: 'Gland packing' },
+    });
     expect(await numbersFound('n1008')).toEqual([]);
     expect(await numbersFound('gland')).toEqual(['N-200/7']);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/spare/${sealGroup}/part/${id}`, headers: auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/spare/${sealGroup}/part/${id}`, headers: auth })).statusCode,
+    ).toBe(200);
     expect(await numbersFound('n2007')).toEqual([]);
 
-    const csv = 'partnumber,description_de,description_en,description_ru,subst_part,quantity\nQ-77-01,Lager,Bearing,Подшипник,Q-77-02,3\n9236M71P09,Dichtring,O-ring seal,Кольцо,,1\n';
-    const body = multipartBody({ preview: 'false' }, [{ field: 'file', filename: 'parts.csv', type: 'text/csv', data: Buffer.from(csv) }]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/spare/${sealGroup}/import`, payload: body.payload, headers: { ...body.headers, ...auth } })).statusCode).toBe(200);
+    const csv =
+      'partnumber,description_de,description_en,description_ru,subst_part,quantity\nQ-77-01,Lager,Bearing,Подшипник,Q-77-02,3\n9236M71P09,Dichtring,O-ring seal,Кольцо,,1\n';
+    const body = multipartBody({ preview: 'false' }, [
+      { field: 'file', filename: 'parts.csv', type: 'text/csv', data: Buffer.from(csv) },
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/spare/${sealGroup}/import`,
+          payload: body.payload,
+          headers: { ...body.headers, ...auth },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await numbersFound('q7702')).toEqual(['Q-77-01']);
     expect(await numbersFound('подшипник')).toEqual(['Q-77-01']);
     // The import changed the known part: its substitute number is gone from the index, its new description is in.
@@ -175,26 +284,51 @@ describe('GET /api/search', () => {
     expect(await numbersFound('o-ring seal')).toEqual(['9236M71P09']);
 
     // Deleting a group deletes its parts from the index too.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/spare/${sealGroup}`, headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/spare/${sealGroup}`, headers: auth })).statusCode).toBe(
+      200,
+    );
     expect(await numbersFound('q7701')).toEqual([]);
   });
 
   it('looks up many pasted numbers at once: each with its part (by its number or a substitute) or null', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/search/lookup', payload: { partnumbers: ['l29479 g01', 'L29479.G05', 'NOPE-1'], lang: 'en' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/search/lookup',
+      payload: { partnumbers: ['l29479 g01', 'L29479.G05', 'NOPE-1'], lang: 'en' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual([
-      { partnumber: 'l29479 g01', part: { id: expect.any(Number), partnumber: 'L29479-G01', subst_part: '', description: 'Fuel nozzle', quantity: 4, group: { id: turbineGroup, title: 'LM6000 spare parts' } } },
+      {
+        partnumber: 'l29479 g01',
+        part: {
+          id: expect.any(Number),
+          partnumber: 'L29479-G01',
+          subst_part: '',
+          description: 'Fuel nozzle',
+          quantity: 4,
+          group: { id: turbineGroup, title: 'LM6000 spare parts' },
+        },
+      },
       { partnumber: 'L29479.G05', part: expect.objectContaining({ partnumber: '9236M71P09' }) },
       { partnumber: 'NOPE-1', part: null },
     ]);
-    const tooMany = await t.app.inject({ method: 'POST', url: '/api/search/lookup', payload: { partnumbers: Array.from({ length: 201 }, (_, i) => `P${i}`) } });
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/search/lookup',
+      payload: { partnumbers: Array.from({ length: 201 }, (_, i) => `P${i}`) },
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('At most 200 part numbers at once');
-    expect((await t.app.inject({ method: 'POST', url: '/api/search/lookup', payload: { partnumbers: [] } })).json().message).toBe('Please send at least one part number');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/search/lookup', payload: { partnumbers: [] } })).json().message,
+    ).toBe('Please send at least one part number');
   });
 
   it('is public on tRPC too, with the same answer', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/trpc/search.query?input=${encodeURIComponent(JSON.stringify({ q: 'L29479 G01', lang: 'en' }))}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/search.query?input=${encodeURIComponent(JSON.stringify({ q: 'L29479 G01', lang: 'en' }))}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.data).toEqual(await found('L29479 G01', 'en'));
   });

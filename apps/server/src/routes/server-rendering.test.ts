@@ -15,8 +15,13 @@ let t: TestApp;
 let ids: { service: number; spare: number; product: number };
 beforeAll(async () => {
   t = await createTestApp({ seed: true, webDir: BUILT_WEB_DIR, publicUrl: SITE });
-  const first = (table: 'services' | 'spare_groups' | 'products') => t.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
-  ids = { service: (await first('services')).id, spare: (await first('spare_groups')).id, product: (await first('products')).id };
+  const first = (table: 'services' | 'spare_groups' | 'products') =>
+    t.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
+  ids = {
+    service: (await first('services')).id,
+    spare: (await first('spare_groups')).id,
+    product: (await first('products')).id,
+  };
 });
 afterAll(() => t.close());
 
@@ -29,7 +34,7 @@ async function page(url: string, headers: Record<string, string> = {}) {
 const attr = (html: HTMLElement, selector: string, name: string) => html.querySelector(selector)?.getAttribute(name);
 const meta = (html: HTMLElement, key: string) => attr(html, `meta[name="${key}"], meta[property="${key}"]`, 'content');
 const plain = (rich: string) => parse(rich).text.replace(/\s+/g, ' ').trim();
-const json = async <T,>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>();
+const json = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>();
 
 type Titled = Record<`title_${SiteLang}` | `text_${SiteLang}`, string>;
 
@@ -38,17 +43,25 @@ async function expectations(lang: SiteLang): Promise<{ path: string; heading?: s
   const service = await json<Titled>(`/api/service/${ids.service}`);
   const spare = await json<Titled & { parts: { partnumber: string }[] }>(`/api/spare/${ids.spare}`);
   const product = await json<{ title: string; description: string }>(`/api/product/${ids.product}`);
-  const pageText = async (link: string) => plain((await json<Record<string, string>>(`/api/page/${link}`))[`text_${lang}`]!).slice(0, 60);
+  const pageText = async (link: string) =>
+    plain((await json<Record<string, string>>(`/api/page/${link}`))[`text_${lang}`]!).slice(0, 60);
   const settings = await json<{ phone: string; address: string }>('/api/settings');
   return [
     { path: '/', content: COMPANY_NAME },
     { path: '/gas-turbina', content: await pageText('gas-turbina') },
     { path: '/spare-parts', content: settings.address },
-    { path: '/partners', content: plain((await json<{ text: string }[]>(`/api/partner?lang=${lang}`))[0]!.text).slice(0, 60) },
+    {
+      path: '/partners',
+      content: plain((await json<{ text: string }[]>(`/api/partner?lang=${lang}`))[0]!.text).slice(0, 60),
+    },
     { path: '/careers', content: await pageText('careers') },
     { path: '/imprint', content: await pageText('contact') },
     { path: '/privacy-policy', content: await pageText('privacy-policy') },
-    { path: `/service/${ids.service}`, heading: service[`title_${lang}`], content: plain(service[`text_${lang}`]).slice(0, 60) },
+    {
+      path: `/service/${ids.service}`,
+      heading: service[`title_${lang}`],
+      content: plain(service[`text_${lang}`]).slice(0, 60),
+    },
     { path: `/part-list/${ids.spare}`, heading: spare[`title_${lang}`], content: spare.parts[0]!.partnumber },
     { path: `/parts/${ids.product}`, heading: product.title, content: plain(product.description).slice(0, 60) },
   ];
@@ -77,7 +90,11 @@ describe('server-rendered public pages', () => {
         const canonical = `${SITE}${address}`;
         expect(attr(html, 'link[rel="canonical"]', 'href'), where).toBe(canonical);
         expect(meta(html, 'og:url'), where).toBe(canonical);
-        const alternates = Object.fromEntries(html.querySelectorAll('link[rel="alternate"]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+        const alternates = Object.fromEntries(
+          html
+            .querySelectorAll('link[rel="alternate"]')
+            .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        );
         expect(alternates, where).toEqual({
           de: `${SITE}${expected.path}`,
           en: `${SITE}${localizedPath(expected.path, 'en')}`,
@@ -92,7 +109,10 @@ describe('server-rendered public pages', () => {
         expect(text, where).toContain(expected.content.replace(/\s+/g, ' ').trim());
 
         // The company as schema.org data on every page, from the settings.
-        const organization = html.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.text) as Record<string, unknown>).find((data) => data['@type'] === 'Organization');
+        const organization = html
+          .querySelectorAll('script[type="application/ld+json"]')
+          .map((script) => JSON.parse(script.text) as Record<string, unknown>)
+          .find((data) => data['@type'] === 'Organization');
         expect(organization, where).toMatchObject({ name: COMPANY_NAME, url: `${SITE}${localizedPath('/', lang)}` });
       }
       // Ten pages, ten different headings.
@@ -103,27 +123,44 @@ describe('server-rendered public pages', () => {
   it('describes a product as schema.org Product data', async () => {
     const product = await json<{ title: string }>(`/api/product/${ids.product}`);
     const { html } = await page(`/en/parts/${ids.product}`);
-    const data = html.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.text) as Record<string, unknown>);
-    expect(data.find((entry) => entry['@type'] === 'Product')).toMatchObject({ name: product.title, url: `${SITE}/en/parts/${ids.product}` });
+    const data = html
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((script) => JSON.parse(script.text) as Record<string, unknown>);
+    expect(data.find((entry) => entry['@type'] === 'Product')).toMatchObject({
+      name: product.title,
+      url: `${SITE}/en/parts/${ids.product}`,
+    });
   });
 
   it('renders the interface texts in the language of the address', async () => {
-    const nav = async (address: string) => (await page(address)).html.querySelector('nav[aria-label]')?.getAttribute('aria-label');
+    const nav = async (address: string) =>
+      (await page(address)).html.querySelector('nav[aria-label]')?.getAttribute('aria-label');
     expect(await nav('/')).toBe('Hauptmenü');
     expect(await nav('/en')).toBe('Main menu');
     expect(await nav('/ru')).toBe('Главное меню');
     // Links inside a page keep its language.
-    const links = (await page('/ru/careers')).html.querySelectorAll('header a[href^="/"]').map((link) => link.getAttribute('href'));
+    const links = (await page('/ru/careers')).html
+      .querySelectorAll('header a[href^="/"]')
+      .map((link) => link.getAttribute('href'));
     expect(links.length).toBeGreaterThan(2);
     for (const href of links) expect(href).toMatch(/^\/ru(\/|$)/);
   });
 
   it('answers 404 with the not-found page for unknown records and addresses, without language alternates', async () => {
-    for (const address of [`/service/99999`, `/en/part-list/99999`, `/ru/parts/99999`, '/parts/abc', '/no-such-page', '/en/no-such-page']) {
+    for (const address of [
+      `/service/99999`,
+      `/en/part-list/99999`,
+      `/ru/parts/99999`,
+      '/parts/abc',
+      '/no-such-page',
+      '/en/no-such-page',
+    ]) {
       const { response, html, text } = await page(address);
       expect(response.statusCode, address).toBe(404);
       expect(response.headers['content-type'], address).toMatch(/^text\/html/);
-      expect(attr(html, 'html', 'lang'), address).toBe(address.startsWith('/en') ? 'en' : address.startsWith('/ru') ? 'ru' : 'de');
+      expect(attr(html, 'html', 'lang'), address).toBe(
+        address.startsWith('/en') ? 'en' : address.startsWith('/ru') ? 'ru' : 'de',
+      );
       expect(text, address).toContain('404');
       expect(html.querySelector('link[rel="canonical"]'), address).toBeNull();
       expect(html.querySelectorAll('link[rel="alternate"]'), address).toHaveLength(0);
@@ -153,12 +190,18 @@ describe('server-rendered public pages', () => {
       expect(response.headers.location, from).toBe(to);
       // A link naming a language is a choice: kept in the cookie the switcher writes too.
       const chosen = /[?&]lang=(de|en|ru)\b/.exec(from)?.[1];
-      expect(response.headers['set-cookie'], from).toBe(chosen ? `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : undefined);
+      expect(response.headers['set-cookie'], from).toBe(
+        chosen ? `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : undefined,
+      );
     }
   });
 
   it('sends the dashboard as a frame for the browser, in the language of the stored choice, never indexed', async () => {
-    for (const [cookie, lang] of [[undefined, 'de'], ['lang=en', 'en'], ['other=1; lang=ru', 'ru']] as const) {
+    for (const [cookie, lang] of [
+      [undefined, 'de'],
+      ['lang=en', 'en'],
+      ['other=1; lang=ru', 'ru'],
+    ] as const) {
       const { response, html } = await page('/dashboard/settings', cookie ? { cookie } : {});
       expect(response.statusCode).toBe(200);
       expect(attr(html, 'html', 'lang')).toBe(lang);
@@ -180,7 +223,9 @@ describe('server-rendered public pages', () => {
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
     expect(scriptSrc).not.toContain('unsafe-inline');
-    const inline = html.querySelectorAll('script').filter((script) => !script.getAttribute('src') && script.getAttribute('type') !== 'application/ld+json');
+    const inline = html
+      .querySelectorAll('script')
+      .filter((script) => !script.getAttribute('src') && script.getAttribute('type') !== 'application/ld+json');
     expect(inline.length).toBeGreaterThan(0);
     for (const script of inline) expect(script.getAttribute('nonce')).toBe(nonce);
     // Styles keep 'unsafe-inline' (React style attributes): no nonce there, which would switch it off.
@@ -190,13 +235,22 @@ describe('server-rendered public pages', () => {
   });
 
   it('isolates the dashboard and the sign-in page from other windows, and no public page (which a phone would pay for in a process of its own)', async () => {
-    const opener = async (address: string) => (await t.app.inject({ method: 'GET', url: address })).headers['cross-origin-opener-policy'];
-    for (const address of ['/', '/en', `/ru/service/${ids.service}`, `/part-list/${ids.spare}`, '/en/search?q=LM2500', '/unknown-page']) {
+    const opener = async (address: string) =>
+      (await t.app.inject({ method: 'GET', url: address })).headers['cross-origin-opener-policy'];
+    for (const address of [
+      '/',
+      '/en',
+      `/ru/service/${ids.service}`,
+      `/part-list/${ids.spare}`,
+      '/en/search?q=LM2500',
+      '/unknown-page',
+    ]) {
       expect(await opener(address), address).toBeUndefined();
     }
     // Twice each: the second answer of a public page comes from the page cache.
     expect(await opener(`/en/service/${ids.service}`)).toBeUndefined();
-    for (const address of ['/dashboard', '/dashboard/services', '/controller', '/en/controller']) expect(await opener(address), address).toBe('same-origin');
+    for (const address of ['/dashboard', '/dashboard/services', '/controller', '/en/controller'])
+      expect(await opener(address), address).toBe('same-origin');
     // Nor does anything else lose it: the API and the files.
     expect(await opener('/api/navbar')).toBe('same-origin');
     expect(await opener('/favicon.svg')).toBe('same-origin');
@@ -204,29 +258,41 @@ describe('server-rendered public pages', () => {
 
   it('keeps a rendered page until the database changes, with a fresh nonce in every response', async () => {
     const address = `/en/service/${ids.service}`;
-    const nonceOf = (response: { headers: Record<string, unknown> }) => /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    const nonceOf = (response: { headers: Record<string, unknown> }) =>
+      /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
     const first = await page(address);
     const second = await page(address);
     expect(nonceOf(second.response)).not.toBe(nonceOf(first.response));
     for (const { response, html } of [first, second]) {
       expect(response.body).not.toMatch(/nonce[0-9a-f]{24}/);
-      for (const script of html.querySelectorAll('script[nonce]')) expect(script.getAttribute('nonce')).toBe(nonceOf(response));
+      for (const script of html.querySelectorAll('script[nonce]'))
+        expect(script.getAttribute('nonce')).toBe(nonceOf(response));
     }
     expect(second.html.querySelector('h1')?.text).toBe(first.html.querySelector('h1')?.text);
 
     // A write through the API shows at once...
     const token = await t.signIn();
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/service/${ids.service}`, headers: t.bearer(token), payload: { title_en: 'Hot gas path inspection' } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/service/${ids.service}`,
+      headers: t.bearer(token),
+      payload: { title_en: 'Hot gas path inspection' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await page(address)).html.querySelector('h1')?.text.trim()).toBe('Hot gas path inspection');
     // ...and so does one from another connection to the same file (the admin command line, a restore).
     const other = createDb(t.databaseTarget);
-    await other.updateTable('services').set({ title_en: 'Borescope inspection' }).where('id', '=', ids.service).execute();
+    await other
+      .updateTable('services')
+      .set({ title_en: 'Borescope inspection' })
+      .where('id', '=', ids.service)
+      .execute();
     await other.destroy();
     // At once on SQLite; on PostgreSQL within the bound another server's change takes (the content version's poll).
     const heading = async () => (await page(address)).html.querySelector('h1')?.text.trim();
     if (engineOf(t.db) === 'sqlite') expect(await heading()).toBe('Borescope inspection');
-    else await expect.poll(heading, { timeout: 3 * CONTENT_VERSION_POLL_MS, interval: 100 }).toBe('Borescope inspection');
+    else
+      await expect.poll(heading, { timeout: 3 * CONTENT_VERSION_POLL_MS, interval: 100 }).toBe('Borescope inspection');
   });
 
   it('sends pages compressed to browsers that accept it', async () => {
@@ -243,7 +309,10 @@ describe('server-rendered public pages', () => {
       const first = html.querySelector('main img[src^="/api/uploads/"]');
       expect(first, url).toBeTruthy();
       const src = first!.getAttribute('src')!;
-      const candidates = first!.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' '));
+      const candidates = first!
+        .getAttribute('srcset')!
+        .split(', ')
+        .map((candidate) => candidate.split(' '));
       const relative = src.replace('/api/uploads/', '');
       expect(candidates, url).toEqual([
         [`/api/uploads/sized/480/${relative}`, '480w'],
@@ -253,8 +322,13 @@ describe('server-rendered public pages', () => {
       ]);
       expect(first!.getAttribute('sizes'), url).toMatch(/vw/);
       // The page's first picture is preloaded in the head with the same choice.
-      expect(attr(html, 'link[rel="preload"][as="image"]', 'imagesrcset') ?? attr(html, 'link[rel="preload"][as="image"]', 'imageSrcSet'), url).toBe(first!.getAttribute('srcset'));
-      for (const [address] of candidates) expect((await t.app.inject({ method: 'GET', url: address! })).statusCode, address).toBe(200);
+      expect(
+        attr(html, 'link[rel="preload"][as="image"]', 'imagesrcset') ??
+          attr(html, 'link[rel="preload"][as="image"]', 'imageSrcSet'),
+        url,
+      ).toBe(first!.getAttribute('srcset'));
+      for (const [address] of candidates)
+        expect((await t.app.inject({ method: 'GET', url: address! })).statusCode, address).toBe(200);
       // A link preview shows the page's first picture at 1,200 px (the Open Graph size), not the stored one of up to 2,400.
       const preview = meta(html, 'og:image')!;
       expect(preview, url).toBe(`${SITE}/api/uploads/sized/1200/${relative}`);
@@ -281,7 +355,15 @@ describe('server-rendered public pages', () => {
     // Files and API reads keep theirs: a revalidating browser gets 304 there.
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers.etag).toBeTruthy();
-    expect((await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { 'if-none-match': String(robots.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/robots.txt',
+          headers: { 'if-none-match': String(robots.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(304);
   });
 
   it('renders concurrent visitors in their own languages', async () => {
@@ -299,7 +381,17 @@ describe('server-rendered public pages', () => {
     const now = new Date().toISOString();
     const group = await t.db
       .insertInto('spare_groups')
-      .values({ title_de: 'Große Gruppe', title_en: 'Large group', title_ru: 'Большая группа', text_de: '', text_en: '', text_ru: '', position: 99, created_at: now, updated_at: now })
+      .values({
+        title_de: 'Große Gruppe',
+        title_en: 'Large group',
+        title_ru: 'Большая группа',
+        text_de: '',
+        text_en: '',
+        text_ru: '',
+        position: 99,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const parts = Array.from({ length: 5000 }, (_, index) => ({
@@ -315,7 +407,11 @@ describe('server-rendered public pages', () => {
       created_at: now,
       updated_at: now,
     }));
-    for (let start = 0; start < parts.length; start += 500) await t.db.insertInto('spare_parts').values(parts.slice(start, start + 500)).execute();
+    for (let start = 0; start < parts.length; start += 500)
+      await t.db
+        .insertInto('spare_parts')
+        .values(parts.slice(start, start + 500))
+        .execute();
 
     const { response, text } = await page(`/en/part-list/${group.id}`);
     expect(response.statusCode).toBe(200);
@@ -336,13 +432,26 @@ describe('/sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(XMLValidator.validate(response.body)).toBe(true);
-    const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(response.body) as {
-      urlset: { '@_xmlns': string; url: { loc: string; lastmod?: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[] };
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === 'url' || name === 'xhtml:link',
+    }).parse(response.body) as {
+      urlset: {
+        '@_xmlns': string;
+        url: { loc: string; lastmod?: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[];
+      };
     };
     expect(parsed.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = parsed.urlset.url;
 
-    const [services, groups, products] = await Promise.all(['services', 'spare_groups', 'products'].map((table) => t.db.selectFrom(table as 'services').select('id').execute()));
+    const [services, groups, products] = await Promise.all(
+      ['services', 'spare_groups', 'products'].map((table) =>
+        t.db
+          .selectFrom(table as 'services')
+          .select('id')
+          .execute(),
+      ),
+    );
     expect(urls).toHaveLength((7 + services!.length + groups!.length + products!.length) * 3);
 
     const locs = new Set(urls.map((url) => url.loc));
@@ -355,7 +464,9 @@ describe('/sitemap.xml', () => {
       for (const href of Object.values(links)) {
         expect(locs.has(href)).toBe(true);
         const other = urls.find((candidate) => candidate.loc === href)!;
-        expect(Object.fromEntries(other['xhtml:link'].map((link) => [link['@_hreflang'], link['@_href']]))).toEqual(links);
+        expect(Object.fromEntries(other['xhtml:link'].map((link) => [link['@_hreflang'], link['@_href']]))).toEqual(
+          links,
+        );
       }
       if (url.lastmod !== undefined) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(url.loc.startsWith(`${SITE}/`)).toBe(true);

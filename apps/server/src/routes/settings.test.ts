@@ -47,7 +47,10 @@ describe('PATCH /api/settings', () => {
       payload: { email: 'sales(at)example', phone: '+1' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Please enter a valid e-mail address', issues: [{ path: ['email'] }] });
+    expect(response.json()).toMatchObject({
+      message: 'Please enter a valid e-mail address',
+      issues: [{ path: ['email'] }],
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).toEqual(before);
   });
 });

@@ -28,10 +28,19 @@ function get(urlPath: string): Promise<Outcome> {
 
 /** An inquiry whose body arrives in two parts, the second when `finish` is called: a request in flight. */
 function slowPost() {
-  const body = JSON.stringify({ name: 'Slow client', email: 'slow@example.com', company: 'Slow GmbH', text: 'x'.repeat(2000) });
+  const body = JSON.stringify({
+    name: 'Slow client',
+    email: 'slow@example.com',
+    company: 'Slow GmbH',
+    text: 'x'.repeat(2000),
+  });
   let started!: () => void;
   const startedPromise = new Promise<void>((resolve) => (started = resolve));
-  const request = http.request(`${server.url}/api/request`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const request = http.request(`${server.url}/api/request`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
   const answer = new Promise<number | string>((resolve) => {
     request.on('response', (response) => {
       response.resume();
@@ -53,7 +62,8 @@ describe('stopping the server', () => {
     let running = true;
     // Ten readers, each asking again as soon as it has an answer: pages and API reads.
     const readers = Array.from({ length: 10 }, async (_, reader) => {
-      for (let n = 0; running; n++) outcomes.push(await get(n % 2 ? `/api/spare/1?r=${reader}` : `/en/service/1?r=${reader}`));
+      for (let n = 0; running; n++)
+        outcomes.push(await get(n % 2 ? `/api/spare/1?r=${reader}` : `/en/service/1?r=${reader}`));
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const answeredBefore = outcomes.length;
@@ -73,8 +83,14 @@ describe('stopping the server', () => {
     // A request is answered, or refused at the door once the server stops listening. A connection still in the
     // kernel's queue at that instant (never read by the server) is reset: at most the one each reader had open.
     const failures = outcomes.filter((outcome) => 'error' in outcome);
-    expect(failures.filter((outcome) => 'error' in outcome && outcome.error !== 'ECONNREFUSED' && outcome.error !== 'ECONNRESET')).toEqual([]);
-    expect(failures.filter((outcome) => 'error' in outcome && outcome.error === 'ECONNRESET').length).toBeLessThanOrEqual(10);
+    expect(
+      failures.filter(
+        (outcome) => 'error' in outcome && outcome.error !== 'ECONNREFUSED' && outcome.error !== 'ECONNRESET',
+      ),
+    ).toEqual([]);
+    expect(
+      failures.filter((outcome) => 'error' in outcome && outcome.error === 'ECONNRESET').length,
+    ).toBeLessThanOrEqual(10);
     const statuses = new Set(outcomes.flatMap((outcome) => ('status' in outcome ? [outcome.status] : [])));
     expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true);
 
@@ -83,7 +99,9 @@ describe('stopping the server', () => {
       // PostgreSQL: the server closed every connection it had to its database.
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
-      const left = await client.query('select count(*)::int as count from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      const left = await client.query(
+        'select count(*)::int as count from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
       await client.end();
       expect(left.rows[0]).toEqual({ count: 0 });
       return;

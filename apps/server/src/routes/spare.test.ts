@@ -10,8 +10,21 @@ let groupId: number;
 beforeEach(async () => {
   t = await createTestApp();
   auth = t.bearer(await t.signIn());
-  const body = multipartBody({ title_de: 'LM2500 Ersatzteile', title_en: 'LM2500 spare parts', title_ru: 'Запчасти LM2500', text_en: '<p>OEM</p>' }, [{ field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage() }]);
-  const created = await t.app.inject({ method: 'POST', url: '/api/spare', payload: body.payload, headers: { ...body.headers, ...auth } });
+  const body = multipartBody(
+    {
+      title_de: 'LM2500 Ersatzteile',
+      title_en: 'LM2500 spare parts',
+      title_ru: 'Запчасти LM2500',
+      text_en: '<p>OEM</p>',
+    },
+    [{ field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage() }],
+  );
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/spare',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
   expect(created.statusCode).toBe(201);
   groupId = created.json().id;
 });
@@ -19,11 +32,25 @@ afterEach(async () => {
   await t.close();
 });
 
-const part = { partnumber: 'L30471P02', description_de: 'HDT-Laufschaufel', description_en: 'HPT blade', description_ru: 'Лопатка ТВД', subst_part: 'L30471P03', quantity: 12 };
+const part = {
+  partnumber: 'L30471P02',
+  description_de: 'HDT-Laufschaufel',
+  description_en: 'HPT blade',
+  description_ru: 'Лопатка ТВД',
+  subst_part: 'L30471P03',
+  quantity: 12,
+};
 const getGroup = async () => (await t.app.inject({ method: 'GET', url: `/api/spare/${groupId}` })).json();
 const importFile = async (data: Buffer, filename: string, preview: boolean) => {
-  const body = multipartBody({ preview: String(preview) }, [{ field: 'file', filename, type: 'application/octet-stream', data }]);
-  return t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/import`, payload: body.payload, headers: { ...body.headers, ...auth } });
+  const body = multipartBody({ preview: String(preview) }, [
+    { field: 'file', filename, type: 'application/octet-stream', data },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/spare/${groupId}/import`,
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
 };
 
 describe('spare groups and parts', () => {
@@ -34,15 +61,37 @@ describe('spare groups and parts', () => {
     const { parts: _parts, ...withoutParts } = group;
     expect((await t.app.inject({ method: 'GET', url: '/api/spare' })).json()).toEqual([withoutParts]);
 
-    const created = await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/part`, headers: auth, payload: part });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/spare/${groupId}/part`,
+      headers: auth,
+      payload: part,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: expect.any(Number), ...part });
-    const updated = await t.app.inject({ method: 'PATCH', url: `/api/spare/${groupId}/part/${created.json().id}`, headers: auth, payload: { ...part, description_en: 'HPT stage 1 blade', quantity: '7' } });
-    expect(updated.json()).toEqual({ ...created.json(), description_en: 'HPT stage 1 blade', description_ru: 'Лопатка ТВД', quantity: 7 });
+    const updated = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/spare/${groupId}/part/${created.json().id}`,
+      headers: auth,
+      payload: { ...part, description_en: 'HPT stage 1 blade', quantity: '7' },
+    });
+    expect(updated.json()).toEqual({
+      ...created.json(),
+      description_en: 'HPT stage 1 blade',
+      description_ru: 'Лопатка ТВД',
+      quantity: 7,
+    });
     expect((await getGroup()).parts).toEqual([updated.json()]);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/spare/${groupId}/part/${created.json().id}`, headers: auth })).json()).toEqual({ ok: true });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/spare/${groupId}/part/${created.json().id}`, headers: auth })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({ method: 'DELETE', url: `/api/spare/${groupId}/part/${created.json().id}`, headers: auth })
+      ).json(),
+    ).toEqual({ ok: true });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/spare/${groupId}/part/${created.json().id}`, headers: auth }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses a fractional or negative quantity and a missing part number; unknown group or part is 404', async () => {
@@ -51,13 +100,25 @@ describe('spare groups and parts', () => {
       [{ quantity: -1 }, 'Quantity cannot be negative'],
       [{ partnumber: ' ' }, 'Part number is required'],
     ] as const) {
-      const response = await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/part`, headers: auth, payload: { ...part, ...change } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/spare/${groupId}/part`,
+        headers: auth,
+        payload: { ...part, ...change },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/spare/999/part', headers: auth, payload: part })).statusCode).toBe(404);
-    const other = (await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/part`, headers: auth, payload: part })).json();
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/spare/999/part/${other.id}`, headers: auth, payload: part })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/spare/999/part', headers: auth, payload: part })).statusCode,
+    ).toBe(404);
+    const other = (
+      await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/part`, headers: auth, payload: part })
+    ).json();
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/spare/999/part/${other.id}`, headers: auth, payload: part }))
+        .statusCode,
+    ).toBe(404);
     expect((await getGroup()).parts).toHaveLength(1);
   });
 
@@ -67,27 +128,60 @@ describe('spare groups and parts', () => {
       method: 'PATCH',
       url: `/api/spare/${groupId}`,
       headers: auth,
-      payload: { title_de: 'LM2500/LM2500+ Ersatzteile', title_en: 'LM2500 and LM2500+ parts', title_ru: 'Запчасти LM2500', text_de: '', text_en: '<p>New <em>and</em> overhauled</p>', text_ru: '' },
+      payload: {
+        title_de: 'LM2500/LM2500+ Ersatzteile',
+        title_en: 'LM2500 and LM2500+ parts',
+        title_ru: 'Запчасти LM2500',
+        text_de: '',
+        text_en: '<p>New <em>and</em> overhauled</p>',
+        text_ru: '',
+      },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ title_en: 'LM2500 and LM2500+ parts', text_en: '<p>New <em>and</em> overhauled</p>', images: group.images });
-    const noTitle = await t.app.inject({ method: 'PATCH', url: `/api/spare/${groupId}`, headers: auth, payload: { title_de: '', title_en: '', title_ru: '' } });
+    expect(updated.json()).toMatchObject({
+      title_en: 'LM2500 and LM2500+ parts',
+      text_en: '<p>New <em>and</em> overhauled</p>',
+      images: group.images,
+    });
+    const noTitle = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/spare/${groupId}`,
+      headers: auth,
+      payload: { title_de: '', title_en: '', title_ru: '' },
+    });
     expect(noTitle.statusCode).toBe(400);
 
     const body = multipartBody({}, [{ field: 'image', filename: 'b.png', type: 'image/png', data: await pngImage() }]);
-    const added = await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/image/add`, payload: body.payload, headers: { ...body.headers, ...auth } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/spare/${groupId}/image/add`,
+      payload: body.payload,
+      headers: { ...body.headers, ...auth },
+    });
     expect(added.statusCode).toBe(200);
     expect(added.json().images).toHaveLength(2);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/spare/${groupId}/image/delete`, headers: auth, payload: { path: group.images[0] } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/spare/${groupId}/image/delete`,
+      headers: auth,
+      payload: { path: group.images[0] },
+    });
     expect(removed.json().images).toEqual([added.json().images[1]]);
     expect(filesUnder(t.dataDir)).toEqual([added.json().images[1]]);
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/spare/${groupId}/image/delete`, headers: auth, payload: { path: group.images[0] } });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/spare/${groupId}/image/delete`,
+      headers: auth,
+      payload: { path: group.images[0] },
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
   it('deletes a group with its parts and images', async () => {
     await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/part`, headers: auth, payload: part });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/spare/${groupId}`, headers: auth })).json()).toEqual({ ok: true });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/spare/${groupId}`, headers: auth })).json()).toEqual({
+      ok: true,
+    });
     expect(await t.db.selectFrom('spare_parts').selectAll().execute()).toEqual([]);
     expect(filesUnder(t.dataDir)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/spare/${groupId}` })).statusCode).toBe(404);
@@ -111,7 +205,9 @@ describe('bulk import', () => {
     const plan = preview.json();
     expect(plan.applied).toBe(false);
     expect(plan.add.map((p: { partnumber: string }) => p.partnumber)).toEqual(['0012345']);
-    expect(plan.change).toEqual([expect.objectContaining({ partnumber: 'L30471P02', row: 2, fields: ['description_en', 'quantity'] })]);
+    expect(plan.change).toEqual([
+      expect.objectContaining({ partnumber: 'L30471P02', row: 2, fields: ['description_en', 'quantity'] }),
+    ]);
     expect(plan.invalid).toEqual([
       { row: 4, partnumber: '', reason: 'Part number is required' },
       { row: 5, partnumber: 'X-1', reason: 'Quantity must be a whole number' },
@@ -124,7 +220,15 @@ describe('bulk import', () => {
     const parts = (await getGroup()).parts;
     expect(parts).toEqual([
       { ...part, id: expect.any(Number), description_en: 'HPT blade (new)', quantity: 20 },
-      { id: expect.any(Number), partnumber: '0012345', description_de: 'Dichtung, Satz', description_en: 'Seal kit', description_ru: 'Комплект уплотнений', subst_part: '', quantity: 5 },
+      {
+        id: expect.any(Number),
+        partnumber: '0012345',
+        description_de: 'Dichtung, Satz',
+        description_en: 'Seal kit',
+        description_ru: 'Комплект уплотнений',
+        subst_part: '',
+        quantity: 5,
+      },
     ]);
   });
 
@@ -135,7 +239,11 @@ describe('bulk import', () => {
     sheet.addRow(['9334M41P05', 'Zündkerze', 'Igniter plug', 'Свеча зажигания', '', 8]);
     const applied = (await importFile(Buffer.from(await workbook.xlsx.writeBuffer()), 'parts.xlsx', false)).json();
     expect(applied.add).toHaveLength(1);
-    expect((await getGroup()).parts[0]).toMatchObject({ partnumber: '9334M41P05', description_en: 'Igniter plug', quantity: 8 });
+    expect((await getGroup()).parts[0]).toMatchObject({
+      partnumber: '9334M41P05',
+      description_en: 'Igniter plug',
+      quantity: 8,
+    });
   });
 
   it('refuses a file without the partnumber column and writes nothing', async () => {
@@ -149,13 +257,21 @@ describe('bulk import', () => {
 describe('catalogue download', () => {
   it('serves every group as XLSX and CSV in the visitor language, without prices', async () => {
     await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/part`, headers: auth, payload: part });
-    await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/part`, headers: auth, payload: { ...part, partnumber: '=HYPERLINK("x")', description_ru: 'Опасная ячейка' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/spare/${groupId}/part`,
+      headers: auth,
+      payload: { ...part, partnumber: '=HYPERLINK("x")', description_ru: 'Опасная ячейка' },
+    });
 
     const csvResponse = await t.app.inject({ method: 'GET', url: `/api/spare/${groupId}/catalogue.csv?lang=ru` });
     expect(csvResponse.statusCode).toBe(200);
     expect(csvResponse.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csvResponse.headers['content-disposition']).toBe('attachment; filename="lm2500-catalogue.csv"');
-    const lines = csvResponse.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csvResponse.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toEqual([
       '"Номер детали","Описание","Заменяющая деталь","Количество"',
       '"L30471P02","Лопатка ТВД","L30471P03","12"',
@@ -163,7 +279,9 @@ describe('catalogue download', () => {
     ]);
 
     const xlsxResponse = await t.app.inject({ method: 'GET', url: `/api/spare/${groupId}/catalogue.xlsx?lang=en` });
-    expect(xlsxResponse.headers['content-disposition']).toBe('attachment; filename="lm2500-spare-parts-catalogue.xlsx"');
+    expect(xlsxResponse.headers['content-disposition']).toBe(
+      'attachment; filename="lm2500-spare-parts-catalogue.xlsx"',
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsxResponse.rawPayload as unknown as ArrayBuffer);
     const rows: unknown[][] = [];

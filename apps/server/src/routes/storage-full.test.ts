@@ -27,7 +27,11 @@ beforeAll(async () => {
   if (!isRoot) return;
   mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-small-disk-'));
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mountPoint]);
-  t = await createTestApp({ uploadsDir: path.join(mountPoint, 'uploads'), privateDir: path.join(mountPoint, 'private'), logger: { level: 'warn', stream: log.stream } });
+  t = await createTestApp({
+    uploadsDir: path.join(mountPoint, 'uploads'),
+    privateDir: path.join(mountPoint, 'private'),
+    logger: { level: 'warn', stream: log.stream },
+  });
   auth = t.bearer(await t.signIn());
 });
 afterAll(async () => {
@@ -42,7 +46,9 @@ afterAll(async () => {
 const noisyPicture = () => {
   const pixels = Buffer.alloc(900 * 900 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width: 900, height: 900, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: 900, height: 900, channels: 3 } })
+    .png()
+    .toBuffer();
 };
 
 const upload = async (url: string, field: string, data: Buffer, fields: Record<string, string> = {}) => {
@@ -52,7 +58,10 @@ const upload = async (url: string, field: string, data: Buffer, fields: Record<s
 
 describe.runIf(isRoot)('storage full', () => {
   it('answers an upload that no longer fits 507 with a storage message, leaves no file and keeps the record; it works again once space is freed', async () => {
-    const created = await upload('/api/service', 'images', await pngImage(), { title_en: 'Borescope inspection', text_en: '<p>Every 4,000 h</p>' });
+    const created = await upload('/api/service', 'images', await pngImage(), {
+      title_en: 'Borescope inspection',
+      text_en: '<p>Every 4,000 h</p>',
+    });
     expect(created.statusCode).toBe(201);
     const service = created.json<{ id: number; images: string[] }>();
     const filesBefore = filesUnder(mountPoint);
@@ -68,10 +77,15 @@ describe.runIf(isRoot)('storage full', () => {
     expect(refused.json()).toEqual({ statusCode: 507, error: 'Insufficient Storage', message: STORAGE_FULL });
     // An operator learns of it from the log: one warning for the refused write, naming the procedure and the cause.
     expect(log.lines.filter((line) => line.level === 40)).toEqual([
-      expect.objectContaining({ msg: 'procedure service.addImage failed: storage full', err: expect.objectContaining({ code: 'ENOSPC' }) }),
+      expect.objectContaining({
+        msg: 'procedure service.addImage failed: storage full',
+        err: expect.objectContaining({ code: 'ENOSPC' }),
+      }),
     ]);
     expect(filesUnder(mountPoint).filter((file) => file !== 'filler')).toEqual(filesBefore);
-    expect((await t.app.inject({ method: 'GET', url: `/api/service/${service.id}` })).json().images).toEqual(service.images);
+    expect((await t.app.inject({ method: 'GET', url: `/api/service/${service.id}` })).json().images).toEqual(
+      service.images,
+    );
 
     fs.rmSync(filler);
     const added = await upload(`/api/service/${service.id}/image/add`, 'image', photo);
@@ -81,7 +95,10 @@ describe.runIf(isRoot)('storage full', () => {
   });
 
   it('answers a picture size and a job application that find the disk full 507, leaving no file and no row', async () => {
-    const created = await upload('/api/service', 'images', await pngImage(800, 600), { title_en: 'Vibration analysis', text_en: '<p>On site</p>' });
+    const created = await upload('/api/service', 'images', await pngImage(800, 600), {
+      title_en: 'Vibration analysis',
+      text_en: '<p>On site</p>',
+    });
     const image = created.json<{ images: string[] }>().images[0]!;
     const filesBefore = filesUnder(mountPoint);
     const applications = async () => (await t.db.selectFrom('cv_applications').select('id').execute()).length;
@@ -95,7 +112,13 @@ describe.runIf(isRoot)('storage full', () => {
     expect(sized.statusCode).toBe(507);
     expect(sized.json()).toMatchObject({ statusCode: 507, message: STORAGE_FULL });
     const cvBody = multipartBody(
-      { first_name: 'Jana', last_name: 'Müller', email: 'jana@example.de', lang: 'en', captcha_ticket: await t.ticket() },
+      {
+        first_name: 'Jana',
+        last_name: 'Müller',
+        email: 'jana@example.de',
+        lang: 'en',
+        captcha_ticket: await t.ticket(),
+      },
       [{ field: 'files', filename: 'cv.pdf', type: 'application/pdf', data: PDF_FILE }],
     );
     const cv = await t.app.inject({ method: 'POST', url: '/api/cv', payload: cvBody.payload, headers: cvBody.headers });
@@ -110,13 +133,19 @@ describe.runIf(isRoot)('storage full', () => {
 
   it('answers 507 when SQLite may not grow (SQLITE_FULL) and changes no row; the same write works once it may', async (context) => {
     if (engineOf(t.db) !== 'sqlite') return context.skip();
-    const created = await t.app.inject({ method: 'POST', url: '/api/category', headers: auth, payload: { name: 'Turbines', lang: 'EN' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/category',
+      headers: auth,
+      payload: { name: 'Turbines', lang: 'EN' },
+    });
     expect(created.statusCode).toBe(201);
     const pages = (await sql<{ page_count: number }>`pragma page_count`.execute(t.db)).rows[0]!.page_count;
     await sql.raw(`pragma max_page_count = ${pages}`).execute(t.db);
     const longName = 'Hot section parts '.repeat(6);
     const many = Array.from({ length: 2000 }, (_, i) => ({ name: `${longName}${i}`, lang: 'EN' }));
-    const create = (category: { name: string; lang: string }) => t.app.inject({ method: 'POST', url: '/api/category', headers: auth, payload: category });
+    const create = (category: { name: string; lang: string }) =>
+      t.app.inject({ method: 'POST', url: '/api/category', headers: auth, payload: category });
     let refused = await create(many[0]!);
     for (const category of many.slice(1)) {
       if (refused.statusCode !== 201) break;
@@ -126,9 +155,16 @@ describe.runIf(isRoot)('storage full', () => {
     expect(refused.json()).toMatchObject({ statusCode: 507, message: STORAGE_FULL });
     const rowsWhenFull = (await t.app.inject({ method: 'GET', url: '/api/category' })).json<unknown[]>().length;
     await sql.raw('pragma max_page_count = 1073741823').execute(t.db);
-    const retried = await t.app.inject({ method: 'POST', url: '/api/category', headers: auth, payload: { name: 'After', lang: 'EN' } });
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: '/api/category',
+      headers: auth,
+      payload: { name: 'After', lang: 'EN' },
+    });
     expect(retried.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: '/api/category' })).json<unknown[]>()).toHaveLength(rowsWhenFull + 1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/category' })).json<unknown[]>()).toHaveLength(
+      rowsWhenFull + 1,
+    );
   });
 
   it('removes a backup archive that does not fit and says why; the next backup with room is whole', async () => {

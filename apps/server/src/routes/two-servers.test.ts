@@ -34,7 +34,12 @@ beforeAll(async () => {
   db = database.db;
   smtp = await startSmtpTestServer();
   const files = { UPLOADS_DIR: path.join(sharedDir, 'uploads'), PRIVATE_DIR: path.join(sharedDir, 'private') };
-  const env = { ...(engineOf(db) === 'postgres' ? { DATABASE_URL: database.target } : {}), ...files, SMTP_URL: smtp.url, MAIL_FROM: 'website@turbotech.example' };
+  const env = {
+    ...(engineOf(db) === 'postgres' ? { DATABASE_URL: database.target } : {}),
+    ...files,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'website@turbotech.example',
+  };
   if (engineOf(db) === 'postgres') {
     // Both start at once, each on its own data directory: one seeds, the other waits for it (an advisory lock).
     servers = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
@@ -54,18 +59,31 @@ afterAll(async () => {
 
 const [A, B] = [0, 1] as const;
 const url = (server: 0 | 1, route: string) => `${servers[server].url}${route}`;
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 /**
  * Captcha tickets earned on one server: the challenges asked for at once, their codes read as a person reads the
  * picture (here from the database), answered after the minimum time a person needs.
  */
 async function tickets(server: 0 | 1, count: number): Promise<string[]> {
-  const ids = await Promise.all(Array.from({ length: count }, async () => ((await (await fetch(url(server, '/api/captcha'), { method: 'POST' })).json()) as { id: string }).id));
+  const ids = await Promise.all(
+    Array.from(
+      { length: count },
+      async () => ((await (await fetch(url(server, '/api/captcha'), { method: 'POST' })).json()) as { id: string }).id,
+    ),
+  );
   await new Promise((resolve) => setTimeout(resolve, MINIMUM_SOLVE_MS + 100));
   return Promise.all(
     ids.map(async (id) => {
-      const { answer } = await db.selectFrom('captcha_challenges').select('answer').where('id', '=', id).executeTakeFirstOrThrow();
+      const { answer } = await db
+        .selectFrom('captcha_challenges')
+        .select('answer')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       const verified = await fetch(url(server, '/api/captcha/verify'), json({ id, answer }));
       expect(verified.status).toBe(200);
       return ((await verified.json()) as { ticket: string }).ticket;
@@ -73,7 +91,8 @@ async function tickets(server: 0 | 1, count: number): Promise<string[]> {
   );
 }
 
-const signIn = async (server: 0 | 1, password: string, ticket: string) => fetch(url(server, '/api/auth/login'), json({ login: 'admin', password, captcha_ticket: ticket }));
+const signIn = async (server: 0 | 1, password: string, ticket: string) =>
+  fetch(url(server, '/api/auth/login'), json({ login: 'admin', password, captcha_ticket: ticket }));
 
 async function adminToken(server: 0 | 1): Promise<string> {
   const [ticket] = await tickets(server, 1);
@@ -90,12 +109,19 @@ describe('two servers on one database', () => {
     const titles = (await db.selectFrom('services').select('title_en').execute()).map((row) => row.title_en);
     expect(new Set(titles).size).toBe(titles.length);
     // On PostgreSQL neither the servers nor the admin command that seeded (`admin seed`) made a SQLite file.
-    if (engineOf(db) === 'postgres') for (const server of servers) expect(fs.readdirSync(server.dataDir).filter((name) => name.startsWith('site.db'))).toEqual([]);
+    if (engineOf(db) === 'postgres')
+      for (const server of servers)
+        expect(fs.readdirSync(server.dataDir).filter((name) => name.startsWith('site.db'))).toEqual([]);
   });
 
   it('redeems on one server a captcha solved on the other, once', async () => {
     const [ticket] = await tickets(A, 1);
-    const inquiry = { name: 'Arman Seitkali', email: 'arman@plant.example', company: 'Tengiz Power', text: 'LM2500 seals' };
+    const inquiry = {
+      name: 'Arman Seitkali',
+      email: 'arman@plant.example',
+      company: 'Tengiz Power',
+      text: 'LM2500 seals',
+    };
     expect((await fetch(url(B, '/api/request'), json({ ...inquiry, captcha_ticket: ticket }))).status).toBe(201);
     expect((await fetch(url(A, '/api/request'), json({ ...inquiry, captcha_ticket: ticket }))).status).toBe(403);
   });
@@ -103,7 +129,8 @@ describe('two servers on one database', () => {
   it('counts failed sign-ins on both servers toward one lockout', { timeout: 60_000 }, async () => {
     const wrong = await tickets(A, 6);
     const statuses: number[] = [];
-    for (const [index, ticket] of wrong.entries()) statuses.push((await signIn(index % 2 === 0 ? A : B, 'not-the-password', ticket)).status);
+    for (const [index, ticket] of wrong.entries())
+      statuses.push((await signIn(index % 2 === 0 ? A : B, 'not-the-password', ticket)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Locked on both, even with the right password.
     const [onA, onB] = await tickets(B, 2);
@@ -112,65 +139,97 @@ describe('two servers on one database', () => {
     await db.deleteFrom('sign_in_attempts').execute(); // the minute's window, passed for the tests that follow
   });
 
-  it('serves through one server an image uploaded through the other, and shows a content change within the bound', { timeout: 60_000 }, async () => {
-    const token = await adminToken(A);
-    const auth = { authorization: `Bearer ${token}` };
-    const [{ id }] = (await (await fetch(url(A, '/api/service'))).json()) as [{ id: number }];
-    const picture = await pngImage(120, 80);
-    const body = multipartBody({}, [{ field: 'image', filename: 'rotor.png', type: 'image/png', data: picture }]);
-    const added = await fetch(url(A, `/api/service/${id}/image/add`), { method: 'POST', headers: { ...auth, ...body.headers }, body: body.payload });
-    expect(added.status).toBe(200);
-    const stored = ((await added.json()) as { images: string[] }).images.at(-1)!;
-    const served = await fetch(url(B, `/api/${stored}`)); // served at /api/uploads/…
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(path.join(sharedDir, stored)))).toBe(true);
-    // The seed's pictures went to the shared directory too, and every server serves them.
-    const seeded = (await db.selectFrom('images').select('path').limit(1).executeTakeFirstOrThrow()).path;
-    expect((await fetch(url(B, `/api/${seeded}`))).status).toBe(200);
-    expect(fs.existsSync(path.join(sharedDir, seeded))).toBe(true);
+  it(
+    'serves through one server an image uploaded through the other, and shows a content change within the bound',
+    { timeout: 60_000 },
+    async () => {
+      const token = await adminToken(A);
+      const auth = { authorization: `Bearer ${token}` };
+      const [{ id }] = (await (await fetch(url(A, '/api/service'))).json()) as [{ id: number }];
+      const picture = await pngImage(120, 80);
+      const body = multipartBody({}, [{ field: 'image', filename: 'rotor.png', type: 'image/png', data: picture }]);
+      const added = await fetch(url(A, `/api/service/${id}/image/add`), {
+        method: 'POST',
+        headers: { ...auth, ...body.headers },
+        body: body.payload,
+      });
+      expect(added.status).toBe(200);
+      const stored = ((await added.json()) as { images: string[] }).images.at(-1)!;
+      const served = await fetch(url(B, `/api/${stored}`)); // served at /api/uploads/…
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(path.join(sharedDir, stored)))).toBe(true);
+      // The seed's pictures went to the shared directory too, and every server serves them.
+      const seeded = (await db.selectFrom('images').select('path').limit(1).executeTakeFirstOrThrow()).path;
+      expect((await fetch(url(B, `/api/${seeded}`))).status).toBe(200);
+      expect(fs.existsSync(path.join(sharedDir, seeded))).toBe(true);
 
-    const title = async () => ((await (await fetch(url(B, `/api/service/${id}`))).json()) as { title_en: string }).title_en;
-    expect(await title()).not.toBe('Renamed through A'); // B has the old title in its cache now
-    const renamed = await fetch(url(A, `/api/service/${id}`), { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ title_en: 'Renamed through A' }) });
-    expect(renamed.status).toBe(200);
-    const changedAt = Date.now();
-    await expect.poll(title, { timeout: CONTENT_BOUND_MS, interval: 50 }).toBe('Renamed through A');
-    expect(Date.now() - changedAt).toBeLessThan(CONTENT_BOUND_MS);
-  });
+      const title = async () =>
+        ((await (await fetch(url(B, `/api/service/${id}`))).json()) as { title_en: string }).title_en;
+      expect(await title()).not.toBe('Renamed through A'); // B has the old title in its cache now
+      const renamed = await fetch(url(A, `/api/service/${id}`), {
+        method: 'PATCH',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ title_en: 'Renamed through A' }),
+      });
+      expect(renamed.status).toBe(200);
+      const changedAt = Date.now();
+      await expect.poll(title, { timeout: CONTENT_BOUND_MS, interval: 50 }).toBe('Renamed through A');
+      expect(Date.now() - changedAt).toBeLessThan(CONTENT_BOUND_MS);
+    },
+  );
 
   it('gives the administrator on one server the CV a visitor sent through the other', { timeout: 60_000 }, async () => {
     const [ticket] = await tickets(A, 1);
-    const body = multipartBody({ first_name: 'Jana', last_name: 'Müller', email: 'jana@example.de', lang: 'en', captcha_ticket: ticket! }, [
-      { field: 'files', filename: 'CV.pdf', type: 'application/pdf', data: PDF_FILE },
-    ]);
+    const body = multipartBody(
+      { first_name: 'Jana', last_name: 'Müller', email: 'jana@example.de', lang: 'en', captcha_ticket: ticket! },
+      [{ field: 'files', filename: 'CV.pdf', type: 'application/pdf', data: PDF_FILE }],
+    );
     const sent = await fetch(url(A, '/api/cv'), { method: 'POST', headers: body.headers, body: body.payload });
     expect(sent.status).toBe(201);
     const [file] = ((await sent.json()) as { files: { id: number }[] }).files;
-    const download = await fetch(url(B, `/api/cv-files/${file!.id}`), { headers: { authorization: `Bearer ${await adminToken(B)}` } });
+    const download = await fetch(url(B, `/api/cv-files/${file!.id}`), {
+      headers: { authorization: `Bearer ${await adminToken(B)}` },
+    });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF_FILE)).toBe(true);
     expect(fs.readdirSync(path.join(sharedDir, 'private', 'cv'))).toHaveLength(1);
   });
 
-  it('sends each e-mail once, whichever server queued it and however many workers poll', { timeout: 60_000 }, async () => {
-    const token = await adminToken(B);
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const notified = await fetch(url(B, '/api/settings/notifications'), { method: 'PATCH', headers, body: JSON.stringify({ emails: ['sales@turbotech.example'] }) });
-    expect(notified.status).toBe(200);
-    const before = smtp.received.length;
-    const names = Array.from({ length: 12 }, (_, index) => `Buyer ${index + 1}`);
-    const sent = await Promise.all(
-      names.map((name, index) =>
-        fetch(url(index % 2 === 0 ? A : B, '/api/request'), { method: 'POST', headers, body: JSON.stringify({ name, email: 'buyer@plant.example', company: 'Grid Co', text: 'Frame 6B' }) }),
-      ),
-    );
-    expect(sent.map((response) => response.status)).toEqual(names.map(() => 201));
-    await expect.poll(() => smtp.received.length - before, { timeout: 20_000, interval: 100 }).toBe(names.length);
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a second sending, if there were one
-    const subjects = smtp.received.slice(before).map((entry) => entry.mail.subject);
-    expect(subjects.toSorted()).toEqual(names.map((name) => `Neue Anfrage: ${name}, Grid Co`).toSorted());
-    const outbox = await db.selectFrom('outbox').select(['status', 'attempts']).where('kind', '=', 'request').execute();
-    expect(outbox.filter((row) => row.status === 'sent')).toHaveLength(names.length);
-  });
+  it(
+    'sends each e-mail once, whichever server queued it and however many workers poll',
+    { timeout: 60_000 },
+    async () => {
+      const token = await adminToken(B);
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const notified = await fetch(url(B, '/api/settings/notifications'), {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ emails: ['sales@turbotech.example'] }),
+      });
+      expect(notified.status).toBe(200);
+      const before = smtp.received.length;
+      const names = Array.from({ length: 12 }, (_, index) => `Buyer ${index + 1}`);
+      const sent = await Promise.all(
+        names.map((name, index) =>
+          fetch(url(index % 2 === 0 ? A : B, '/api/request'), {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ name, email: 'buyer@plant.example', company: 'Grid Co', text: 'Frame 6B' }),
+          }),
+        ),
+      );
+      expect(sent.map((response) => response.status)).toEqual(names.map(() => 201));
+      await expect.poll(() => smtp.received.length - before, { timeout: 20_000, interval: 100 }).toBe(names.length);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a second sending, if there were one
+      const subjects = smtp.received.slice(before).map((entry) => entry.mail.subject);
+      expect(subjects.toSorted()).toEqual(names.map((name) => `Neue Anfrage: ${name}, Grid Co`).toSorted());
+      const outbox = await db
+        .selectFrom('outbox')
+        .select(['status', 'attempts'])
+        .where('kind', '=', 'request')
+        .execute();
+      expect(outbox.filter((row) => row.status === 'sent')).toHaveLength(names.length);
+    },
+  );
 });

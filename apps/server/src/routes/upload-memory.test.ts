@@ -20,14 +20,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The server's resident memory, from the kernel. */
-const residentBytes = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1]) * 1024;
+const residentBytes = () =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1]) * 1024;
 
 /** Eight files of zeros as multipart/form-data, produced chunk by chunk while the socket takes them. */
 function* multipartChunks(boundary: string) {
   const chunk = Buffer.alloc(64 * 1024);
   for (let file = 0; file < FILES; file++) {
-    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="photo-${file}.png"\r\nContent-Type: image/png\r\n\r\n`);
-    for (let sent = 0; sent < FILE_BYTES; sent += chunk.length) yield sent + chunk.length <= FILE_BYTES ? chunk : chunk.subarray(0, FILE_BYTES - sent);
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="photo-${file}.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    for (let sent = 0; sent < FILE_BYTES; sent += chunk.length)
+      yield sent + chunk.length <= FILE_BYTES ? chunk : chunk.subarray(0, FILE_BYTES - sent);
     yield Buffer.from('\r\n');
   }
   yield Buffer.from(`--${boundary}--\r\n`);
@@ -44,13 +48,24 @@ function anonymousUpload(route: string): Promise<{ status: number; body: string 
     let status = 0;
     let body = '';
     const settle = () => (status ? resolve({ status, body }) : reject(new Error(`no answer from ${route}`)));
-    const request = http.request({ host: '127.0.0.1', port, path: route, method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length } }, (response) => {
-      status = response.statusCode ?? 0;
-      response.on('data', (data: Buffer) => (body += data.toString()));
-      response.on('end', settle);
-      response.on('error', settle);
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: route,
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length },
+      },
+      (response) => {
+        status = response.statusCode ?? 0;
+        response.on('data', (data: Buffer) => (body += data.toString()));
+        response.on('end', settle);
+        response.on('error', settle);
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
     request.on('close', settle);
     Readable.from(multipartChunks(boundary)).pipe(request);
   });
@@ -77,7 +92,9 @@ describe('anonymous uploads to management routes', () => {
       expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 401 });
     }
     const grownMb = (peak - before) / 1024 / 1024;
-    console.log(`server memory: ${(before / 1024 / 1024).toFixed(1)} MB before, peak ${(peak / 1024 / 1024).toFixed(1)} MB (+${grownMb.toFixed(1)} MB) for ${ROUTES.length} × ${FILES} × 9.9 MB`);
+    console.log(
+      `server memory: ${(before / 1024 / 1024).toFixed(1)} MB before, peak ${(peak / 1024 / 1024).toFixed(1)} MB (+${grownMb.toFixed(1)} MB) for ${ROUTES.length} × ${FILES} × 9.9 MB`,
+    );
     // 11–13 MB alone, 24–40 MB beside the rest of the suite and a package install (socket buffers read and dropped,
     // collected later on a busy machine). Uploads held in memory would add 317 MB (4 × 8 × 9.9 MB), one alone 79 MB:
     // the bound tells those apart with room for the noise.

@@ -9,7 +9,9 @@ import { freePort } from './server-process.ts';
 function postgresBin(): string | undefined {
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  return versions.map((version) => path.join(root, version, 'bin')).find((bin) => fs.existsSync(path.join(bin, 'pg_ctl')));
+  return versions
+    .map((version) => path.join(root, version, 'bin'))
+    .find((bin) => fs.existsSync(path.join(bin, 'pg_ctl')));
 }
 
 /** Whether a PostgreSQL server of a test's own can be started here: Debian's programs, and root to run them as `postgres`. */
@@ -42,14 +44,17 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args], { stdio: 'pipe', cwd: '/' });
   // While the test's load runs in this process: the event loop must go on.
   const pgCtl = async (args: string[]) => {
-    await promisify(execFile)('runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, ...args], { cwd: '/' });
+    await promisify(execFile)('runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, ...args], {
+      cwd: '/',
+    });
   };
   asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=200`;
   const start = () => pgCtl(['-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   const stop = () => pgCtl(['-m', 'fast', '-w', 'stop']);
   await start();
-  const psql = (sql: string) => asPostgres('psql', ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-qtAc', sql]);
+  const psql = (sql: string) =>
+    asPostgres('psql', ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-qtAc', sql]);
   psql("create role site login password 'site'");
   psql('create database site owner site');
   return {

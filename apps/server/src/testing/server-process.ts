@@ -28,7 +28,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -39,8 +41,15 @@ export function freePort(): Promise<number> {
  * there is no build), on a fresh data directory; resolves once `/api/health` answers. Its memory, signals and exit
  * code are its own.
  */
-export async function startServerProcess(options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; /** An existing data directory (a restored one); a fresh one otherwise. */ dataDir?: string } = {}): Promise<ServerProcess> {
-  if (!fs.existsSync(COMPILED_SERVER)) execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs')], { stdio: 'ignore' });
+export async function startServerProcess(
+  options: {
+    env?: NodeJS.ProcessEnv;
+    timeoutMs?: number;
+    /** An existing data directory (a restored one); a fresh one otherwise. */ dataDir?: string;
+  } = {},
+): Promise<ServerProcess> {
+  if (!fs.existsSync(COMPILED_SERVER))
+    execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs')], { stdio: 'ignore' });
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tp-server-'));
   const port = await freePort();
   // On a PostgreSQL run each server gets a database of its own (as each gets a data directory), unless told which.
@@ -58,7 +67,12 @@ export async function startServerProcess(options: { env?: NodeJS.ProcessEnv; tim
   const child = spawn(process.execPath, [...nodeFlags, COMPILED_SERVER], { cwd: REPO_ROOT, env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 150_000);
-  while (!(await fetch(`${url}/api/health`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server on port ${port} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

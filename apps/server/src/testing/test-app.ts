@@ -13,7 +13,9 @@ export { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE };
 
 /** A tiny real WebP, so tests that only need seed rows skip drawing the illustrations. */
 const quickImage = () =>
-  sharp({ create: { width: 4, height: 3, channels: 3, background: '#1e3a5f' } }).webp().toBuffer();
+  sharp({ create: { width: 4, height: 3, channels: 3, background: '#1e3a5f' } })
+    .webp()
+    .toBuffer();
 
 export interface TestAppOptions {
   seed?: boolean;

@@ -92,7 +92,12 @@ let template: Promise<string> | undefined;
 function migratedTemplate(serverUrl: string): Promise<string> {
   // Per role too: only its owner (or a superuser) may copy a database, and one machine may run the suite as several.
   const role = new URL(serverUrl).username || 'default';
-  const digest = crypto.createHash('sha256').update(role).update(Object.keys(migrations).join('\n')).update(migrationSources()).digest('hex');
+  const digest = crypto
+    .createHash('sha256')
+    .update(role)
+    .update(Object.keys(migrations).join('\n'))
+    .update(migrationSources())
+    .digest('hex');
   const name = `tp_template_${digest.slice(0, 12)}`;
   template ??= onServer(serverUrl, async (client) => {
     await client.query('select pg_advisory_lock(hashtext($1))', [name]);

@@ -2,17 +2,29 @@ import sharp from 'sharp';
 
 /** A real PNG picture of the given size. */
 export const pngImage = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: '#3d6a99' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3d6a99' } })
+    .png()
+    .toBuffer();
 
-export const SVG_IMAGE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
+export const SVG_IMAGE = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+);
 export const TEXT_FILE = Buffer.from('just some text, not a picture');
 
 /** A multipart body built by hand, as any HTTP client sends it. */
-export function multipartBody(fields: Record<string, string>, files: { field: string; filename: string; type: string; data: Buffer }[], order: 'fields first' | 'files first' = 'fields first') {
+export function multipartBody(
+  fields: Record<string, string>,
+  files: { field: string; filename: string; type: string; data: Buffer }[],
+  order: 'fields first' | 'files first' = 'fields first',
+) {
   const boundary = `----tp${Math.random().toString(16).slice(2)}`;
-  const fieldChunks = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const fieldChunks = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   const fileChunks = files.flatMap((file) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.data,
     Buffer.from('\r\n'),
   ]);

@@ -73,5 +73,9 @@ export const anonymousAuth: AuthStore = {
 
 export function useIsAuthenticated(): boolean {
   // The server renders anonymously, and so does the hydrating browser; the token counts from the next render on.
-  return useSyncExternalStore((listener) => authStore.subscribe(listener), () => authStore.isAuthenticated(), () => false);
+  return useSyncExternalStore(
+    (listener) => authStore.subscribe(listener),
+    () => authStore.isAuthenticated(),
+    () => false,
+  );
 }

@@ -8,5 +8,11 @@ import latin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff
  */
 export function fontPreloads(lang: SiteLang) {
   const files = lang === 'ru' ? [latin, cyrillic] : [latin];
-  return files.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const }));
+  return files.map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  }));
 }

@@ -29,7 +29,12 @@ export function treatPageDataAsFresh(router: AnyRouter) {
     };
     const { query } = dehydrated;
     if (query?.initial) stamp(query.initial);
-    if (query?.stream) query.stream = query.stream.pipeThrough(new TransformStream<DehydratedQuery[], DehydratedQuery[]>({ transform: (queries, out) => out.enqueue(stamp(queries)) }));
+    if (query?.stream)
+      query.stream = query.stream.pipeThrough(
+        new TransformStream<DehydratedQuery[], DehydratedQuery[]>({
+          transform: (queries, out) => out.enqueue(stamp(queries)),
+        }),
+      );
     return hydrateQueries(dehydrated);
   };
 }

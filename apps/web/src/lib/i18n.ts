@@ -21,7 +21,10 @@ const withAdminTexts = new WeakSet<I18n>();
 
 /** A language's texts: the public catalog, and the dashboard's with `withAdmin`. */
 export async function messagesOf(language: SiteLang, { withAdmin = false } = {}): Promise<Messages> {
-  const [site, admin] = await Promise.all([publicCatalogs[language](), withAdmin ? adminCatalogs[language]() : undefined]);
+  const [site, admin] = await Promise.all([
+    publicCatalogs[language](),
+    withAdmin ? adminCatalogs[language]() : undefined,
+  ]);
   return { ...site.messages, ...admin?.messages };
 }
 

@@ -1,7 +1,14 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { isSiteLang, languageCookie, type SiteLang } from '@tp/schemas/languages';
 
-export { isUnprefixedPath, LANGUAGE_COOKIE, languageOfCookie, languageOfPath, localizedPath, withoutLanguagePrefix } from '@tp/schemas/languages';
+export {
+  isUnprefixedPath,
+  LANGUAGE_COOKIE,
+  languageOfCookie,
+  languageOfPath,
+  localizedPath,
+  withoutLanguagePrefix,
+} from '@tp/schemas/languages';
 
 /** The key the original site used, kept so returning visitors keep their choice. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -32,6 +39,10 @@ export function useLanguage(): SiteLang {
 }
 
 /** Picks the text of the current language from `{ title_de, title_en, title_ru }`-shaped records. */
-export function localized<K extends string>(record: Record<`${K}_${SiteLang}`, string>, key: K, language: SiteLang): string {
+export function localized<K extends string>(
+  record: Record<`${K}_${SiteLang}`, string>,
+  key: K,
+  language: SiteLang,
+): string {
   return record[`${key}_${language}`];
 }

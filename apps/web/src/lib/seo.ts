@@ -43,7 +43,20 @@ export const sizedImageUrl = (relative: string, width: number) => `/api/uploads/
  * Title, description and the same for link previews (Open Graph, Twitter). A deeper route's tags replace the
  * root's of the same name, so a page sets only what it knows.
  */
-export function seo(site: SiteAddress, { title, description, image, type = 'website' }: { title: string; description: string; /** A path on the site, e.g. `imageUrl(stored)`. */ image?: string; type?: string }) {
+export function seo(
+  site: SiteAddress,
+  {
+    title,
+    description,
+    image,
+    type = 'website',
+  }: {
+    title: string;
+    description: string;
+    /** A path on the site, e.g. `imageUrl(stored)`. */ image?: string;
+    type?: string;
+  },
+) {
   const picture = absoluteUrl(site, image ?? DEFAULT_SHARE_IMAGE);
   return [
     { title },
@@ -102,4 +115,5 @@ export function organizationData(site: SiteAddress, contact: { phone: string; em
  * A head entry the router writes as `<script type="application/ld+json">` (escaped). Its head types list only
  * `<meta>` attributes, hence the cast.
  */
-export const jsonLd = (data: Record<string, unknown>) => ({ 'script:ld+json': data }) as MetaHTMLAttributes<HTMLMetaElement>;
+export const jsonLd = (data: Record<string, unknown>) =>
+  ({ 'script:ld+json': data }) as MetaHTMLAttributes<HTMLMetaElement>;

@@ -1,5 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink, TRPCClientError, type TRPCClient } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  isNonJsonSerializable,
+  splitLink,
+  TRPCClientError,
+  type TRPCClient,
+} from '@trpc/client';
 import { createTRPCContext, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@tp/api';
 

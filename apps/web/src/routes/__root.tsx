@@ -21,7 +21,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const page = matches.at(-1);
     // Language alternates and og:url only for a page that exists and is public. A not-found page is marked on the
     // match that shows it (`_notFound`, router-core's field, pinned with the router), or its match has that status.
-    const found = matches.every((candidate) => candidate.status === 'success' && !(candidate as { _notFound?: boolean })._notFound);
+    const found = matches.every(
+      (candidate) => candidate.status === 'success' && !(candidate as { _notFound?: boolean })._notFound,
+    );
     const listed = page !== undefined && found && !isUnprefixedPath(page.pathname) && !PRIVATE_ROUTES.has(page.routeId);
     return {
       meta: [
@@ -30,12 +32,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'theme-color', content: '#0b1a2e' },
         ...seo(site, {
           title: COMPANY_NAME,
-          description: i18n._(msg`OEM spare parts and maintenance services for GE LM2500, LM6000, Frame and Siemens SGT gas turbines.`),
+          description: i18n._(
+            msg`OEM spare parts and maintenance services for GE LM2500, LM6000, Frame and Siemens SGT gas turbines.`,
+          ),
         }),
         ...siteTags(site),
         ...(listed ? [{ property: 'og:url', content: pageUrl(site, page.pathname) }] : []),
       ],
-      links: [...fontPreloads(lang), { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...(listed ? languageLinks(site, page.pathname) : [])],
+      links: [
+        ...fontPreloads(lang),
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...(listed ? languageLinks(site, page.pathname) : []),
+      ],
     };
   },
   shellComponent: Document,

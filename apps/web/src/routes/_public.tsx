@@ -8,8 +8,12 @@ import { jsonLd, organizationData } from '../lib/seo.ts';
 export const Route = createFileRoute('/_public')({
   ssr: () => isContentRendered(),
   loader: ({ context: { queryClient, trpc } }) =>
-    Promise.all([queryClient.ensureQueryData(trpc.settings.get.queryOptions()), queryClient.ensureQueryData(trpc.navbar.get.queryOptions())]),
-  head: ({ loaderData, match: { context } }) => (loaderData ? { meta: [jsonLd(organizationData(context, loaderData[0]))] } : {}),
+    Promise.all([
+      queryClient.ensureQueryData(trpc.settings.get.queryOptions()),
+      queryClient.ensureQueryData(trpc.navbar.get.queryOptions()),
+    ]),
+  head: ({ loaderData, match: { context } }) =>
+    loaderData ? { meta: [jsonLd(organizationData(context, loaderData[0]))] } : {},
   component: () => (
     <PublicLayout>
       <Outlet />

@@ -13,7 +13,9 @@ export const Route = createFileRoute('/dashboard')({
     if (!context.auth.isAuthenticated()) throw redirect({ to: '/controller' });
     await loadAdminMessages(context.i18n);
   },
-  head: ({ match: { context } }) => ({ meta: [{ title: pageTitle(context.i18n._(msg`Dashboard`)) }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match: { context } }) => ({
+    meta: [{ title: pageTitle(context.i18n._(msg`Dashboard`)) }, { name: 'robots', content: 'noindex' }],
+  }),
   component: () => (
     <DashboardLayout>
       <Outlet />

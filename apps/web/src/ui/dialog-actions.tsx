@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
 /** The footer of an add dialog: Cancel, then the action ('Add' unless told). */
-export function DialogActions({ onCancel, onSubmit, busy, submitLabel }: { onCancel: () => void; onSubmit: () => void; busy?: boolean; submitLabel?: ReactNode }) {
+export function DialogActions({
+  onCancel,
+  onSubmit,
+  busy,
+  submitLabel,
+}: {
+  onCancel: () => void;
+  onSubmit: () => void;
+  busy?: boolean;
+  submitLabel?: ReactNode;
+}) {
   return (
     <div className="flex justify-end gap-2">
       <Button variant="secondary" onClick={onCancel}>

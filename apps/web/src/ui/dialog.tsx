@@ -33,7 +33,10 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         >
           <div className="mb-5 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-semibold text-navy-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="-mr-2 -mt-1 flex size-9 items-center justify-center rounded-lg text-muted hover:bg-steel-100" aria-label={t`Close`}>
+            <RadixDialog.Close
+              className="-mr-2 -mt-1 flex size-9 items-center justify-center rounded-lg text-muted hover:bg-steel-100"
+              aria-label={t`Close`}
+            >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
@@ -51,7 +54,10 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
  * Radix takes focus, so a keyboard user closing the dialog goes on from where they were, not from the page's top.
  */
 function useFocusBeforeOpening(open: boolean) {
-  const focused = () => (open && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  const focused = () =>
+    open && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement
+      ? document.activeElement
+      : null;
   const [opener, setOpener] = useState(focused);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {

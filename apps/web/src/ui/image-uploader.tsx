@@ -24,7 +24,15 @@ export interface ImageUploaderProps {
   invalid?: boolean;
 }
 
-function Preview({ picture, onDelete, deleteLabel }: { picture: ReturnType<typeof uploadedImage>; onDelete?: () => void; deleteLabel: string }) {
+function Preview({
+  picture,
+  onDelete,
+  deleteLabel,
+}: {
+  picture: ReturnType<typeof uploadedImage>;
+  onDelete?: () => void;
+  deleteLabel: string;
+}) {
   return (
     <li className="group relative w-[200px] overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
       <img {...picture} alt="" className="aspect-[4/3] w-[200px] object-cover" />
@@ -43,7 +51,17 @@ function Preview({ picture, onDelete, deleteLabel }: { picture: ReturnType<typeo
 }
 
 /** Drag-and-drop or click to choose images; previews of stored and chosen ones, each removable. */
-export function ImageUploader({ label, multiple = true, existing = [], onDeleteExisting, files, onFilesChange, onUpload, busy, invalid }: ImageUploaderProps) {
+export function ImageUploader({
+  label,
+  multiple = true,
+  existing = [],
+  onDeleteExisting,
+  files,
+  onFilesChange,
+  onUpload,
+  busy,
+  invalid,
+}: ImageUploaderProps) {
   const { t, i18n } = useLingui();
   const size = megabytesIn(IMAGE_MAX_BYTES, i18n.locale);
   const maxImages = IMAGES_PER_UPLOAD;
@@ -54,10 +72,16 @@ export function ImageUploader({ label, multiple = true, existing = [], onDeleteE
       if (accepted[0]) onFilesChange([accepted[0]]);
       return;
     }
-    if (files.length + accepted.length > maxImages) notify.error(t`At most ${maxImages} images can be uploaded at once.`);
+    if (files.length + accepted.length > maxImages)
+      notify.error(t`At most ${maxImages} images can be uploaded at once.`);
     if (accepted.length > 0) onFilesChange([...files, ...accepted].slice(0, maxImages));
   };
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ accept: { 'image/*': [] }, maxSize: IMAGE_MAX_BYTES, multiple, onDrop });
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: { 'image/*': [] },
+    maxSize: IMAGE_MAX_BYTES,
+    multiple,
+    onDrop,
+  });
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
@@ -67,23 +91,39 @@ export function ImageUploader({ label, multiple = true, existing = [], onDeleteE
       {(existing.length > 0 || files.length > 0) && (
         <ul className="flex flex-wrap gap-3">
           {existing.map((path) => (
-            <Preview key={path} picture={uploadedImage(path, '200px')} onDelete={onDeleteExisting ? () => onDeleteExisting(path) : undefined} deleteLabel={t`Delete image`} />
+            <Preview
+              key={path}
+              picture={uploadedImage(path, '200px')}
+              onDelete={onDeleteExisting ? () => onDeleteExisting(path) : undefined}
+              deleteLabel={t`Delete image`}
+            />
           ))}
           {previews.map((src, index) => (
-            <Preview key={src} picture={{ src }} onDelete={() => onFilesChange(files.filter((_, i) => i !== index))} deleteLabel={t`Remove chosen image`} />
+            <Preview
+              key={src}
+              picture={{ src }}
+              onDelete={() => onFilesChange(files.filter((_, i) => i !== index))}
+              deleteLabel={t`Remove chosen image`}
+            />
           ))}
         </ul>
       )}
       <div
         {...getRootProps({
           className: `flex cursor-pointer flex-col items-center gap-1.5 rounded-lg border-2 border-dashed px-4 py-5 text-center transition-colors ${
-            invalid ? 'border-danger bg-red-50' : isDragActive ? 'border-steel-600 bg-steel-50' : 'border-slate-300 hover:border-steel-500'
+            invalid
+              ? 'border-danger bg-red-50'
+              : isDragActive
+                ? 'border-steel-600 bg-steel-50'
+                : 'border-slate-300 hover:border-steel-500'
           }`,
         })}
       >
         <input {...getInputProps({ 'aria-label': t`Choose images` })} data-testid="image-input" />
         <ImagePlus className="size-6 text-steel-600" aria-hidden="true" />
-        <p className="text-sm font-medium text-navy-900">{multiple ? <Trans>Click or drag images here</Trans> : <Trans>Click or drag an image here</Trans>}</p>
+        <p className="text-sm font-medium text-navy-900">
+          {multiple ? <Trans>Click or drag images here</Trans> : <Trans>Click or drag an image here</Trans>}
+        </p>
         <p className="text-xs text-muted">
           <Trans>PNG, JPG, GIF up to {size}</Trans>
         </p>

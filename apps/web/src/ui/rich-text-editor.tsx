@@ -24,7 +24,9 @@ const Editor = lazy(() => import('./rich-text-editor/editor.tsx'));
 /** A rich-text field (headings, emphasis, lists, links) that edits HTML. */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<RichTextEditorSkeleton label={props.label} minHeight={props.minHeight ?? DEFAULT_MIN_HEIGHT} />}>
+    <Suspense
+      fallback={<RichTextEditorSkeleton label={props.label} minHeight={props.minHeight ?? DEFAULT_MIN_HEIGHT} />}
+    >
       <Editor {...props} />
     </Suspense>
   );

@@ -20,7 +20,9 @@ export function SelectField({ label, error, className = '', children, ...rest }:
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={`w-full rounded-lg border bg-white px-3 py-2.5 text-[0.95rem] text-ink shadow-sm transition-colors disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 focus:outline-none focus:ring-3 ${
-          error ? 'border-danger ring-danger/20 focus:ring-danger/25' : 'border-slate-300 focus:border-steel-600 focus:ring-steel-500/25'
+          error
+            ? 'border-danger ring-danger/20 focus:ring-danger/25'
+            : 'border-slate-300 focus:border-steel-600 focus:ring-steel-500/25'
         } ${className}`}
         {...rest}
       >

@@ -1,9 +1,19 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 
 /** A crisp data table that scrolls sideways on narrow screens instead of breaking the layout. */
-export function Table({ caption, children, className = '' }: { caption?: ReactNode; children: ReactNode; className?: string }) {
+export function Table({
+  caption,
+  children,
+  className = '',
+}: {
+  caption?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className={`overflow-x-auto rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) ${className}`}>
+    <div
+      className={`overflow-x-auto rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) ${className}`}
+    >
       <table className="w-full border-collapse text-left text-sm">
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}
@@ -13,7 +23,13 @@ export function Table({ caption, children, className = '' }: { caption?: ReactNo
 }
 
 export function Th({ className = '', ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={`border-b border-slate-200 bg-steel-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-navy-800 ${className}`} {...rest} />;
+  return (
+    <th
+      scope="col"
+      className={`border-b border-slate-200 bg-steel-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-navy-800 ${className}`}
+      {...rest}
+    />
+  );
 }
 
 export function Td({ className = '', ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
@@ -26,5 +42,9 @@ export function Tr({ className = '', ...rest }: HTMLAttributes<HTMLTableRowEleme
 
 /** The line a list shows when it has nothing in it ('No request yet', 'No part'). */
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-(--radius-card) border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-muted">{children}</p>;
+  return (
+    <p className="rounded-(--radius-card) border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-muted">
+      {children}
+    </p>
+  );
 }

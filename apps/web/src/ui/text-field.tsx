@@ -2,7 +2,9 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type Textare
 
 const controlClass = (invalid: boolean) =>
   `w-full rounded-lg border bg-white px-3.5 py-2.5 text-[0.95rem] text-ink shadow-sm transition-colors placeholder:text-slate-400 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 focus:outline-none focus:ring-3 ${
-    invalid ? 'border-danger ring-danger/20 focus:ring-danger/25' : 'border-slate-300 focus:border-steel-600 focus:ring-steel-500/25'
+    invalid
+      ? 'border-danger ring-danger/20 focus:ring-danger/25'
+      : 'border-slate-300 focus:border-steel-600 focus:ring-steel-500/25'
   }`;
 
 interface FieldShellProps {
@@ -21,7 +23,8 @@ function FieldShell({ id, label, required, error, hint, children }: FieldShellPr
         {label}
         {required && (
           <span className="text-danger" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

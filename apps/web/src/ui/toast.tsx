@@ -34,9 +34,18 @@ export const notify = {
 };
 
 const STYLES: Record<Tone, { box: string; icon: React.ReactNode }> = {
-  success: { box: 'border-green-200 bg-green-50 text-green-900', icon: <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" /> },
-  error: { box: 'border-red-200 bg-red-50 text-red-900', icon: <XCircle className="size-5 shrink-0 text-danger" aria-hidden="true" /> },
-  info: { box: 'border-steel-300 bg-white text-navy-900', icon: <Info className="size-5 shrink-0 text-steel-600" aria-hidden="true" /> },
+  success: {
+    box: 'border-green-200 bg-green-50 text-green-900',
+    icon: <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" />,
+  },
+  error: {
+    box: 'border-red-200 bg-red-50 text-red-900',
+    icon: <XCircle className="size-5 shrink-0 text-danger" aria-hidden="true" />,
+  },
+  info: {
+    box: 'border-steel-300 bg-white text-navy-900',
+    icon: <Info className="size-5 shrink-0 text-steel-600" aria-hidden="true" />,
+  },
 };
 
 function ToastItem({ toast }: { toast: Toast }) {
@@ -47,10 +56,18 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast.id, toast.tone]);
   const style = STYLES[toast.tone];
   return (
-    <div role={toast.tone === 'error' ? 'alert' : 'status'} className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${style.box}`}>
+    <div
+      role={toast.tone === 'error' ? 'alert' : 'status'}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${style.box}`}
+    >
       {style.icon}
       <p className="flex-1 pt-0.5">{toast.message}</p>
-      <button type="button" onClick={() => dismiss(toast.id)} className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100" aria-label={t`Close`}>
+      <button
+        type="button"
+        onClick={() => dismiss(toast.id)}
+        className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
+        aria-label={t`Close`}
+      >
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>
@@ -69,7 +86,10 @@ export function Toaster() {
     () => NO_TOASTS,
   );
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-[60] mx-auto flex w-[min(28rem,calc(100vw-2rem))] flex-col gap-2" data-testid="toasts">
+    <div
+      className="pointer-events-none fixed inset-x-0 top-4 z-[60] mx-auto flex w-[min(28rem,calc(100vw-2rem))] flex-col gap-2"
+      data-testid="toasts"
+    >
       {list.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -15,7 +15,8 @@ interface ProcedureDef {
 /** The procedure a route maps onto; throws at start-up when the table names one that does not exist. */
 export function procedureOf(router: AnyRouter, route: RestRoute): ProcedureDef {
   const procedure = (router._def.procedures as Record<string, { _def: ProcedureDef } | undefined>)[route.procedure];
-  if (!procedure) throw new Error(`REST route ${route.method} ${route.path} names unknown procedure ${route.procedure}`);
+  if (!procedure)
+    throw new Error(`REST route ${route.method} ${route.path} names unknown procedure ${route.procedure}`);
   return procedure._def;
 }
 
@@ -39,13 +40,19 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], inf
   const errors = createErrorResponses(schemas);
   const templateOf = createPathTemplates(routes.map((route) => route.path));
   const operations = [
-    ...routes.map((route) => restOperation(route, procedureOf(router, route).inputs[0], { schemas, errors, templateOf })),
+    ...routes.map((route) =>
+      restOperation(route, procedureOf(router, route).inputs[0], { schemas, errors, templateOf }),
+    ),
     ...serverRouteOperations(schemas, errors),
   ];
   const paths = pathsOf(operations);
   return {
     openapi: '3.1.0',
-    info: { ...info, description: 'The REST API of the site. JSON in and out, except uploads (multipart/form-data) and file downloads.' },
+    info: {
+      ...info,
+      description:
+        'The REST API of the site. JSON in and out, except uploads (multipart/form-data) and file downloads.',
+    },
     // Paths are relative to the API base: a client calls `{origin}/api{path}`.
     servers: [{ url: '/api' }],
     tags: tagsOf(operations),
@@ -53,7 +60,13 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], inf
     components: {
       schemas: schemas.components,
       responses: errors.components(),
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access token of POST /auth/login, or an API token' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The access token of POST /auth/login, or an API token',
+        },
+      },
     },
   };
 }

@@ -76,7 +76,12 @@ type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 type OutputMatches<Path extends ProcedurePath, Output extends z.ZodType> =
   SameType<z.output<Output>, OutputAt<ProcedureOutputs, Path>> extends true
     ? unknown
-    : { documentedOutputDiffersFromProcedure: { documented: z.output<Output>; procedure: OutputAt<ProcedureOutputs, Path> } };
+    : {
+        documentedOutputDiffersFromProcedure: {
+          documented: z.output<Output>;
+          procedure: OutputAt<ProcedureOutputs, Path>;
+        };
+      };
 
 /**
  * A row of the table whose documented `output` the type checker holds to what its procedure returns: the same fields

@@ -42,7 +42,9 @@ function formLimitsOf(procedure: { _def: { inputs: unknown[] } } | undefined): F
 /** The form limits of every procedure of a router that takes a form, by dotted path (`service.create`). */
 export function formLimitsByProcedure(router: AnyRouter): Map<string, FormLimits> {
   const limits = new Map<string, FormLimits>();
-  for (const [path, procedure] of Object.entries(router._def.procedures as Record<string, { _def: { inputs: unknown[] } }>)) {
+  for (const [path, procedure] of Object.entries(
+    router._def.procedures as Record<string, { _def: { inputs: unknown[] } }>,
+  )) {
     const found = formLimitsOf(procedure);
     if (found) limits.set(path, found);
   }

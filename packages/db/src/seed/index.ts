@@ -31,7 +31,10 @@ export function seedPictures(): SeedImage[] {
     ...services.flatMap((service) => service.images),
     ...spareGroups.flatMap((group) => group.images),
     ...categories.flatMap((category) =>
-      category.products.flatMap((product) => [...product.images, ...product.properties.flatMap((property) => (property.image ? [property.image] : []))]),
+      category.products.flatMap((product) => [
+        ...product.images,
+        ...product.properties.flatMap((property) => (property.image ? [property.image] : [])),
+      ]),
     ),
     ...partners.map((partner) => partner.image),
   ];
@@ -48,7 +51,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   const existing = await db.selectFrom('settings').select('id').executeTakeFirst();
   if (existing) return false;
   const now = (options.now ?? new Date()).toISOString();
-  const store = new SeedImageStore(options.uploadsDir ?? path.join(options.dataDir, 'uploads'), options.renderImage ?? ((image) => renderSeedImage(image)));
+  const store = new SeedImageStore(
+    options.uploadsDir ?? path.join(options.dataDir, 'uploads'),
+    options.renderImage ?? ((image) => renderSeedImage(image)),
+  );
 
   try {
     await store.prefetch(seedPictures());
@@ -56,17 +62,29 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       const addImages = async (ownerType: ImageOwnerType, ownerId: number, images: SeedImage[]) => {
         for (const [position, image] of images.entries()) {
           const imagePath = await store.store(image);
-          await trx.insertInto('images').values({ owner_type: ownerType, owner_id: ownerId, path: imagePath, position, created_at: now }).execute();
+          await trx
+            .insertInto('images')
+            .values({ owner_type: ownerType, owner_id: ownerId, path: imagePath, position, created_at: now })
+            .execute();
         }
       };
       const optionalImage = (image: SeedImage | null) => (image ? store.store(image) : Promise.resolve(null));
 
-      await trx.insertInto('settings').values({ id: 1, ...settings, updated_at: now }).execute();
+      await trx
+        .insertInto('settings')
+        .values({ id: 1, ...settings, updated_at: now })
+        .execute();
 
       for (const page of pages) {
         const row = await trx
           .insertInto('pages')
-          .values({ link: page.link, text_de: page.text.de, text_en: page.text.en, text_ru: page.text.ru, updated_at: now })
+          .values({
+            link: page.link,
+            text_de: page.text.de,
+            text_en: page.text.en,
+            text_ru: page.text.ru,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await addImages('page', row.id, page.images);
@@ -149,7 +167,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
           for (const property of product.properties) {
             await trx
               .insertInto('product_properties')
-              .values({ product_id: productRow.id, image: await optionalImage(property.image), description: property.description, created_at: now })
+              .values({
+                product_id: productRow.id,
+                image: await optionalImage(property.image),
+                description: property.description,
+                created_at: now,
+              })
               .execute();
           }
         }
@@ -158,7 +181,13 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       for (const [position, partner] of partners.entries()) {
         await trx
           .insertInto('partners')
-          .values({ image: await store.store(partner.image), ...bodyTexts(partner.text), position, created_at: now, updated_at: now })
+          .values({
+            image: await store.store(partner.image),
+            ...bodyTexts(partner.text),
+            position,
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
       }
     });

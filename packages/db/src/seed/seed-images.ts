@@ -22,7 +22,9 @@ export class SeedImageStore {
 
   /** Draws the distinct pictures ahead, two at a time (librsvg draws on one core). */
   async prefetch(images: SeedImage[], concurrency = 2): Promise<void> {
-    const pending = [...new Map(images.map((image) => [keyOf(image), image])).values()].filter((image) => !this.rendered.has(keyOf(image)));
+    const pending = [...new Map(images.map((image) => [keyOf(image), image])).values()].filter(
+      (image) => !this.rendered.has(keyOf(image)),
+    );
     const worker = async () => {
       for (let image = pending.shift(); image; image = pending.shift()) {
         const bytes = this.render(image);

@@ -9,7 +9,10 @@ import { seedIfEmpty } from './index.ts';
 
 let dataDir: string;
 let db: Db;
-const quickImage = () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#123' } }).webp().toBuffer();
+const quickImage = () =>
+  sharp({ create: { width: 2, height: 2, channels: 3, background: '#123' } })
+    .webp()
+    .toBuffer();
 
 beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-seed-'));
@@ -21,8 +24,17 @@ afterEach(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const count = async (table: 'services' | 'spare_groups' | 'spare_parts' | 'partners' | 'images' | 'pages' | 'page_parts') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (
+  table: 'services' | 'spare_groups' | 'spare_parts' | 'partners' | 'images' | 'pages' | 'page_parts',
+) =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('seedIfEmpty', () => {
   it('fills an empty site with content in three languages and an image file for every image row', async () => {
@@ -36,16 +48,22 @@ describe('seedIfEmpty', () => {
 
     const groups = await db.selectFrom('spare_groups').select('title_en').orderBy('position').execute();
     const titles = groups.map((g) => g.title_en).join(' | ');
-    for (const name of ['LM2500', 'LM6000', 'Frame 5', 'Frame 6', 'Frame 7', 'Frame 9', 'SGT']) expect(titles).toContain(name);
+    for (const name of ['LM2500', 'LM6000', 'Frame 5', 'Frame 6', 'Frame 7', 'Frame 9', 'SGT'])
+      expect(titles).toContain(name);
 
     for (const lang of ['DE', 'EN', 'RU'] as const) {
       const products = await db.selectFrom('products').select(['model', 'power']).where('lang', '=', lang).execute();
       expect(products.map((p) => p.model).join(' ')).toMatch(/LM2500.*LM6000/s);
       for (const product of products) expect(product.power).toBeGreaterThan(0);
-      expect((await db.selectFrom('categories').select('id').where('lang', '=', lang).execute()).length).toBeGreaterThan(0);
+      expect(
+        (await db.selectFrom('categories').select('id').where('lang', '=', lang).execute()).length,
+      ).toBeGreaterThan(0);
     }
 
-    const parts = await db.selectFrom('spare_parts').select(['description_de', 'description_en', 'description_ru', 'quantity']).execute();
+    const parts = await db
+      .selectFrom('spare_parts')
+      .select(['description_de', 'description_en', 'description_ru', 'quantity'])
+      .execute();
     for (const part of parts) {
       expect(part.description_ru).toMatch(/[а-яА-Я]/);
       expect(part.description_en).not.toBe(part.description_ru);

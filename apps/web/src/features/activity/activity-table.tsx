@@ -48,12 +48,18 @@ export function ActivityTable({ search }: { search: ActivitySearch }) {
   const navigate = useNavigate({ from: '/dashboard/activity' });
   const { data: facets } = useSuspenseQuery(trpc.activity.facets.queryOptions());
   const { data: page } = useSuspenseQuery(trpc.activity.list.queryOptions(search));
-  const filter = (changes: Partial<ActivitySearch>) => void navigate({ search: { ...search, ...changes, before: undefined } });
+  const filter = (changes: Partial<ActivitySearch>) =>
+    void navigate({ search: { ...search, ...changes, before: undefined } });
 
   return (
     <>
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-        <SelectField label={<Trans>What</Trans>} value={search.entity ?? ''} onChange={(event) => filter({ entity: event.target.value || undefined })} data-testid="activity-entity">
+        <SelectField
+          label={<Trans>What</Trans>}
+          value={search.entity ?? ''}
+          onChange={(event) => filter({ entity: event.target.value || undefined })}
+          data-testid="activity-entity"
+        >
           <option value="">{t`Everything`}</option>
           {facets.entities.map((entity) => (
             <option key={entity} value={entity}>
@@ -61,7 +67,12 @@ export function ActivityTable({ search }: { search: ActivitySearch }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label={<Trans>Who</Trans>} value={search.actor ?? ''} onChange={(event) => filter({ actor: event.target.value || undefined })} data-testid="activity-actor">
+        <SelectField
+          label={<Trans>Who</Trans>}
+          value={search.actor ?? ''}
+          onChange={(event) => filter({ actor: event.target.value || undefined })}
+          data-testid="activity-actor"
+        >
           <option value="">{t`Everyone`}</option>
           {facets.actors.map((actor) => (
             <option key={actor} value={actor}>
@@ -78,19 +89,33 @@ export function ActivityTable({ search }: { search: ActivitySearch }) {
         <Table caption={<Trans>Activity</Trans>}>
           <thead>
             <tr>
-              <Th className="hidden sm:table-cell"><Trans>When</Trans></Th>
-              <Th><Trans>Who</Trans></Th>
-              <Th><Trans>Action</Trans></Th>
-              <Th><Trans>What</Trans></Th>
+              <Th className="hidden sm:table-cell">
+                <Trans>When</Trans>
+              </Th>
+              <Th>
+                <Trans>Who</Trans>
+              </Th>
+              <Th>
+                <Trans>Action</Trans>
+              </Th>
+              <Th>
+                <Trans>What</Trans>
+              </Th>
               {/* On a phone the columns that say who did what are enough; fields and address need a larger screen. */}
-              <Th className="hidden lg:table-cell"><Trans>Fields</Trans></Th>
-              <Th className="hidden lg:table-cell"><Trans>IP address</Trans></Th>
+              <Th className="hidden lg:table-cell">
+                <Trans>Fields</Trans>
+              </Th>
+              <Th className="hidden lg:table-cell">
+                <Trans>IP address</Trans>
+              </Th>
             </tr>
           </thead>
           <tbody>
             {page.items.map((row) => (
               <Tr key={row.id} data-testid="activity-row">
-                <Td className="hidden whitespace-nowrap text-sm text-muted sm:table-cell">{formatDateTime(row.at, language)}</Td>
+                <Td className="hidden whitespace-nowrap text-sm text-muted sm:table-cell">
+                  {formatDateTime(row.at, language)}
+                </Td>
                 <Td>
                   {/* On a phone the time goes above the actor instead of a column of its own. */}
                   <span className="block text-xs text-muted sm:hidden">{formatDateTime(row.at, language)}</span>
@@ -115,12 +140,21 @@ export function ActivityTable({ search }: { search: ActivitySearch }) {
       )}
       <div className="mt-4 flex gap-3">
         {search.before !== undefined && (
-          <Link to="/dashboard/activity" search={{ ...search, before: undefined }} className="font-medium text-steel-600 hover:underline">
+          <Link
+            to="/dashboard/activity"
+            search={{ ...search, before: undefined }}
+            className="font-medium text-steel-600 hover:underline"
+          >
             <Trans>Newest</Trans>
           </Link>
         )}
         {page.next_before !== null && (
-          <Link to="/dashboard/activity" search={{ ...search, before: page.next_before }} className="font-medium text-steel-600 hover:underline" data-testid="activity-older">
+          <Link
+            to="/dashboard/activity"
+            search={{ ...search, before: page.next_before }}
+            className="font-medium text-steel-600 hover:underline"
+            data-testid="activity-older"
+          >
             <Trans>Older entries</Trans>
           </Link>
         )}

@@ -43,7 +43,9 @@ export function CaptchaCheckbox({ captcha }: { captcha: CaptchaState }) {
         }`}
         data-testid="captcha-checkbox"
       >
-        <span className={`flex size-6 items-center justify-center rounded-md border-2 ${captcha.verified ? 'border-success bg-success text-white' : 'border-slate-400 bg-white'}`}>
+        <span
+          className={`flex size-6 items-center justify-center rounded-md border-2 ${captcha.verified ? 'border-success bg-success text-white' : 'border-slate-400 bg-white'}`}
+        >
           {captcha.verified && <Check className="size-4" strokeWidth={3} aria-hidden="true" />}
         </span>
         <Trans>I'm not a robot</Trans>

@@ -73,12 +73,24 @@ function CaptchaForm({ onVerified, onDone }: { onVerified: (ticket: string) => v
               <Trans>The code could not be loaded. Please try again in a minute.</Trans>
             </p>
           ) : challenge.data ? (
-            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.data.svg)}`} alt={t`Captcha code`} className="h-[60px]" data-testid="captcha-image" />
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.data.svg)}`}
+              alt={t`Captcha code`}
+              className="h-[60px]"
+              data-testid="captcha-image"
+            />
           ) : (
             <Spinner />
           )}
         </div>
-        <Button variant="secondary" size="sm" className="size-11 px-0" onClick={() => newChallenge()} aria-label={t`New code`} busy={challenge.isPending}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="size-11 px-0"
+          onClick={() => newChallenge()}
+          aria-label={t`New code`}
+          busy={challenge.isPending}
+        >
           {!challenge.isPending && <RefreshCw className="size-4" aria-hidden="true" />}
         </Button>
       </div>

@@ -23,8 +23,12 @@ export function ApplicationsTable() {
   const saving = useSaving();
   const confirm = useConfirmDelete();
   const { data: applications } = useSuspenseQuery(trpc.cv.list.queryOptions());
-  const remove = useMutation(trpc.cv.delete.mutationOptions(saving(t`Successfully deleted`, [trpc.cv.list.queryKey()])));
-  const update = useMutation(trpc.cv.update.mutationOptions(saving(t`Successfully updated`, [trpc.cv.list.queryKey()])));
+  const remove = useMutation(
+    trpc.cv.delete.mutationOptions(saving(t`Successfully deleted`, [trpc.cv.list.queryKey()])),
+  );
+  const update = useMutation(
+    trpc.cv.update.mutationOptions(saving(t`Successfully updated`, [trpc.cv.list.queryKey()])),
+  );
   const [noted, setNoted] = useState<number | null>(null);
   const notedApplication = applications.find((application) => application.id === noted);
 
@@ -40,12 +44,26 @@ export function ApplicationsTable() {
       <Table caption={<Trans>Job applications</Trans>}>
         <thead>
           <tr>
-            <Th><Trans>Name</Trans></Th>
-            <Th><Trans>Email</Trans></Th>
-            <Th><Trans>Files</Trans></Th>
-            <Th><Trans>Date</Trans></Th>
-            <Th><Trans>Status</Trans></Th>
-            <Th><span className="sr-only"><Trans>Actions</Trans></span></Th>
+            <Th>
+              <Trans>Name</Trans>
+            </Th>
+            <Th>
+              <Trans>Email</Trans>
+            </Th>
+            <Th>
+              <Trans>Files</Trans>
+            </Th>
+            <Th>
+              <Trans>Date</Trans>
+            </Th>
+            <Th>
+              <Trans>Status</Trans>
+            </Th>
+            <Th>
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
+            </Th>
           </tr>
         </thead>
         <tbody>
@@ -53,7 +71,9 @@ export function ApplicationsTable() {
             <Tr key={application.id} data-testid="application-row">
               <Td className="font-medium">
                 {application.first_name} {application.last_name}
-                {application.note && <p className="mt-1 whitespace-pre-line text-xs font-normal text-muted">{t`Note: ${application.note}`}</p>}
+                {application.note && (
+                  <p className="mt-1 whitespace-pre-line text-xs font-normal text-muted">{t`Note: ${application.note}`}</p>
+                )}
               </Td>
               <Td>
                 <a href={`mailto:${application.email}`} className="text-steel-600 hover:underline">
@@ -67,7 +87,11 @@ export function ApplicationsTable() {
                       <button
                         type="button"
                         className="inline-flex items-center gap-1.5 text-steel-600 hover:underline"
-                        onClick={() => downloadWithToken(`/api/cv-files/${file.id}`, file.original_name).catch(() => notify.error(t`The file could not be downloaded.`))}
+                        onClick={() =>
+                          downloadWithToken(`/api/cv-files/${file.id}`, file.original_name).catch(() =>
+                            notify.error(t`The file could not be downloaded.`),
+                          )
+                        }
                       >
                         <Download className="size-4" aria-hidden="true" />
                         {file.original_name}
@@ -85,8 +109,16 @@ export function ApplicationsTable() {
                 />
               </Td>
               <Td className="whitespace-nowrap">
-                <IconButton action="edit" onClick={() => setNoted(application.id)} label={t`Note on the application from ${application.first_name} ${application.last_name}`} />
-                <IconButton action="delete" onClick={() => confirm.ask(() => remove.mutate({ id: application.id }))} label={t`Delete application from ${application.first_name} ${application.last_name}`} />
+                <IconButton
+                  action="edit"
+                  onClick={() => setNoted(application.id)}
+                  label={t`Note on the application from ${application.first_name} ${application.last_name}`}
+                />
+                <IconButton
+                  action="delete"
+                  onClick={() => confirm.ask(() => remove.mutate({ id: application.id }))}
+                  label={t`Delete application from ${application.first_name} ${application.last_name}`}
+                />
               </Td>
             </Tr>
           ))}
@@ -94,8 +126,17 @@ export function ApplicationsTable() {
       </Table>
       {confirm.dialog}
       {notedApplication && (
-        <Dialog open onOpenChange={(open) => !open && setNoted(null)} title={`${notedApplication.first_name} ${notedApplication.last_name}`}>
-          <InboxNoteForm key={notedApplication.id} note={notedApplication.note} busy={update.isPending} onSave={(note) => update.mutateAsync({ id: notedApplication.id, note }).then(() => setNoted(null))} />
+        <Dialog
+          open
+          onOpenChange={(open) => !open && setNoted(null)}
+          title={`${notedApplication.first_name} ${notedApplication.last_name}`}
+        >
+          <InboxNoteForm
+            key={notedApplication.id}
+            note={notedApplication.note}
+            busy={update.isPending}
+            onSave={(note) => update.mutateAsync({ id: notedApplication.id, note }).then(() => setNoted(null))}
+          />
         </Dialog>
       )}
     </>

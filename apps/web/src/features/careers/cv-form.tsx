@@ -25,9 +25,12 @@ export function CvForm() {
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
   const send = useMutation(trpc.cv.create.mutationOptions());
-  const { checking, schemasForSend } = useFormSchemas(t`Your application could not be sent. Please try again or write to us by e-mail.`);
+  const { checking, schemasForSend } = useFormSchemas(
+    t`Your application could not be sent. Please try again or write to us by e-mail.`,
+  );
 
-  const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value });
+  const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues({ ...values, [field]: event.target.value });
 
   const submit = async (formElement: HTMLFormElement) => {
     const schemas = await schemasForSend();
@@ -37,9 +40,19 @@ export function CvForm() {
     const found = fieldErrorsOf<Field>(checked, values.email, t`Please enter a valid e-mail address`);
     if (files.length === 0) found.files = true;
     setErrors(found);
-    if (!captchaSolved(captcha, t`It was not confirmed that you were not a Robot`) || !checked.success || files.length === 0) return;
+    if (
+      !captchaSolved(captcha, t`It was not confirmed that you were not a Robot`) ||
+      !checked.success ||
+      files.length === 0
+    )
+      return;
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...checked.data, captcha_ticket: captcha.ticket!, homepage: honeypotValue(formElement) })) form.append(key, String(value));
+    for (const [key, value] of Object.entries({
+      ...checked.data,
+      captcha_ticket: captcha.ticket!,
+      homepage: honeypotValue(formElement),
+    }))
+      form.append(key, String(value));
     for (const file of files) form.append('files', file);
     send.mutate(form, {
       onSuccess: () => {
@@ -74,11 +87,40 @@ export function CvForm() {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={<Trans>First name</Trans>} autoComplete="given-name" required value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
-        <TextField label={<Trans>Last name</Trans>} autoComplete="family-name" required value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
+        <TextField
+          label={<Trans>First name</Trans>}
+          autoComplete="given-name"
+          required
+          value={values.first_name}
+          onChange={set('first_name')}
+          error={errors.first_name}
+        />
+        <TextField
+          label={<Trans>Last name</Trans>}
+          autoComplete="family-name"
+          required
+          value={values.last_name}
+          onChange={set('last_name')}
+          error={errors.last_name}
+        />
       </div>
-      <TextField label={<Trans>E-mail</Trans>} type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-      <CvDropzone files={files} onChange={(next) => { setFiles(next); setErrors({ ...errors, files: undefined }); }} invalid={Boolean(errors.files)} />
+      <TextField
+        label={<Trans>E-mail</Trans>}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <CvDropzone
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          setErrors({ ...errors, files: undefined });
+        }}
+        invalid={Boolean(errors.files)}
+      />
       <HoneypotField />
       <CaptchaCheckbox captcha={captcha} />
       <Button type="submit" size="lg" busy={send.isPending || checking}>

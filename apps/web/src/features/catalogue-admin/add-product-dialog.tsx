@@ -29,7 +29,16 @@ function AddProductForm({ onClose }: { onClose: () => void }) {
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
   const form = useSchemaForm(productFields, { defaultValues: EMPTY_PRODUCT });
-  const add = useMutation(trpc.product.create.mutationOptions(saving(t`Successfully added`, [trpc.product.list.pathKey()], onClose, fieldErrorTarget(form.setError, PRODUCT_FIELDS))));
+  const add = useMutation(
+    trpc.product.create.mutationOptions(
+      saving(
+        t`Successfully added`,
+        [trpc.product.list.pathKey()],
+        onClose,
+        fieldErrorTarget(form.setError, PRODUCT_FIELDS),
+      ),
+    ),
+  );
   const submit = form.handleSubmit((values) => add.mutate(formDataOf(values, { images: files })));
 
   return (

@@ -15,7 +15,15 @@ import { PROPERTY_FIELDS } from './product-values.ts';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 /** 'Add property': an image (required) and a description. Closing clears it. */
-export function AddPropertyDialog({ productId, open, onOpenChange }: { productId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddPropertyDialog({
+  productId,
+  open,
+  onOpenChange,
+}: {
+  productId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={<Trans>Add property</Trans>} size="lg">
       <AddPropertyForm productId={productId} onClose={() => onOpenChange(false)} />
@@ -29,10 +37,16 @@ function AddPropertyForm({ productId, onClose }: { productId: number; onClose: (
   const { t } = useLingui();
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
-  const form = useSchemaForm(productPropertyFields, { defaultValues: { description: '', product_id: productId },
-  });
+  const form = useSchemaForm(productPropertyFields, { defaultValues: { description: '', product_id: productId } });
   const add = useMutation(
-    trpc.product.createProperty.mutationOptions(saving(t`Successfully added`, [trpc.product.show.queryKey({ id: productId })], onClose, fieldErrorTarget(form.setError, PROPERTY_FIELDS))),
+    trpc.product.createProperty.mutationOptions(
+      saving(
+        t`Successfully added`,
+        [trpc.product.show.queryKey({ id: productId })],
+        onClose,
+        fieldErrorTarget(form.setError, PROPERTY_FIELDS),
+      ),
+    ),
   );
 
   const lacksImage = () => {

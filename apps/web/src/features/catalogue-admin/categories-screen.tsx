@@ -21,7 +21,9 @@ export function CategoriesScreen() {
   const { data: categories } = useSuspenseQuery(trpc.category.list.queryOptions());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Category | null>(null);
-  const remove = useMutation(trpc.category.delete.mutationOptions(saving(t`Successfully deleted`, categoryReloadKeys(trpc))));
+  const remove = useMutation(
+    trpc.category.delete.mutationOptions(saving(t`Successfully deleted`, categoryReloadKeys(trpc))),
+  );
 
   return (
     <Screen
@@ -49,7 +51,12 @@ export function CategoriesScreen() {
           ))}
         </ul>
       )}
-      <CategoryDialog open={adding} onOpenChange={setAdding} title={<Trans>Add category</Trans>} submitLabel={<Trans>Add</Trans>} />
+      <CategoryDialog
+        open={adding}
+        onOpenChange={setAdding}
+        title={<Trans>Add category</Trans>}
+        submitLabel={<Trans>Add</Trans>}
+      />
       <CategoryDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

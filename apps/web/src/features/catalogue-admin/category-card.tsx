@@ -5,7 +5,15 @@ import { LanguageBadge } from './language-badge.tsx';
 import type { Category } from './types.ts';
 
 /** A category: its name and language, an edit and a delete icon button. */
-export function CategoryCard({ category, onEdit, onDelete }: { category: Category; onEdit: () => void; onDelete: () => void }) {
+export function CategoryCard({
+  category,
+  onEdit,
+  onDelete,
+}: {
+  category: Category;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useLingui();
   const { name } = category;
   return (

@@ -20,7 +20,11 @@ const CATEGORY_FIELDS = fieldNamesOf(categoryFields);
 const NEW_CATEGORY: z.input<typeof categoryFields> = { name: '', lang: 'DE' };
 
 /** The queries a category change shows in: products show their category, so their lists and pages reload too. */
-export const categoryReloadKeys = (trpc: Trpc) => [trpc.category.list.pathKey(), trpc.product.list.pathKey(), trpc.product.show.pathKey()];
+export const categoryReloadKeys = (trpc: Trpc) => [
+  trpc.category.list.pathKey(),
+  trpc.product.list.pathKey(),
+  trpc.product.show.pathKey(),
+];
 
 interface CategoryDialogProps {
   open: boolean;
@@ -40,15 +44,24 @@ export function CategoryDialog({ open, onOpenChange, title, ...form }: CategoryD
   );
 }
 
-function CategoryForm({ submitLabel, category, onClose }: Pick<CategoryDialogProps, 'submitLabel' | 'category'> & { onClose: () => void }) {
+function CategoryForm({
+  submitLabel,
+  category,
+  onClose,
+}: Pick<CategoryDialogProps, 'submitLabel' | 'category'> & { onClose: () => void }) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const saving = useSaving();
-  const form = useSchemaForm(categoryFields, { defaultValues: category ? pick(category, CATEGORY_FIELDS) : NEW_CATEGORY,
+  const form = useSchemaForm(categoryFields, {
+    defaultValues: category ? pick(category, CATEGORY_FIELDS) : NEW_CATEGORY,
   });
   const target = fieldErrorTarget(form.setError, CATEGORY_FIELDS);
-  const create = useMutation(trpc.category.create.mutationOptions(saving(t`Successfully added`, categoryReloadKeys(trpc), onClose, target)));
-  const update = useMutation(trpc.category.update.mutationOptions(saving(t`Successfully updated`, categoryReloadKeys(trpc), onClose, target)));
+  const create = useMutation(
+    trpc.category.create.mutationOptions(saving(t`Successfully added`, categoryReloadKeys(trpc), onClose, target)),
+  );
+  const update = useMutation(
+    trpc.category.update.mutationOptions(saving(t`Successfully updated`, categoryReloadKeys(trpc), onClose, target)),
+  );
   const {
     register,
     control,
@@ -56,12 +69,20 @@ function CategoryForm({ submitLabel, category, onClose }: Pick<CategoryDialogPro
   } = form;
 
   return (
-    <form noValidate className="space-y-5" onSubmit={form.handleSubmit((values) => (category ? update.mutate({ id: category.id, ...values }) : create.mutate(values)))}>
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={form.handleSubmit((values) =>
+        category ? update.mutate({ id: category.id, ...values }) : create.mutate(values),
+      )}
+    >
       <TextField label={<Trans>Title</Trans>} required {...register('name')} error={fieldError(errors.name)} />
       <Controller
         control={control}
         name="lang"
-        render={({ field, fieldState }) => <LanguageSelect value={field.value ?? 'DE'} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+        render={({ field, fieldState }) => (
+          <LanguageSelect value={field.value ?? 'DE'} onChange={field.onChange} error={fieldError(fieldState.error)} />
+        )}
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

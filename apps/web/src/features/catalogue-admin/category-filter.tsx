@@ -13,7 +13,15 @@ function FilterButton({ pressed, onClick, children }: { pressed: boolean; onClic
 }
 
 /** 'All' and one button per category (any language), or 'No category' when there are none. */
-export function CategoryFilter({ categories, selected, onSelect }: { categories: Category[]; selected?: number; onSelect: (id?: number) => void }) {
+export function CategoryFilter({
+  categories,
+  selected,
+  onSelect,
+}: {
+  categories: Category[];
+  selected?: number;
+  onSelect: (id?: number) => void;
+}) {
   const { t } = useLingui();
   if (categories.length === 0) {
     return (

@@ -7,9 +7,22 @@ import { SelectField } from '../../ui/select-field.tsx';
 const RECORD_LANGUAGES: readonly RecordLang[] = ['EN', 'DE', 'RU'];
 
 /** The language of a product or category: EN, DE or RU. */
-export function LanguageSelect({ value, onChange, error }: { value: string; onChange: (lang: RecordLang) => void; error?: ReactNode }) {
+export function LanguageSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (lang: RecordLang) => void;
+  error?: ReactNode;
+}) {
   return (
-    <SelectField label={<Trans>Language</Trans>} value={value} onChange={(event) => onChange(event.target.value as RecordLang)} error={error}>
+    <SelectField
+      label={<Trans>Language</Trans>}
+      value={value}
+      onChange={(event) => onChange(event.target.value as RecordLang)}
+      error={error}
+    >
       {RECORD_LANGUAGES.map((lang) => (
         <option key={lang} value={lang}>
           {lang}

@@ -24,12 +24,24 @@ export function ProductFields({ form }: { form: ProductForm }) {
         <Controller
           control={control}
           name="category_id"
-          render={({ field, fieldState }) => <CategorySelect value={categoryValue(field.value)} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+          render={({ field, fieldState }) => (
+            <CategorySelect
+              value={categoryValue(field.value)}
+              onChange={field.onChange}
+              error={fieldError(fieldState.error)}
+            />
+          )}
         />
         <Controller
           control={control}
           name="lang"
-          render={({ field, fieldState }) => <LanguageSelect value={field.value ?? 'DE'} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+          render={({ field, fieldState }) => (
+            <LanguageSelect
+              value={field.value ?? 'DE'}
+              onChange={field.onChange}
+              error={fieldError(fieldState.error)}
+            />
+          )}
         />
       </div>
       <TextField label={<Trans>Title</Trans>} required {...register('title')} error={fieldError(errors.title)} />
@@ -37,7 +49,15 @@ export function ProductFields({ form }: { form: ProductForm }) {
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField label={<Trans>Type</Trans>} {...register('type')} error={fieldError(errors.type)} />
         <TextField label={<Trans>Model</Trans>} {...register('model')} error={fieldError(errors.model)} />
-        <TextField label={<Trans>Power (MW)</Trans>} type="number" min={0} step="any" inputMode="decimal" {...register('power')} error={fieldError(errors.power)} />
+        <TextField
+          label={<Trans>Power (MW)</Trans>}
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          {...register('power')}
+          error={fieldError(errors.power)}
+        />
       </div>
     </div>
   );

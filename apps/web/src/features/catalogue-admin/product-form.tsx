@@ -26,7 +26,14 @@ export function ProductForm({ product }: { product: Product }) {
 
   const showKey = trpc.product.show.queryKey({ id: product.id });
   const update = useMutation(
-    trpc.product.update.mutationOptions(saving(t`Successfully updated`, [showKey, trpc.product.list.pathKey()], undefined, fieldErrorTarget(form.setError, PRODUCT_FIELDS))),
+    trpc.product.update.mutationOptions(
+      saving(
+        t`Successfully updated`,
+        [showKey, trpc.product.list.pathKey()],
+        undefined,
+        fieldErrorTarget(form.setError, PRODUCT_FIELDS),
+      ),
+    ),
   );
   const remove = useMutation(
     trpc.product.delete.mutationOptions(
@@ -41,7 +48,12 @@ export function ProductForm({ product }: { product: Product }) {
   return (
     <Card className="space-y-6 p-6">
       <ProductFields form={form} />
-      <EditActions onDelete={() => confirm.ask(() => remove.mutate({ id: product.id }))} deleting={remove.isPending} onUpdate={() => void submit()} updating={update.isPending} />
+      <EditActions
+        onDelete={() => confirm.ask(() => remove.mutate({ id: product.id }))}
+        deleting={remove.isPending}
+        onUpdate={() => void submit()}
+        updating={update.isPending}
+      />
       {confirm.dialog}
     </Card>
   );

@@ -16,7 +16,9 @@ export function ProductImages({ product }: { product: Product }) {
   const confirm = useConfirmDelete();
   const [files, setFiles] = useState<File[]>([]);
   const reload = [trpc.product.show.queryKey({ id: product.id }), trpc.product.list.pathKey()];
-  const add = useMutation(trpc.product.addImage.mutationOptions(saving(t`Successfully updated`, reload, () => setFiles([]))));
+  const add = useMutation(
+    trpc.product.addImage.mutationOptions(saving(t`Successfully updated`, reload, () => setFiles([]))),
+  );
   const remove = useMutation(trpc.product.deleteImage.mutationOptions(saving(t`Successfully deleted`, reload)));
 
   const upload = () => {

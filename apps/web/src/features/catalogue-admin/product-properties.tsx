@@ -18,7 +18,11 @@ export function ProductProperties({ product }: { product: Product }) {
   const saving = useSaving();
   const confirm = useConfirmDelete();
   const [adding, setAdding] = useState(false);
-  const remove = useMutation(trpc.product.deleteProperty.mutationOptions(saving(t`Successfully deleted`, [trpc.product.show.queryKey({ id: product.id })])));
+  const remove = useMutation(
+    trpc.product.deleteProperty.mutationOptions(
+      saving(t`Successfully deleted`, [trpc.product.show.queryKey({ id: product.id })]),
+    ),
+  );
 
   return (
     <section className="space-y-4" aria-labelledby="properties-heading">
@@ -35,7 +39,13 @@ export function ProductProperties({ product }: { product: Product }) {
           <Trans>No property</Trans>
         </EmptyState>
       ) : (
-        product.property.map((property) => <PropertyEditor key={property.id} property={property} onDelete={() => confirm.ask(() => remove.mutate({ id: property.id }))} />)
+        product.property.map((property) => (
+          <PropertyEditor
+            key={property.id}
+            property={property}
+            onDelete={() => confirm.ask(() => remove.mutate({ id: property.id }))}
+          />
+        ))
       )}
       <AddPropertyDialog productId={product.id} open={adding} onOpenChange={setAdding} />
       {confirm.dialog}

@@ -10,7 +10,15 @@ export type ProductForm = UseFormReturn<z.input<typeof productFields>, unknown, 
 /** The product's fields: every one shows its own error. */
 export const PRODUCT_FIELDS = fieldNamesOf(productFields);
 
-export const EMPTY_PRODUCT: z.input<typeof productFields> = { category_id: '', title: '', description: '', type: '', model: '', power: '0', lang: 'DE' };
+export const EMPTY_PRODUCT: z.input<typeof productFields> = {
+  category_id: '',
+  title: '',
+  description: '',
+  type: '',
+  model: '',
+  power: '0',
+  lang: 'DE',
+};
 
 /** A stored product's fields as the form shows them ('' for no category). */
 export const productValuesOf = (product: Product): z.input<typeof productFields> => ({

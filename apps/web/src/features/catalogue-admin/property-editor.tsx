@@ -22,19 +22,33 @@ export function PropertyEditor({ property, onDelete }: { property: ProductProper
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
   // A saved description arrives with the reloaded product and replaces the one in the form.
-  const form = useSchemaForm(productPropertyFields, { values: { description: property.description, product_id: property.product_id },
+  const form = useSchemaForm(productPropertyFields, {
+    values: { description: property.description, product_id: property.product_id },
   });
   const update = useMutation(
     trpc.product.updateProperty.mutationOptions(
-      saving(t`Successfully updated`, [trpc.product.show.queryKey({ id: property.product_id })], () => setFiles([]), fieldErrorTarget(form.setError, PROPERTY_FIELDS)),
+      saving(
+        t`Successfully updated`,
+        [trpc.product.show.queryKey({ id: property.product_id })],
+        () => setFiles([]),
+        fieldErrorTarget(form.setError, PROPERTY_FIELDS),
+      ),
     ),
   );
-  const submit = form.handleSubmit((values) => update.mutate(formDataOf({ id: property.id, ...values }, { image: files.slice(0, 1) })));
+  const submit = form.handleSubmit((values) =>
+    update.mutate(formDataOf({ id: property.id, ...values }, { image: files.slice(0, 1) })),
+  );
 
   return (
     <Card className="grid gap-6 p-6 lg:grid-cols-[220px_1fr]" data-testid="property">
       <div className="space-y-3">
-        {property.image_id && <img {...uploadedImage(property.image_id, '200px')} alt="" className="w-[200px] rounded-lg border border-slate-200 object-cover" />}
+        {property.image_id && (
+          <img
+            {...uploadedImage(property.image_id, '200px')}
+            alt=""
+            className="w-[200px] rounded-lg border border-slate-200 object-cover"
+          />
+        )}
         <ImageUploader label={<Trans>Replace image</Trans>} multiple={false} files={files} onFilesChange={setFiles} />
       </div>
       <div className="space-y-4">

@@ -5,7 +5,15 @@ import type { RouterOutputs } from '../../lib/router-types.ts';
 type Category = Pick<RouterOutputs['category']['list'][number], 'id' | 'name'>;
 
 /** The category tab strip: arrow keys move between tabs, the selected one is announced. */
-export function CategoryTabs({ categories, selected, onSelect }: { categories: Category[]; selected: number | undefined; onSelect: (id: number) => void }) {
+export function CategoryTabs({
+  categories,
+  selected,
+  onSelect,
+}: {
+  categories: Category[];
+  selected: number | undefined;
+  onSelect: (id: number) => void;
+}) {
   const { t } = useLingui();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (index: number) => {
@@ -14,7 +22,11 @@ export function CategoryTabs({ categories, selected, onSelect }: { categories: C
     onSelect(categories[next]!.id);
   };
   return (
-    <div role="tablist" aria-label={t`Turbine categories`} className="flex gap-2 overflow-x-auto border-b border-slate-200 pb-px">
+    <div
+      role="tablist"
+      aria-label={t`Turbine categories`}
+      className="flex gap-2 overflow-x-auto border-b border-slate-200 pb-px"
+    >
       {categories.map((category, index) => {
         const active = category.id === selected;
         return (
@@ -35,7 +47,9 @@ export function CategoryTabs({ categories, selected, onSelect }: { categories: C
               if (event.key === 'ArrowLeft') move(index - 1);
             }}
             className={`-mb-px whitespace-nowrap border-b-3 px-4 py-3 text-[0.95rem] font-semibold transition-colors ${
-              active ? 'border-heat-600 text-navy-900' : 'border-transparent text-muted hover:border-steel-300 hover:text-navy-900'
+              active
+                ? 'border-heat-600 text-navy-900'
+                : 'border-transparent text-muted hover:border-steel-300 hover:text-navy-900'
             }`}
           >
             {category.name}

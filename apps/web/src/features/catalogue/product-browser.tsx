@@ -15,7 +15,13 @@ const numberFormat = (language: string) => new Intl.NumberFormat(language, { max
  * The gas-turbine product browser: categories of the current language as tabs (the first selected unless the
  * URL names one), and the selected category's products as a table whose rows open the product page.
  */
-export function ProductBrowser({ category, onSelect }: { category: number | undefined; onSelect: (id: number) => void }) {
+export function ProductBrowser({
+  category,
+  onSelect,
+}: {
+  category: number | undefined;
+  onSelect: (id: number) => void;
+}) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const language = useLanguage();
@@ -25,7 +31,11 @@ export function ProductBrowser({ category, onSelect }: { category: number | unde
   const list = categories.data ?? [];
   // A category of another language (after a language switch) falls back to the first tab.
   const selected = list.some((c) => c.id === category) ? category : list[0]?.id;
-  const products = useQuery({ ...trpc.product.list.queryOptions({ lang, category: selected }), enabled: selected !== undefined, placeholderData: keepPreviousData });
+  const products = useQuery({
+    ...trpc.product.list.queryOptions({ lang, category: selected }),
+    enabled: selected !== undefined,
+    placeholderData: keepPreviousData,
+  });
   const open = (id: number) => void navigate({ to: '/parts/$id', params: { id: String(id) } });
 
   if (categories.isPending) return <Spinner className="mx-auto size-6 text-steel-500" />;
@@ -35,7 +45,12 @@ export function ProductBrowser({ category, onSelect }: { category: number | unde
         <Trans>Our gas turbines</Trans>
       </h2>
       {list.length > 0 && <CategoryTabs categories={list} selected={selected} onSelect={onSelect} />}
-      <div id="category-panel" role="tabpanel" aria-labelledby={selected ? `category-tab-${selected}` : undefined} aria-busy={products.isFetching}>
+      <div
+        id="category-panel"
+        role="tabpanel"
+        aria-labelledby={selected ? `category-tab-${selected}` : undefined}
+        aria-busy={products.isFetching}
+      >
         {!products.data || products.data.length === 0 ? (
           <EmptyState>
             <Trans>No item</Trans>
@@ -44,10 +59,20 @@ export function ProductBrowser({ category, onSelect }: { category: number | unde
           <Table caption={t`Products`}>
             <thead>
               <tr>
-                <Th><Trans>Type</Trans></Th>
-                <Th><Trans>Model</Trans></Th>
-                <Th className="text-right"><Trans>Power(MW)</Trans></Th>
-                <Th><span className="sr-only"><Trans>Open</Trans></span></Th>
+                <Th>
+                  <Trans>Type</Trans>
+                </Th>
+                <Th>
+                  <Trans>Model</Trans>
+                </Th>
+                <Th className="text-right">
+                  <Trans>Power(MW)</Trans>
+                </Th>
+                <Th>
+                  <span className="sr-only">
+                    <Trans>Open</Trans>
+                  </span>
+                </Th>
               </tr>
             </thead>
             <tbody>
@@ -56,7 +81,9 @@ export function ProductBrowser({ category, onSelect }: { category: number | unde
                   key={product.id}
                   tabIndex={0}
                   onClick={() => open(product.id)}
-                  onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), open(product.id))}
+                  onKeyDown={(event) =>
+                    (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), open(product.id))
+                  }
                   className="cursor-pointer transition-colors hover:bg-steel-50 focus-visible:bg-steel-50"
                   data-testid="product-row"
                   aria-label={t`${product.model}: open product page`}

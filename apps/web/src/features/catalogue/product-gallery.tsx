@@ -12,7 +12,9 @@ function ImageAlone({ images, open }: LightboxProps) {
   }, [images, open]);
   return null;
 }
-const ImageLightbox = lazy<(props: LightboxProps) => ReactNode>(() => loadLightbox().catch(() => ({ default: ImageAlone })));
+const ImageLightbox = lazy<(props: LightboxProps) => ReactNode>(() =>
+  loadLightbox().catch(() => ({ default: ImageAlone })),
+);
 const preloadLightbox = () => void loadLightbox().catch(() => undefined);
 
 /** One image large, several in a grid; any opens a lightbox that pages with the arrow buttons and keys. */
@@ -38,7 +40,13 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
       className={`group overflow-hidden rounded-(--radius-card) bg-slate-100 ${className}`}
       aria-label={t`Enlarge image ${index + 1} of ${images.length}`}
     >
-      <img {...uploadedImage(image, sizes)} alt={`${title} – ${index + 1}`} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
+      <img
+        {...uploadedImage(image, sizes)}
+        alt={`${title} – ${index + 1}`}
+        className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+      />
     </button>
   );
   return (

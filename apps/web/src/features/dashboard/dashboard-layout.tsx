@@ -49,7 +49,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <div className="absolute inset-y-0 left-0 w-72 overflow-y-auto bg-navy-900">
             <div className="flex items-center justify-between px-5 py-4">
               <span className="text-sm font-semibold text-white">{COMPANY_NAME}</span>
-              <button type="button" onClick={() => setMenuOpen(false)} className="flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10" aria-label={t`Close menu`}>
+              <button
+                type="button"
+                onClick={() => setMenuOpen(false)}
+                className="flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10"
+                aria-label={t`Close menu`}
+              >
                 <X className="size-5" aria-hidden="true" />
               </button>
             </div>
@@ -59,10 +64,19 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       )}
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-8">
-          <button type="button" onClick={() => setMenuOpen(true)} className="flex size-10 items-center justify-center rounded-lg hover:bg-steel-100 lg:hidden" aria-label={t`Open menu`}>
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            className="flex size-10 items-center justify-center rounded-lg hover:bg-steel-100 lg:hidden"
+            aria-label={t`Open menu`}
+          >
             <Menu className="size-5" aria-hidden="true" />
           </button>
-          <Link to="/dashboard/requests" data-testid="requests-badge" className="rounded-full bg-steel-100 px-3 py-1 text-sm font-medium text-navy-800 hover:bg-steel-300/50">
+          <Link
+            to="/dashboard/requests"
+            data-testid="requests-badge"
+            className="rounded-full bg-steel-100 px-3 py-1 text-sm font-medium text-navy-800 hover:bg-steel-300/50"
+          >
             <Plural value={count} _0="No requests" one="# request" other="# requests" />
           </Link>
           <p className="text-sm text-muted">

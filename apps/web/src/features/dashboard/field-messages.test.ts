@@ -43,7 +43,8 @@ function schemaMessages(): Set<string> {
     for (const key of [undefined, ...Object.keys(schema.shape)]) {
       for (const input of INPUTS) {
         const result = schema.safeParse(key ? { [key]: input } : {});
-        for (const issue of result.error?.issues ?? []) if (!issue.message.startsWith('Invalid input')) messages.add(issue.message);
+        for (const issue of result.error?.issues ?? [])
+          if (!issue.message.startsWith('Invalid input')) messages.add(issue.message);
       }
     }
   }
@@ -62,7 +63,11 @@ function explicitEntries(locale: string): Map<string, string> {
 }
 
 describe('the schema messages of the dashboard forms', () => {
-  const listed = [...fs.readFileSync(path.join(import.meta.dirname, 'field-messages.ts'), 'utf8').matchAll(/msg\(\{ id: '([^']+)', message: '([^']+)' \}\)/g)];
+  const listed = [
+    ...fs
+      .readFileSync(path.join(import.meta.dirname, 'field-messages.ts'), 'utf8')
+      .matchAll(/msg\(\{\s*id: '([^']+)',\s*message: '([^']+)',?\s*\}\)/g),
+  ];
 
   it('are each listed in field-messages.ts with the English text as id', () => {
     for (const [, id, message] of listed) expect(message).toBe(id);

@@ -10,17 +10,38 @@ import type { FieldError } from 'react-hook-form';
  */
 const FIELD_MESSAGES: readonly MessageDescriptor[] = [
   // Services and spare groups (titledForm)
-  msg({ id: 'Please enter a title in at least one language', message: 'Please enter a title in at least one language' }),
-  msg({ id: 'Title (DE) is too long (at most 200 characters)', message: 'Title (DE) is too long (at most 200 characters)' }),
-  msg({ id: 'Title (EN) is too long (at most 200 characters)', message: 'Title (EN) is too long (at most 200 characters)' }),
-  msg({ id: 'Title (RU) is too long (at most 200 characters)', message: 'Title (RU) is too long (at most 200 characters)' }),
+  msg({
+    id: 'Please enter a title in at least one language',
+    message: 'Please enter a title in at least one language',
+  }),
+  msg({
+    id: 'Title (DE) is too long (at most 200 characters)',
+    message: 'Title (DE) is too long (at most 200 characters)',
+  }),
+  msg({
+    id: 'Title (EN) is too long (at most 200 characters)',
+    message: 'Title (EN) is too long (at most 200 characters)',
+  }),
+  msg({
+    id: 'Title (RU) is too long (at most 200 characters)',
+    message: 'Title (RU) is too long (at most 200 characters)',
+  }),
   // Every rich text
   msg({ id: 'Text is too long', message: 'Text is too long' }),
   // Spare parts (sparePartFields)
   msg({ id: 'Part number is required', message: 'Part number is required' }),
-  msg({ id: 'Part number is too long (at most 80 characters)', message: 'Part number is too long (at most 80 characters)' }),
-  msg({ id: 'Description is too long (at most 500 characters)', message: 'Description is too long (at most 500 characters)' }),
-  msg({ id: 'Substitute part is too long (at most 80 characters)', message: 'Substitute part is too long (at most 80 characters)' }),
+  msg({
+    id: 'Part number is too long (at most 80 characters)',
+    message: 'Part number is too long (at most 80 characters)',
+  }),
+  msg({
+    id: 'Description is too long (at most 500 characters)',
+    message: 'Description is too long (at most 500 characters)',
+  }),
+  msg({
+    id: 'Substitute part is too long (at most 80 characters)',
+    message: 'Substitute part is too long (at most 80 characters)',
+  }),
   msg({ id: 'Quantity must be a whole number', message: 'Quantity must be a whole number' }),
   msg({ id: 'Quantity cannot be negative', message: 'Quantity cannot be negative' }),
   msg({ id: 'Quantity is too large', message: 'Quantity is too large' }),
@@ -43,7 +64,10 @@ const FIELD_MESSAGES: readonly MessageDescriptor[] = [
   msg({ id: 'E-mail is too long', message: 'E-mail is too long' }),
   msg({ id: 'Please enter a valid e-mail address', message: 'Please enter a valid e-mail address' }),
   msg({ id: 'Address is too long (at most 300 characters)', message: 'Address is too long (at most 300 characters)' }),
-  msg({ id: 'Footer text is too long (at most 1000 characters)', message: 'Footer text is too long (at most 1000 characters)' }),
+  msg({
+    id: 'Footer text is too long (at most 1000 characters)',
+    message: 'Footer text is too long (at most 1000 characters)',
+  }),
   // Retention of requests and applications (retentionSettings)
   msg({ id: 'Months must be a whole number from 0 to 120', message: 'Months must be a whole number from 0 to 120' }),
   // Login and password (changeLoginInput, changePasswordInput)
@@ -63,4 +87,5 @@ export function fieldMessage(message: string): string {
 }
 
 /** The text to show under a field for its form error, translated; nothing when the field is valid. */
-export const fieldError = (error: Pick<FieldError, 'message'> | undefined): string | undefined => (error?.message ? fieldMessage(error.message) : undefined);
+export const fieldError = (error: Pick<FieldError, 'message'> | undefined): string | undefined =>
+  error?.message ? fieldMessage(error.message) : undefined;

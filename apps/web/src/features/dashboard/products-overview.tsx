@@ -19,7 +19,10 @@ export function ProductsOverview() {
   const [category, setCategory] = useState<number>();
   const [adding, setAdding] = useState(false);
   const categories = useQuery(trpc.category.list.queryOptions());
-  const products = useQuery({ ...trpc.product.list.queryOptions(category === undefined ? {} : { category }), placeholderData: keepPreviousData });
+  const products = useQuery({
+    ...trpc.product.list.queryOptions(category === undefined ? {} : { category }),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Screen

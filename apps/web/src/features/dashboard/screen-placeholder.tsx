@@ -14,7 +14,10 @@ export function ScreenPlaceholder({ title }: { title: ReactNode }) {
           <Trans>This screen is not available yet.</Trans>
         </p>
         <p className="max-w-md text-muted">
-          <Trans>It is being built and will appear here with the next update. The public website already shows the current content.</Trans>
+          <Trans>
+            It is being built and will appear here with the next update. The public website already shows the current
+            content.
+          </Trans>
         </p>
       </Card>
     </Screen>

@@ -11,7 +11,10 @@ export interface ServerIssue {
 }
 
 const isIssue = (value: unknown): value is ServerIssue =>
-  typeof value === 'object' && value !== null && Array.isArray((value as ServerIssue).path) && typeof (value as ServerIssue).message === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as ServerIssue).path) &&
+  typeof (value as ServerIssue).message === 'string';
 
 /** The issues of a refused input as the server's error formatter sends them (`data.issues`); none for any other error. */
 export function serverIssuesOf(error: unknown): ServerIssue[] {
@@ -27,7 +30,10 @@ export interface FieldErrorTarget {
 }
 
 /** A react-hook-form form as a target for the server's messages; only the named fields take them. */
-export function fieldErrorTarget<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly Path<T>[]): FieldErrorTarget {
+export function fieldErrorTarget<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): FieldErrorTarget {
   const names: readonly string[] = fields;
   return {
     show: (name, message, focus) => {

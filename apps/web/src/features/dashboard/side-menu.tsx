@@ -1,6 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Boxes, FileText, History, Flame, Handshake, Inbox, LogOut, Mail, Package, Settings, ShieldCheck, Tags, Users, Wrench } from 'lucide-react';
+import {
+  Boxes,
+  FileText,
+  History,
+  Flame,
+  Handshake,
+  Inbox,
+  LogOut,
+  Mail,
+  Package,
+  Settings,
+  ShieldCheck,
+  Tags,
+  Users,
+  Wrench,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -44,7 +59,11 @@ function NewRequestsBadge() {
   const { data: count = 0 } = useQuery({ ...trpc.request.newCount.queryOptions(), refetchInterval: 60_000 });
   if (count === 0) return null;
   return (
-    <span className="ml-auto rounded-full bg-heat-600 px-2 text-xs font-bold leading-5 text-white" data-testid="new-requests" title={t`New requests`}>
+    <span
+      className="ml-auto rounded-full bg-heat-600 px-2 text-xs font-bold leading-5 text-white"
+      data-testid="new-requests"
+      title={t`New requests`}
+    >
       {count}
       <span className="sr-only"> {t`new`}</span>
     </span>
@@ -52,7 +71,15 @@ function NewRequestsBadge() {
 }
 
 /** The dashboard's sticky side menu (SPEC.md section 2), ending with Log out. */
-export function SideMenu({ onLogout, onNavigate, loggingOut }: { onLogout: () => void; onNavigate?: () => void; loggingOut: boolean }) {
+export function SideMenu({
+  onLogout,
+  onNavigate,
+  loggingOut,
+}: {
+  onLogout: () => void;
+  onNavigate?: () => void;
+  loggingOut: boolean;
+}) {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Dashboard menu`} className="flex flex-col gap-0.5 p-3">
@@ -63,7 +90,10 @@ export function SideMenu({ onLogout, onNavigate, loggingOut }: { onLogout: () =>
           onClick={onNavigate}
           className={itemClass}
           activeOptions={{ exact: entry.to === '/dashboard' }}
-          activeProps={{ className: 'bg-white/12 text-white shadow-[inset_3px_0_0_var(--color-heat-500)]', 'aria-current': 'page' }}
+          activeProps={{
+            className: 'bg-white/12 text-white shadow-[inset_3px_0_0_var(--color-heat-500)]',
+            'aria-current': 'page',
+          }}
         >
           {entry.icon}
           {entry.label}

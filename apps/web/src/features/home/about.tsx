@@ -35,18 +35,21 @@ export function About() {
         <div className="space-y-4 md:w-[49%]">
           <p className={paragraph}>
             <Trans>
-              Since 2008 we have supplied original-equipment spare parts and maintenance services for industrial and aeroderivative gas turbines to power plants, oil and gas
-              operators and marine fleets.
+              Since 2008 we have supplied original-equipment spare parts and maintenance services for industrial and
+              aeroderivative gas turbines to power plants, oil and gas operators and marine fleets.
             </Trans>
           </p>
           <p className={paragraph}>
             <Trans>
-              Our engineers have more than 15 years of experience with GE LM2500, LM6000 and Frame turbines and with Siemens SGT units, and with their control systems: Mark VIe
-              DCS, Speedtronic and Woodward.
+              Our engineers have more than 15 years of experience with GE LM2500, LM6000 and Frame turbines and with
+              Siemens SGT units, and with their control systems: Mark VIe DCS, Speedtronic and Woodward.
             </Trans>
           </p>
           <p className={paragraph}>
-            <Trans>We have delivered projects in Central Asia, Europe, the Emirates and China, and we answer our customers 24/7.</Trans>
+            <Trans>
+              We have delivered projects in Central Asia, Europe, the Emirates and China, and we answer our customers
+              24/7.
+            </Trans>
           </p>
         </div>
         <AboutImage name="about-1" className="md:w-[49%]" />
@@ -55,14 +58,18 @@ export function About() {
         <AboutImage name="about-2" className="md:w-[49%]" />
         <div className="space-y-4 md:w-[49%]">
           <p className={paragraph}>
-            <Trans>In our workshop in Rosdorf, Germany, we overhaul rotors, balance components and prepare exchange modules for hot section and combustion chamber.</Trans>
+            <Trans>
+              In our workshop in Rosdorf, Germany, we overhaul rotors, balance components and prepare exchange modules
+              for hot section and combustion chamber.
+            </Trans>
           </p>
           <p className={paragraph}>
             <Trans>On request, most original parts come with an extended warranty of up to 24 months.</Trans>
           </p>
           <p className={paragraph}>
             <Trans>
-              We recommend a borescope inspection every 4,000 to 8,000 operating hours or once a year, whichever comes first, and calibrating instrumentation every six months.
+              We recommend a borescope inspection every 4,000 to 8,000 operating hours or once a year, whichever comes
+              first, and calibrating instrumentation every six months.
             </Trans>
           </p>
           <p className={paragraph}>

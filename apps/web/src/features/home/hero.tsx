@@ -99,7 +99,10 @@ export function Hero() {
                   <Trans>Innovation that keeps your gas turbines running</Trans>
                 </h2>
                 <p className="mt-5 hidden max-w-2xl text-lg text-steel-100 sm:block">
-                  <Trans>OEM spare parts and maintenance for GE LM2500, LM6000, Frame and Siemens SGT turbines, with 24/7 support.</Trans>
+                  <Trans>
+                    OEM spare parts and maintenance for GE LM2500, LM6000, Frame and Siemens SGT turbines, with 24/7
+                    support.
+                  </Trans>
                 </p>
                 <div className="mt-8 hidden gap-3 sm:flex">
                   <Link to="/imprint" tabIndex={index === selected ? 0 : -1} className={buttonClass('primary', 'lg')}>
@@ -108,7 +111,11 @@ export function Hero() {
                   <Link
                     to="/gas-turbina"
                     tabIndex={index === selected ? 0 : -1}
-                    className={buttonClass('secondary', 'lg', 'border-white/40 bg-white/10 text-white hover:bg-white/20')}
+                    className={buttonClass(
+                      'secondary',
+                      'lg',
+                      'border-white/40 bg-white/10 text-white hover:bg-white/20',
+                    )}
                   >
                     <Trans>Our turbines</Trans>
                   </Link>
@@ -119,7 +126,12 @@ export function Hero() {
         </div>
       </div>
       <div className="absolute inset-x-0 bottom-1 flex items-center justify-center gap-1 sm:bottom-6">
-        <button type="button" onClick={previous} aria-label={t`Previous slide`} className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30">
+        <button
+          type="button"
+          onClick={previous}
+          aria-label={t`Previous slide`}
+          className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30"
+        >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         {SLIDES.map((image, index) => (
@@ -132,10 +144,17 @@ export function Hero() {
             // A 24 px target around the small dot, so a thumb can hit it.
             className="group flex h-6 min-w-6 items-center justify-center"
           >
-            <span className={`h-2 rounded-full transition-all ${index === selected ? 'w-8 bg-heat-500' : 'w-2 bg-white/60 group-hover:bg-white'}`} />
+            <span
+              className={`h-2 rounded-full transition-all ${index === selected ? 'w-8 bg-heat-500' : 'w-2 bg-white/60 group-hover:bg-white'}`}
+            />
           </button>
         ))}
-        <button type="button" onClick={next} aria-label={t`Next slide`} className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30">
+        <button
+          type="button"
+          onClick={next}
+          aria-label={t`Next slide`}
+          className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30"
+        >
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>

@@ -7,13 +7,23 @@ import { notify } from '../../ui/toast.tsx';
 import { inquiryList, useInquiryList, type InquiryLine } from './inquiry-list.ts';
 
 /** Puts a part on the inquiry list; once there, links to the list instead. */
-export function AddToInquiryButton({ part, compact = false }: { part: Omit<InquiryLine, 'quantity'>; /** Icon only (a table row). */ compact?: boolean }) {
+export function AddToInquiryButton({
+  part,
+  compact = false,
+}: {
+  part: Omit<InquiryLine, 'quantity'>;
+  /** Icon only (a table row). */ compact?: boolean;
+}) {
   const { t } = useLingui();
   const key = partNumberKey(part.partnumber);
   const listed = useInquiryList().some((line) => partNumberKey(line.partnumber) === key);
   if (listed) {
     return (
-      <Link to="/inquiry" className={buttonClass('ghost', 'sm', 'whitespace-nowrap text-success')} aria-label={compact ? t`${part.partnumber} is on your inquiry list` : undefined}>
+      <Link
+        to="/inquiry"
+        className={buttonClass('ghost', 'sm', 'whitespace-nowrap text-success')}
+        aria-label={compact ? t`${part.partnumber} is on your inquiry list` : undefined}
+      >
         <Check className="size-4" aria-hidden="true" />
         {!compact && <Trans>On your inquiry list</Trans>}
       </Link>

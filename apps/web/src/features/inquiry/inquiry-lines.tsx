@@ -31,7 +31,10 @@ export function InquiryLines({ lines }: { lines: InquiryLine[] }) {
     lookup.mutate(
       { partnumbers: asked.split('\n'), lang: language },
       {
-        onSuccess: (answer) => setFound((current) => new Map([...current, ...answer.map(({ partnumber, part }) => [partnumber, part] as const)])),
+        onSuccess: (answer) =>
+          setFound(
+            (current) => new Map([...current, ...answer.map(({ partnumber, part }) => [partnumber, part] as const)]),
+          ),
       },
     );
     // `lookup` is a new object every render; the numbers not yet looked up are what matters.
@@ -39,17 +42,28 @@ export function InquiryLines({ lines }: { lines: InquiryLine[] }) {
   }, [asked, language]);
 
   return (
-    <ul aria-label={t`Parts on the inquiry list`} className="divide-y divide-slate-100 rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)">
+    <ul
+      aria-label={t`Parts on the inquiry list`}
+      className="divide-y divide-slate-100 rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)"
+    >
       {lines.map((line) => {
         const part = found.get(line.partnumber);
         return (
-          <li key={line.partnumber} className="grid grid-cols-[1fr_auto_auto] items-start gap-x-3 gap-y-1 px-4 py-3 sm:px-5" data-testid="inquiry-line">
+          <li
+            key={line.partnumber}
+            className="grid grid-cols-[1fr_auto_auto] items-start gap-x-3 gap-y-1 px-4 py-3 sm:px-5"
+            data-testid="inquiry-line"
+          >
             <div className="min-w-0">
               <p className="break-all font-mono text-[0.9rem] font-semibold text-navy-900">{line.partnumber}</p>
               {part ? (
                 <p className="text-sm text-navy-900">
                   {part.description || line.description || '—'}
-                  <Link to="/part-list/$id" params={{ id: String(part.group.id) }} className="block text-xs font-medium text-steel-700 hover:underline">
+                  <Link
+                    to="/part-list/$id"
+                    params={{ id: String(part.group.id) }}
+                    className="block text-xs font-medium text-steel-700 hover:underline"
+                  >
                     {part.group.title}
                     {part.partnumber !== line.partnumber && ` · ${t`listed as ${part.partnumber}`}`}
                   </Link>
@@ -63,8 +77,16 @@ export function InquiryLines({ lines }: { lines: InquiryLine[] }) {
                 <p className="text-sm text-muted">{line.description ?? '…'}</p>
               )}
             </div>
-            <QuantityInput value={line.quantity} label={t`Quantity of ${line.partnumber}`} onChange={(quantity) => inquiryList.setQuantity(line.partnumber, quantity)} />
-            <IconButton action="delete" label={t`Remove ${line.partnumber}`} onClick={() => inquiryList.remove(line.partnumber)} />
+            <QuantityInput
+              value={line.quantity}
+              label={t`Quantity of ${line.partnumber}`}
+              onChange={(quantity) => inquiryList.setQuantity(line.partnumber, quantity)}
+            />
+            <IconButton
+              action="delete"
+              label={t`Remove ${line.partnumber}`}
+              onClick={() => inquiryList.remove(line.partnumber)}
+            />
           </li>
         );
       })}

@@ -21,7 +21,10 @@ let lines: InquiryLine[] | null = null;
 const listeners = new Set<() => void>();
 
 const isLine = (value: unknown): value is InquiryLine =>
-  typeof value === 'object' && value !== null && typeof (value as InquiryLine).partnumber === 'string' && Number.isInteger((value as InquiryLine).quantity);
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as InquiryLine).partnumber === 'string' &&
+  Number.isInteger((value as InquiryLine).quantity);
 
 function read(): InquiryLine[] {
   try {
@@ -106,7 +109,9 @@ export const inquiryList = {
     return 'added';
   },
   setQuantity(partnumber: string, quantity: number) {
-    write(current().map((line) => (line.partnumber === partnumber ? { ...line, quantity: clampQuantity(quantity) } : line)));
+    write(
+      current().map((line) => (line.partnumber === partnumber ? { ...line, quantity: clampQuantity(quantity) } : line)),
+    );
   },
   remove(partnumber: string) {
     write(current().filter((line) => line.partnumber !== partnumber));

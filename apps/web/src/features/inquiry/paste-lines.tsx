@@ -43,7 +43,10 @@ export function PasteLines() {
         <Trans>Paste part numbers</Trans>
       </label>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        <Trans>One per line. A quantity may follow after a tab, semicolon or comma — as copied from a spreadsheet with two columns.</Trans>
+        <Trans>
+          One per line. A quantity may follow after a tab, semicolon or comma — as copied from a spreadsheet with two
+          columns.
+        </Trans>
       </p>
       <textarea
         id={id}
@@ -54,7 +57,12 @@ export function PasteLines() {
         placeholder={'L29479-G01\t2\n9236M71P09; 4\n682L528G03'}
         className="w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 font-mono text-sm focus:border-steel-600 focus:outline-none focus:ring-3 focus:ring-steel-500/25"
       />
-      <Button variant="secondary" onClick={add} disabled={!text.trim()} icon={<ClipboardPaste className="size-4" aria-hidden="true" />}>
+      <Button
+        variant="secondary"
+        onClick={add}
+        disabled={!text.trim()}
+        icon={<ClipboardPaste className="size-4" aria-hidden="true" />}
+      >
         <Trans>Add to the list</Trans>
       </Button>
       {outcome && (

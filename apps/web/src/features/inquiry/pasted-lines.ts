@@ -1,5 +1,6 @@
 /** A line of pasted text read as a part number and a quantity, or why it could not be. */
-export type PastedLine = { row: number; partnumber: string; quantity: number } | { row: number; text: string; problem: 'quantity' };
+export type PastedLine =
+  { row: number; partnumber: string; quantity: number } | { row: number; text: string; problem: 'quantity' };
 
 const PART_NUMBER_MAX = 80;
 

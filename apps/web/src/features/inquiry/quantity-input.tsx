@@ -1,7 +1,15 @@
 import { useState } from 'react';
 
 /** A line's quantity: typed freely, kept when it is a whole number of at least 1, shown again as kept on leaving. */
-export function QuantityInput({ value, label, onChange }: { value: number; label: string; onChange: (quantity: number) => void }) {
+export function QuantityInput({
+  value,
+  label,
+  onChange,
+}: {
+  value: number;
+  label: string;
+  onChange: (quantity: number) => void;
+}) {
   const [text, setText] = useState(String(value));
   const [kept, setKept] = useState(value);
   if (kept !== value) {

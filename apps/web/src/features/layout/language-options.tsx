@@ -9,7 +9,17 @@ export const LANGUAGE_NAMES = { de: 'Deutsch', en: 'English', ru: 'Русски�
  * The three languages with their flags, each a link to the same page in that language. Following one loads
  * that language's page (one document is one language) and keeps the choice for the next visit.
  */
-export function LanguageOptions({ onChosen, className = '', itemClassName, textClassName }: { onChosen: () => void; className?: string; itemClassName: string; textClassName: string }) {
+export function LanguageOptions({
+  onChosen,
+  className = '',
+  itemClassName,
+  textClassName,
+}: {
+  onChosen: () => void;
+  className?: string;
+  itemClassName: string;
+  textClassName: string;
+}) {
   const language = useLanguage();
   const { pathname, searchStr } = useLocation();
   return (

@@ -20,8 +20,14 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     <Link to="/" className="flex items-center gap-2.5 rounded-md" title={COMPANY_NAME}>
       <LogoMark />
       <span className="flex flex-col leading-none">
-        <span className={`text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-navy-900' : 'text-white'}`}>{COMPANY_SHORT_NAME}</span>
-        <span className={`text-[0.68rem] font-medium uppercase tracking-[0.18em] ${tone === 'dark' ? 'text-steel-600' : 'text-steel-300'}`}>Rosdorf · Germany</span>
+        <span className={`text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-navy-900' : 'text-white'}`}>
+          {COMPANY_SHORT_NAME}
+        </span>
+        <span
+          className={`text-[0.68rem] font-medium uppercase tracking-[0.18em] ${tone === 'dark' ? 'text-steel-600' : 'text-steel-300'}`}
+        >
+          Rosdorf · Germany
+        </span>
       </span>
     </Link>
   );

@@ -12,9 +12,22 @@ import { SearchBox } from '../search/search-box.tsx';
 import { useNavbar } from './use-site-data.ts';
 
 type Section = 'services' | 'spares' | 'language';
-const rowClass = 'flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-steel-50';
+const rowClass =
+  'flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-steel-50';
 
-function Collapsible({ id, label, open, onToggle, children }: { id: Section; label: ReactNode; open: boolean; onToggle: () => void; children: ReactNode }) {
+function Collapsible({
+  id,
+  label,
+  open,
+  onToggle,
+  children,
+}: {
+  id: Section;
+  label: ReactNode;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
   return (
     <li>
       <button type="button" className={rowClass} aria-expanded={open} aria-controls={`mobile-${id}`} onClick={onToggle}>
@@ -33,7 +46,12 @@ function LinkList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => v
     <ul className="border-l-2 border-steel-100">
       {items.map((item) => (
         <li key={item.key}>
-          <Link to={item.to} params={{ id: String(item.id) }} onClick={onNavigate} className="block px-4 py-2 text-[0.95rem] text-navy-800 hover:text-heat-600">
+          <Link
+            to={item.to}
+            params={{ id: String(item.id) }}
+            onClick={onNavigate}
+            className="block px-4 py-2 text-[0.95rem] text-navy-800 hover:text-heat-600"
+          >
             {item.label}
           </Link>
         </li>
@@ -68,7 +86,12 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 xl:hidden">
-      <div className="absolute inset-0 bg-navy-950/60 backdrop-blur-[2px]" onClick={onClose} data-testid="mobile-overlay" aria-hidden="true" />
+      <div
+        className="absolute inset-0 bg-navy-950/60 backdrop-blur-[2px]"
+        onClick={onClose}
+        data-testid="mobile-overlay"
+        aria-hidden="true"
+      />
       <div
         ref={panelRef}
         id="mobile-menu"
@@ -79,7 +102,12 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
       >
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
           <Logo />
-          <button type="button" onClick={onClose} className="flex size-11 items-center justify-center rounded-lg hover:bg-steel-100" aria-label={t`Close menu`}>
+          <button
+            type="button"
+            onClick={onClose}
+            className="flex size-11 items-center justify-center rounded-lg hover:bg-steel-100"
+            aria-label={t`Close menu`}
+          >
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
@@ -93,11 +121,25 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
                 <Trans>Gas turbines</Trans>
               </Link>
             </li>
-            <Collapsible id="services" label={<Trans>Services</Trans>} open={section === 'services'} onToggle={() => toggle('services')}>
+            <Collapsible
+              id="services"
+              label={<Trans>Services</Trans>}
+              open={section === 'services'}
+              onToggle={() => toggle('services')}
+            >
               <LinkList items={menuItems(navbar.services, '/service/$id', language)} onNavigate={onClose} />
             </Collapsible>
-            <Collapsible id="spares" label={<Trans>Spare parts</Trans>} open={section === 'spares'} onToggle={() => toggle('spares')}>
-              <Link to="/spare-parts" onClick={onClose} className="block px-4 py-2 text-[0.95rem] font-semibold text-heat-600">
+            <Collapsible
+              id="spares"
+              label={<Trans>Spare parts</Trans>}
+              open={section === 'spares'}
+              onToggle={() => toggle('spares')}
+            >
+              <Link
+                to="/spare-parts"
+                onClick={onClose}
+                className="block px-4 py-2 text-[0.95rem] font-semibold text-heat-600"
+              >
                 <Trans>All spare parts and pre-order</Trans>
               </Link>
               <LinkList items={menuItems(navbar.spares, '/part-list/$id', language)} onNavigate={onClose} />
@@ -130,7 +172,12 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
               open={section === 'language'}
               onToggle={() => toggle('language')}
             >
-              <LanguageOptions onChosen={() => setSection(null)} className="border-l-2 border-steel-100" itemClassName="px-4 py-2 text-[0.95rem]" textClassName="text-navy-800" />
+              <LanguageOptions
+                onChosen={() => setSection(null)}
+                className="border-l-2 border-steel-100"
+                itemClassName="px-4 py-2 text-[0.95rem]"
+                textClassName="text-navy-800"
+              />
             </Collapsible>
           </ul>
         </nav>

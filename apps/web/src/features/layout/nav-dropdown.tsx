@@ -11,7 +11,15 @@ export interface NavItem {
 }
 
 /** A menu entry that opens a list of links (services, spare groups); keyboard and screen-reader friendly. */
-export function NavDropdown({ label, items, overview }: { label: ReactNode; items: NavItem[]; overview?: { label: ReactNode; to: '/spare-parts' } }) {
+export function NavDropdown({
+  label,
+  items,
+  overview,
+}: {
+  label: ReactNode;
+  items: NavItem[];
+  overview?: { label: ReactNode; to: '/spare-parts' };
+}) {
   const { open, toggle, close, rootRef, buttonRef } = useDropdown();
   return (
     <div ref={rootRef} className="relative">
@@ -29,7 +37,11 @@ export function NavDropdown({ label, items, overview }: { label: ReactNode; item
         <ul className="absolute left-0 top-full z-50 mt-2 max-h-[70vh] w-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl">
           {overview && (
             <li className="mb-1 border-b border-slate-100 pb-1">
-              <Link to={overview.to} onClick={close} className="block px-4 py-2.5 text-sm font-semibold text-heat-600 hover:bg-steel-50">
+              <Link
+                to={overview.to}
+                onClick={close}
+                className="block px-4 py-2.5 text-sm font-semibold text-heat-600 hover:bg-steel-50"
+              >
                 {overview.label}
               </Link>
             </li>

@@ -13,7 +13,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
         <Trans>Skip to content</Trans>
       </a>
       {/* Each boundary hydrates in a task of its own, after the shell, so no single task blocks a phone for long. */}

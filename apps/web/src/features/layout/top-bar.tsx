@@ -11,7 +11,10 @@ export function TopBar() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
         <div className="flex min-w-0 items-center gap-4 sm:gap-6">
           {settings.phone && (
-            <a href={phoneHref(settings.phone)} className="flex items-center gap-1.5 whitespace-nowrap hover:text-white">
+            <a
+              href={phoneHref(settings.phone)}
+              className="flex items-center gap-1.5 whitespace-nowrap hover:text-white"
+            >
               <Phone className="size-3.5 text-heat-400" aria-hidden="true" />
               {settings.phone}
             </a>

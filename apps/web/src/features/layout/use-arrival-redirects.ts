@@ -27,7 +27,8 @@ export function useArrivalRedirects() {
 
   useEffect(() => {
     const stored = storedLanguage();
-    if (signedIn || lang !== DEFAULT_SITE_LANG || stored === undefined || stored === lang || isUnprefixedPath(pathname)) return;
+    if (signedIn || lang !== DEFAULT_SITE_LANG || stored === undefined || stored === lang || isUnprefixedPath(pathname))
+      return;
     window.location.replace(localizedPath(pathname, stored) + window.location.search + window.location.hash);
     // Only on arrival: later addresses in this document keep its language.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -15,10 +15,22 @@ import { useSaving } from '../dashboard/use-saving.ts';
 import { PAGE_PART_FIELDS, PartDescriptions } from './part-descriptions.tsx';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
-const EMPTY_DESCRIPTIONS: z.input<typeof pagePartFields> = { description_de: '', description_en: '', description_ru: '' };
+const EMPTY_DESCRIPTIONS: z.input<typeof pagePartFields> = {
+  description_de: '',
+  description_en: '',
+  description_ru: '',
+};
 
 /** 'Add Part': an image and three descriptions; an image is required. Closing clears it. */
-export function AddPartDialog({ link, open, onOpenChange }: { link: PageLink; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddPartDialog({
+  link,
+  open,
+  onOpenChange,
+}: {
+  link: PageLink;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={<Trans>Add Part</Trans>} size="lg">
       <AddPartForm link={link} onClose={() => onOpenChange(false)} />
@@ -33,7 +45,16 @@ function AddPartForm({ link, onClose }: { link: PageLink; onClose: () => void })
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
   const form = useSchemaForm(pagePartFields, { defaultValues: EMPTY_DESCRIPTIONS });
-  const add = useMutation(trpc.page.addPart.mutationOptions(saving(t`Successfully added`, [trpc.page.byLink.queryKey({ link })], onClose, fieldErrorTarget(form.setError, PAGE_PART_FIELDS))));
+  const add = useMutation(
+    trpc.page.addPart.mutationOptions(
+      saving(
+        t`Successfully added`,
+        [trpc.page.byLink.queryKey({ link })],
+        onClose,
+        fieldErrorTarget(form.setError, PAGE_PART_FIELDS),
+      ),
+    ),
+  );
 
   const lacksImage = () => {
     if (files.length > 0) return false;

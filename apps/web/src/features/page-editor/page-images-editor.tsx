@@ -17,7 +17,9 @@ export function PageImagesEditor({ link }: { link: PageLink }) {
   const [files, setFiles] = useState<File[]>([]);
   const { data: page } = useSuspenseQuery(trpc.page.byLink.queryOptions({ link }));
   const reload = [trpc.page.byLink.queryKey({ link })];
-  const add = useMutation(trpc.page.addImage.mutationOptions(saving(t`Successfully updated`, reload, () => setFiles([]))));
+  const add = useMutation(
+    trpc.page.addImage.mutationOptions(saving(t`Successfully updated`, reload, () => setFiles([]))),
+  );
   const remove = useMutation(trpc.page.deleteImage.mutationOptions(saving(t`Successfully deleted`, reload)));
 
   const upload = () => {

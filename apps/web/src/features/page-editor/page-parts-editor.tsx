@@ -19,7 +19,9 @@ export function PagePartsEditor({ link }: { link: PageLink }) {
   const confirm = useConfirmDelete();
   const [adding, setAdding] = useState(false);
   const { data: page } = useSuspenseQuery(trpc.page.byLink.queryOptions({ link }));
-  const remove = useMutation(trpc.page.deletePart.mutationOptions(saving(t`Successfully deleted`, [trpc.page.byLink.queryKey({ link })])));
+  const remove = useMutation(
+    trpc.page.deletePart.mutationOptions(saving(t`Successfully deleted`, [trpc.page.byLink.queryKey({ link })])),
+  );
 
   return (
     <section className="space-y-4" aria-labelledby="parts-heading">
@@ -36,7 +38,14 @@ export function PagePartsEditor({ link }: { link: PageLink }) {
           <Trans>No part</Trans>
         </EmptyState>
       ) : (
-        page.parts.map((part) => <PartEditor key={part.id} link={link} part={part} onDelete={() => confirm.ask(() => remove.mutate({ id: part.id, pageId: part.page_id }))} />)
+        page.parts.map((part) => (
+          <PartEditor
+            key={part.id}
+            link={link}
+            part={part}
+            onDelete={() => confirm.ask(() => remove.mutate({ id: part.id, pageId: part.page_id }))}
+          />
+        ))
       )}
       <AddPartDialog link={link} open={adding} onOpenChange={setAdding} />
       {confirm.dialog}

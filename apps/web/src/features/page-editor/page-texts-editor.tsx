@@ -22,13 +22,27 @@ export function PageTextsEditor({ link, successMessage }: { link: PageLink; succ
   const { data: page } = useSuspenseQuery(trpc.page.byLink.queryOptions({ link }));
   // Saved texts arrive with the reloaded page and replace the ones in the form.
   const form = useSchemaForm(pageFields, { values: pick(page, PAGE_FIELDS) });
-  const update = useMutation(trpc.page.update.mutationOptions(saving(successMessage, [trpc.page.byLink.queryKey({ link })], undefined, fieldErrorTarget(form.setError, PAGE_FIELDS))));
+  const update = useMutation(
+    trpc.page.update.mutationOptions(
+      saving(
+        successMessage,
+        [trpc.page.byLink.queryKey({ link })],
+        undefined,
+        fieldErrorTarget(form.setError, PAGE_FIELDS),
+      ),
+    ),
+  );
   const submit = form.handleSubmit((values) => update.mutate({ link, ...values }));
 
   return (
     <Card className="space-y-6 p-6">
       {CONTENT_LANGUAGES.map(({ language, label }) => (
-        <RichTextField key={language} control={form.control} name={`text_${language}`} label={t`Text (${i18n._(label)})`} />
+        <RichTextField
+          key={language}
+          control={form.control}
+          name={`text_${language}`}
+          label={t`Text (${i18n._(label)})`}
+        />
       ))}
       <div className="flex justify-end">
         <Button busy={update.isPending} onClick={() => void submit()}>

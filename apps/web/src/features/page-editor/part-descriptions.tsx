@@ -6,7 +6,11 @@ import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CONTENT_LANGUAGES } from './language-fields.ts';
 
 /** The form of a page part's descriptions, checked by the server's own schema. */
-export type PartDescriptionsForm = UseFormReturn<z.input<typeof pagePartFields>, unknown, z.output<typeof pagePartFields>>;
+export type PartDescriptionsForm = UseFormReturn<
+  z.input<typeof pagePartFields>,
+  unknown,
+  z.output<typeof pagePartFields>
+>;
 
 export const PAGE_PART_FIELDS = fieldNamesOf(pagePartFields);
 
@@ -16,7 +20,13 @@ export function PartDescriptions({ form }: { form: PartDescriptionsForm }) {
   return (
     <div className="space-y-4">
       {CONTENT_LANGUAGES.map(({ language, label }) => (
-        <RichTextField key={language} control={form.control} name={`description_${language}`} label={t`Description (${i18n._(label)})`} minHeight={110} />
+        <RichTextField
+          key={language}
+          control={form.control}
+          name={`description_${language}`}
+          label={t`Description (${i18n._(label)})`}
+          minHeight={110}
+        />
       ))}
     </div>
   );

@@ -29,8 +29,14 @@ export function PartEditor({ link, part, onDelete }: { link: PageLink; part: Pag
   const [files, setFiles] = useState<File[]>([]);
   // Saved descriptions arrive with the reloaded page and replace the ones in the form.
   const form = useSchemaForm(pagePartFields, { values: pick(part, PAGE_PART_FIELDS) });
-  const update = useMutation(trpc.page.updatePart.mutationOptions(saving(t`Successfully updated`, reload, undefined, fieldErrorTarget(form.setError, PAGE_PART_FIELDS))));
-  const replaceImage = useMutation(trpc.page.setPartImage.mutationOptions(saving(t`Successfully updated`, reload, () => setFiles([]))));
+  const update = useMutation(
+    trpc.page.updatePart.mutationOptions(
+      saving(t`Successfully updated`, reload, undefined, fieldErrorTarget(form.setError, PAGE_PART_FIELDS)),
+    ),
+  );
+  const replaceImage = useMutation(
+    trpc.page.setPartImage.mutationOptions(saving(t`Successfully updated`, reload, () => setFiles([]))),
+  );
   const submit = form.handleSubmit((values) => update.mutate({ id: part.id, ...values }));
 
   const uploadImage = () => {
@@ -43,8 +49,21 @@ export function PartEditor({ link, part, onDelete }: { link: PageLink; part: Pag
   return (
     <Card className="grid gap-6 p-6 lg:grid-cols-[220px_1fr]" data-testid="page-part">
       <div className="space-y-3">
-        {part.image && <img {...uploadedImage(part.image, '200px')} alt="" className="w-[200px] rounded-lg border border-slate-200 object-cover" />}
-        <ImageUploader label={<Trans>Replace image</Trans>} multiple={false} files={files} onFilesChange={setFiles} onUpload={uploadImage} busy={replaceImage.isPending} />
+        {part.image && (
+          <img
+            {...uploadedImage(part.image, '200px')}
+            alt=""
+            className="w-[200px] rounded-lg border border-slate-200 object-cover"
+          />
+        )}
+        <ImageUploader
+          label={<Trans>Replace image</Trans>}
+          multiple={false}
+          files={files}
+          onFilesChange={setFiles}
+          onUpload={uploadImage}
+          busy={replaceImage.isPending}
+        />
       </div>
       <div className="space-y-4">
         <PartDescriptions form={form} />

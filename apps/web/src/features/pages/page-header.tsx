@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The title band at the top of an inner page. */
-export function PageHeader({ title, eyebrow, children }: { title: ReactNode; eyebrow?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  eyebrow,
+  children,
+}: {
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="relative isolate overflow-hidden bg-navy-900">
       <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(90_135_181/0.45),transparent_60%),linear-gradient(180deg,rgb(7_17_31/0.2),rgb(7_17_31/0.6))]" />

@@ -18,7 +18,12 @@ export function PartnerCard({ partner, position, onEdit, onDelete }: PartnerCard
   const { t } = useLingui();
   return (
     <Card className="flex items-start gap-5 p-4" data-testid="partner-card">
-      <img {...uploadedImage(partner.image_id, '12rem')} alt="" loading="lazy" className="w-[30%] shrink-0 rounded-lg border border-slate-200 object-contain" />
+      <img
+        {...uploadedImage(partner.image_id, '12rem')}
+        alt=""
+        loading="lazy"
+        className="w-[30%] shrink-0 rounded-lg border border-slate-200 object-contain"
+      />
       <RichText html={partner.text_de} className="min-w-0 flex-1 break-words text-sm" />
       <div className="flex shrink-0 gap-1">
         <IconButton action="edit" onClick={onEdit} label={t`Edit partner ${position}`} />

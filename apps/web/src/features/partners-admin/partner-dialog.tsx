@@ -41,16 +41,23 @@ export function PartnerDialog({ open, onOpenChange, title, ...form }: PartnerDia
 }
 
 /** The dialog's content, mounted afresh each time the dialog opens. */
-function PartnerForm({ submitLabel, partner, onClose }: Pick<PartnerDialogProps, 'submitLabel' | 'partner'> & { onClose: () => void }) {
+function PartnerForm({
+  submitLabel,
+  partner,
+  onClose,
+}: Pick<PartnerDialogProps, 'submitLabel' | 'partner'> & { onClose: () => void }) {
   const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
-  const form = useSchemaForm(partnerFields, { defaultValues: partner ? pick(partner, PARTNER_FIELDS) : EMPTY_TEXTS,
-  });
+  const form = useSchemaForm(partnerFields, { defaultValues: partner ? pick(partner, PARTNER_FIELDS) : EMPTY_TEXTS });
   const target = fieldErrorTarget(form.setError, PARTNER_FIELDS);
-  const create = useMutation(trpc.partner.create.mutationOptions(saving(t`Successfully added`, partnerReloadKeys(trpc), onClose, target)));
-  const update = useMutation(trpc.partner.update.mutationOptions(saving(t`Successfully updated`, partnerReloadKeys(trpc), onClose, target)));
+  const create = useMutation(
+    trpc.partner.create.mutationOptions(saving(t`Successfully added`, partnerReloadKeys(trpc), onClose, target)),
+  );
+  const update = useMutation(
+    trpc.partner.update.mutationOptions(saving(t`Successfully updated`, partnerReloadKeys(trpc), onClose, target)),
+  );
 
   const lacksImage = () => {
     if (partner || files.length > 0) return false;
@@ -74,7 +81,13 @@ function PartnerForm({ submitLabel, partner, onClose }: Pick<PartnerDialogProps,
         onFilesChange={setFiles}
       />
       {CONTENT_LANGUAGES.map(({ language, label }) => (
-        <RichTextField key={language} control={form.control} name={`text_${language}`} label={t`Text (${i18n._(label)})`} minHeight={110} />
+        <RichTextField
+          key={language}
+          control={form.control}
+          name={`text_${language}`}
+          label={t`Text (${i18n._(label)})`}
+          minHeight={110}
+        />
       ))}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

@@ -21,7 +21,9 @@ export function PartnersScreen() {
   const { data: partners } = useSuspenseQuery(trpc.partner.all.queryOptions());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Partner | null>(null);
-  const remove = useMutation(trpc.partner.delete.mutationOptions(saving(t`Successfully deleted`, partnerReloadKeys(trpc))));
+  const remove = useMutation(
+    trpc.partner.delete.mutationOptions(saving(t`Successfully deleted`, partnerReloadKeys(trpc))),
+  );
 
   return (
     <Screen
@@ -40,12 +42,22 @@ export function PartnersScreen() {
         <ul className="grid gap-4">
           {partners.map((partner, index) => (
             <li key={partner.id}>
-              <PartnerCard partner={partner} position={index + 1} onEdit={() => setEditing(partner)} onDelete={() => confirm.ask(() => remove.mutate({ id: partner.id }))} />
+              <PartnerCard
+                partner={partner}
+                position={index + 1}
+                onEdit={() => setEditing(partner)}
+                onDelete={() => confirm.ask(() => remove.mutate({ id: partner.id }))}
+              />
             </li>
           ))}
         </ul>
       )}
-      <PartnerDialog open={adding} onOpenChange={setAdding} title={<Trans>Add partner</Trans>} submitLabel={<Trans>Add</Trans>} />
+      <PartnerDialog
+        open={adding}
+        onOpenChange={setAdding}
+        title={<Trans>Add partner</Trans>}
+        submitLabel={<Trans>Add</Trans>}
+      />
       <PartnerDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -7,7 +7,11 @@ type CheckResult = { success: true } | { success: false; error: { issues: { path
  * The fields a failed schema check names: `true` outlines a field red; a typed but malformed e-mail
  * gets `badEmail` so the visitor learns why. The public forms and the server use the same schema.
  */
-export function fieldErrorsOf<F extends string>(result: CheckResult, typedEmail: string, badEmail: string): Partial<Record<F, string | true>> {
+export function fieldErrorsOf<F extends string>(
+  result: CheckResult,
+  typedEmail: string,
+  badEmail: string,
+): Partial<Record<F, string | true>> {
   const errors: Partial<Record<F, string | true>> = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {

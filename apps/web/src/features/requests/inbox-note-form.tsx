@@ -7,7 +7,19 @@ import { TextArea } from '../../ui/text-field.tsx';
  * The team's internal note on an inquiry or an application: edited here, saved on demand. `actions` stand beside
  * the save button (the reply by e-mail); `separated` draws a line above it, below the rest of a dialog.
  */
-export function InboxNoteForm({ note, busy, onSave, actions, separated = false }: { note: string; busy: boolean; onSave: (note: string) => Promise<unknown>; actions?: ReactNode; separated?: boolean }) {
+export function InboxNoteForm({
+  note,
+  busy,
+  onSave,
+  actions,
+  separated = false,
+}: {
+  note: string;
+  busy: boolean;
+  onSave: (note: string) => Promise<unknown>;
+  actions?: ReactNode;
+  separated?: boolean;
+}) {
   // null while the stored note is shown unchanged, so that a saved note from the server shows as soon as it arrives.
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? note;
@@ -23,7 +35,12 @@ export function InboxNoteForm({ note, busy, onSave, actions, separated = false }
         );
       }}
     >
-      <TextArea label={<Trans>Internal note (only the team sees it)</Trans>} rows={3} value={shown} onChange={(event) => setDraft(event.target.value)} />
+      <TextArea
+        label={<Trans>Internal note (only the team sees it)</Trans>}
+        rows={3}
+        value={shown}
+        onChange={(event) => setDraft(event.target.value)}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {actions ?? <span />}
         <Button type="submit" busy={busy} disabled={draft === null || draft === note}>

@@ -17,7 +17,9 @@ type Inquiry = RouterOutputs['request']['list'][number];
 function replyHref(request: Inquiry, subject: string) {
   const quoted = [
     request.text,
-    ...request.lines.map((line) => `${line.partnumber} × ${line.quantity}${line.description ? ` (${line.description})` : ''}`),
+    ...request.lines.map(
+      (line) => `${line.partnumber} × ${line.quantity}${line.description ? ` (${line.description})` : ''}`,
+    ),
   ]
     .filter((text) => text !== '')
     .join('\n')
@@ -33,7 +35,9 @@ export function RequestDetailDialog({ request, onClose }: { request: Inquiry | n
   const language = useLanguage();
   const trpc = useTRPC();
   const saving = useSaving();
-  const update = useMutation(trpc.request.update.mutationOptions(saving(t`Successfully updated`, [trpc.request.pathKey()])));
+  const update = useMutation(
+    trpc.request.update.mutationOptions(saving(t`Successfully updated`, [trpc.request.pathKey()])),
+  );
   if (!request) return null;
   const received = formatDateTime(request.created_at, language);
 
@@ -62,7 +66,13 @@ export function RequestDetailDialog({ request, onClose }: { request: Inquiry | n
               <Trans>Sent from</Trans>
             </dt>
             <dd>
-              <a href={request.page} target="_blank" rel="noreferrer" className="break-all text-steel-600 hover:underline" data-testid="request-page">
+              <a
+                href={request.page}
+                target="_blank"
+                rel="noreferrer"
+                className="break-all text-steel-600 hover:underline"
+                data-testid="request-page"
+              >
                 {request.page}
               </a>
             </dd>

@@ -13,7 +13,11 @@ export function RequestDownloads({ filter }: { filter: Filter }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   const download = async (format: 'csv' | 'xlsx') => {
-    const query = new URLSearchParams(Object.entries(filter ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+    const query = new URLSearchParams(
+      Object.entries(filter ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+      ),
+    );
     setBusy(format);
     try {
       await downloadWithToken(`/api/request/export.${format}${query.size > 0 ? `?${query.toString()}` : ''}`);
@@ -25,7 +29,13 @@ export function RequestDownloads({ filter }: { filter: Filter }) {
   };
   return (
     <div className="flex gap-2">
-      <Button variant="secondary" size="sm" busy={busy === 'xlsx'} icon={<Download className="size-4" aria-hidden="true" />} onClick={() => void download('xlsx')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={busy === 'xlsx'}
+        icon={<Download className="size-4" aria-hidden="true" />}
+        onClick={() => void download('xlsx')}
+      >
         <Trans>Download XLSX</Trans>
       </Button>
       <Button variant="ghost" size="sm" busy={busy === 'csv'} onClick={() => void download('csv')}>

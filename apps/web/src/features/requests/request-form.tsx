@@ -40,7 +40,9 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
   const [values, setValues] = useState({ ...EMPTY, text: comment ?? '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
   const send = useMutation(trpc.request.create.mutationOptions());
-  const { checking, schemasForSend } = useFormSchemas(t`Your request could not be sent. Please try again or write to us by e-mail.`);
+  const { checking, schemasForSend } = useFormSchemas(
+    t`Your request could not be sent. Please try again or write to us by e-mail.`,
+  );
 
   // A part chosen in the list above fills the comment: adjusted while rendering, as React advises for props.
   const [filledComment, setFilledComment] = useState(comment);
@@ -96,10 +98,35 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={<Trans>Name</Trans>} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-        <TextField label={<Trans>Company</Trans>} name="company" autoComplete="organization" required value={values.company} onChange={set('company')} error={errors.company} />
+        <TextField
+          label={<Trans>Name</Trans>}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextField
+          label={<Trans>Company</Trans>}
+          name="company"
+          autoComplete="organization"
+          required
+          value={values.company}
+          onChange={set('company')}
+          error={errors.company}
+        />
       </div>
-      <TextField label={<Trans>E-mail</Trans>} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+      <TextField
+        label={<Trans>E-mail</Trans>}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
       <TextArea label={<Trans>Comment</Trans>} name="text" rows={4} value={values.text} onChange={set('text')} />
       <HoneypotField />
       <CaptchaCheckbox captcha={captcha} />

@@ -34,7 +34,9 @@ export function RequestLines({ lines }: { lines: RequestLine[] }) {
         <tbody>
           {lines.map((line, index) => (
             <tr key={index} className="border-t border-slate-100" data-testid="request-line">
-              <td className="whitespace-nowrap py-1.5 pr-4 font-mono text-[0.85rem] font-semibold text-navy-900">{line.partnumber}</td>
+              <td className="whitespace-nowrap py-1.5 pr-4 font-mono text-[0.85rem] font-semibold text-navy-900">
+                {line.partnumber}
+              </td>
               <td className="py-1.5 pr-4">
                 {line.found ? (
                   line.description

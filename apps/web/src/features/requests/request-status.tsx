@@ -8,7 +8,15 @@ export function useStatusLabels(): Record<RequestStatus, string> {
 }
 
 /** The status of one inquiry or application, set in place in its row; a new one stands out. */
-export function StatusSelect({ value, label, onChange }: { value: RequestStatus; label: string; onChange: (status: RequestStatus) => void }) {
+export function StatusSelect({
+  value,
+  label,
+  onChange,
+}: {
+  value: RequestStatus;
+  label: string;
+  onChange: (status: RequestStatus) => void;
+}) {
   const labels = useStatusLabels();
   return (
     <select

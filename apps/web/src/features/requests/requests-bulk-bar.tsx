@@ -18,14 +18,30 @@ export function RequestsBulkBar({ ids, onDone }: { ids: number[]; onDone: () => 
   const count = ids.length;
 
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-steel-300 bg-steel-50 px-4 py-2.5" role="region" aria-label={t`Chosen requests`}>
+    <div
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-steel-300 bg-steel-50 px-4 py-2.5"
+      role="region"
+      aria-label={t`Chosen requests`}
+    >
       <p className="mr-auto text-sm font-medium text-navy-900" data-testid="requests-selected">
         <Plural value={count} one="# request chosen" other="# requests chosen" />
       </p>
-      <Button variant="secondary" size="sm" icon={<Archive className="size-4" aria-hidden="true" />} busy={archive.isPending} onClick={() => archive.mutate({ ids, status: 'archived' })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<Archive className="size-4" aria-hidden="true" />}
+        busy={archive.isPending}
+        onClick={() => archive.mutate({ ids, status: 'archived' })}
+      >
         <Trans>Archive</Trans>
       </Button>
-      <Button variant="danger" size="sm" icon={<Trash2 className="size-4" aria-hidden="true" />} busy={remove.isPending} onClick={() => confirm.ask(() => remove.mutate({ ids }))}>
+      <Button
+        variant="danger"
+        size="sm"
+        icon={<Trash2 className="size-4" aria-hidden="true" />}
+        busy={remove.isPending}
+        onClick={() => confirm.ask(() => remove.mutate({ ids }))}
+      >
         <Trans>Delete</Trans>
       </Button>
       <Button variant="ghost" size="sm" onClick={onDone}>

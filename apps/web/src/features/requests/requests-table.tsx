@@ -36,11 +36,15 @@ export function RequestsTable() {
   const q = useDeferredValue(text.trim());
   // Without a filter the key is the one the screen's loader filled; the list stays shown while a new filter loads.
   const filter = status || q ? { status: status || undefined, q: q || undefined } : undefined;
-  const { data: requests = [], isPending } = useQuery({ ...trpc.request.list.queryOptions(filter), placeholderData: keepPreviousData });
+  const { data: requests = [], isPending } = useQuery({
+    ...trpc.request.list.queryOptions(filter),
+    placeholderData: keepPreviousData,
+  });
   // Only what is shown can be acted on: a choice hidden by a new filter is not archived or deleted unseen.
   const chosenIds = chosen.filter((id) => requests.some((request) => request.id === id));
   const allChosen = requests.length > 0 && chosenIds.length === requests.length;
-  const toggle = (id: number) => setChosen(chosenIds.includes(id) ? chosenIds.filter((other) => other !== id) : [...chosenIds, id]);
+  const toggle = (id: number) =>
+    setChosen(chosenIds.includes(id) ? chosenIds.filter((other) => other !== id) : [...chosenIds, id]);
   // Every request query: the list and the count of new ones beside Requests in the menu.
   const reload = [trpc.request.pathKey()];
   const remove = useMutation(trpc.request.delete.mutationOptions(saving(t`Successfully deleted`, reload)));
@@ -48,7 +52,12 @@ export function RequestsTable() {
 
   const filters = (
     <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-      <SelectField label={<Trans>Status</Trans>} value={status} onChange={(event) => setStatus(event.target.value as RequestStatus | '')} data-testid="requests-status-filter">
+      <SelectField
+        label={<Trans>Status</Trans>}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as RequestStatus | '')}
+        data-testid="requests-status-filter"
+      >
         <option value="">{t`All statuses`}</option>
         {REQUEST_STATUSES.map((value) => (
           <option key={value} value={value}>
@@ -56,10 +65,15 @@ export function RequestsTable() {
           </option>
         ))}
       </SelectField>
-      <TextField label={<Trans>Search</Trans>} type="search" value={text} onChange={(event) => setText(event.target.value)} data-testid="requests-search" />
+      <TextField
+        label={<Trans>Search</Trans>}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        data-testid="requests-search"
+      />
     </div>
   );
-
 
   if (!isPending && requests.length === 0 && !filter) {
     return (
@@ -88,26 +102,61 @@ export function RequestsTable() {
           <thead>
             <tr>
               <Th className="w-10">
-                <Checkbox label={t`Choose every request shown`} checked={allChosen} onChange={() => setChosen(allChosen ? [] : requests.map((request) => request.id))} />
+                <Checkbox
+                  label={t`Choose every request shown`}
+                  checked={allChosen}
+                  onChange={() => setChosen(allChosen ? [] : requests.map((request) => request.id))}
+                />
               </Th>
-              <Th><Trans>Name</Trans></Th>
-              <Th><Trans>Email</Trans></Th>
-              <Th><Trans>Company</Trans></Th>
-              <Th><Trans>Comment</Trans></Th>
-              <Th><Trans>Language</Trans></Th>
-              <Th><Trans>Date</Trans></Th>
-              <Th><Trans>Status</Trans></Th>
-              <Th><span className="sr-only"><Trans>Actions</Trans></span></Th>
+              <Th>
+                <Trans>Name</Trans>
+              </Th>
+              <Th>
+                <Trans>Email</Trans>
+              </Th>
+              <Th>
+                <Trans>Company</Trans>
+              </Th>
+              <Th>
+                <Trans>Comment</Trans>
+              </Th>
+              <Th>
+                <Trans>Language</Trans>
+              </Th>
+              <Th>
+                <Trans>Date</Trans>
+              </Th>
+              <Th>
+                <Trans>Status</Trans>
+              </Th>
+              <Th>
+                <span className="sr-only">
+                  <Trans>Actions</Trans>
+                </span>
+              </Th>
             </tr>
           </thead>
           <tbody>
             {requests.map((request) => (
-              <Tr key={request.id} data-testid="request-row" className={chosenIds.includes(request.id) ? 'bg-steel-50/60' : ''}>
+              <Tr
+                key={request.id}
+                data-testid="request-row"
+                className={chosenIds.includes(request.id) ? 'bg-steel-50/60' : ''}
+              >
                 <Td>
-                  <Checkbox label={t`Choose the request from ${request.name}`} checked={chosenIds.includes(request.id)} onChange={() => toggle(request.id)} />
+                  <Checkbox
+                    label={t`Choose the request from ${request.name}`}
+                    checked={chosenIds.includes(request.id)}
+                    onChange={() => toggle(request.id)}
+                  />
                 </Td>
                 <Td className="font-medium">
-                  <button type="button" className="text-left font-medium text-navy-900 underline-offset-2 hover:underline" onClick={() => setOpened(request.id)} aria-label={t`Open the request from ${request.name}`}>
+                  <button
+                    type="button"
+                    className="text-left font-medium text-navy-900 underline-offset-2 hover:underline"
+                    onClick={() => setOpened(request.id)}
+                    aria-label={t`Open the request from ${request.name}`}
+                  >
                     {request.name}
                   </button>
                   {request.note && <p className="mt-1 text-xs font-normal text-muted">{t`Note: ${request.note}`}</p>}
@@ -129,10 +178,18 @@ export function RequestsTable() {
                 <Td className="uppercase">{request.lang}</Td>
                 <Td className="whitespace-nowrap text-muted">{formatDateTime(request.created_at, language)}</Td>
                 <Td>
-                  <StatusSelect value={request.status} label={t`Status of the request from ${request.name}`} onChange={(value) => update.mutate({ id: request.id, status: value })} />
+                  <StatusSelect
+                    value={request.status}
+                    label={t`Status of the request from ${request.name}`}
+                    onChange={(value) => update.mutate({ id: request.id, status: value })}
+                  />
                 </Td>
                 <Td>
-                  <IconButton action="delete" onClick={() => confirm.ask(() => remove.mutate({ id: request.id }))} label={t`Delete request from ${request.name}`} />
+                  <IconButton
+                    action="delete"
+                    onClick={() => confirm.ask(() => remove.mutate({ id: request.id }))}
+                    label={t`Delete request from ${request.name}`}
+                  />
                 </Td>
               </Tr>
             ))}
@@ -140,7 +197,10 @@ export function RequestsTable() {
         </Table>
       )}
       {confirm.dialog}
-      <RequestDetailDialog request={requests.find((request) => request.id === opened) ?? null} onClose={() => setOpened(null)} />
+      <RequestDetailDialog
+        request={requests.find((request) => request.id === opened) ?? null}
+        onClose={() => setOpened(null)}
+      />
     </>
   );
 }

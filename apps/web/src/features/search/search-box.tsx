@@ -117,7 +117,10 @@ export function SearchBox({
       <label className="sr-only" htmlFor={id}>
         {t`Search parts, services and spare groups`}
       </label>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
       <input
         id={id}
         type="search"

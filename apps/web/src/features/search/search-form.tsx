@@ -29,7 +29,10 @@ export function SearchForm({ query }: { query: string }) {
         {t`Part number or description`}
       </label>
       <div className="relative min-w-0 flex-1">
-        <Search className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
         <input
           id={id}
           type="search"

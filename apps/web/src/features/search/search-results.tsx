@@ -44,7 +44,10 @@ export function SearchResults({ result, query }: { result: SearchResult; query: 
           </LinkList>
         )}
         {result.products.length > 0 && (
-          <LinkList title={<Trans>Gas turbines and equipment</Trans>} icon={<FileText className="size-4" aria-hidden="true" />}>
+          <LinkList
+            title={<Trans>Gas turbines and equipment</Trans>}
+            icon={<FileText className="size-4" aria-hidden="true" />}
+          >
             {result.products.map((product) => (
               <Link key={product.id} to="/parts/$id" params={{ id: String(product.id) }} className={linkClass}>
                 {product.title}
@@ -57,7 +60,8 @@ export function SearchResults({ result, query }: { result: SearchResult; query: 
   );
 }
 
-const linkClass = 'flex items-center justify-between gap-2 rounded-lg px-3 py-2.5 font-medium text-navy-900 hover:bg-steel-100';
+const linkClass =
+  'flex items-center justify-between gap-2 rounded-lg px-3 py-2.5 font-medium text-navy-900 hover:bg-steel-100';
 
 function LinkList({ title, icon, children }: { title: ReactNode; icon: ReactNode; children: ReactNode[] }) {
   return (
@@ -79,7 +83,10 @@ function LinkList({ title, icon, children }: { title: ReactNode; icon: ReactNode
 function PartRow({ part, query }: { part: PartFound; query: string }) {
   const { t } = useLingui();
   return (
-    <li className="grid gap-3 px-4 py-4 sm:grid-cols-[minmax(10rem,14rem)_1fr_auto] sm:items-center sm:gap-6 sm:px-5" data-testid="search-part">
+    <li
+      className="grid gap-3 px-4 py-4 sm:grid-cols-[minmax(10rem,14rem)_1fr_auto] sm:items-center sm:gap-6 sm:px-5"
+      data-testid="search-part"
+    >
       <div className="min-w-0">
         <p className="font-mono text-base font-semibold text-navy-900">
           {part.matched === 'partnumber' ? <HighlightMatch text={part.partnumber} query={query} /> : part.partnumber}
@@ -87,7 +94,13 @@ function PartRow({ part, query }: { part: PartFound; query: string }) {
         {part.subst_part && (
           <p className="mt-0.5 text-sm text-muted">
             <Trans>Substitute:</Trans>{' '}
-            <span className="font-mono">{part.matched === 'subst_part' ? <HighlightMatch text={part.subst_part} query={query} /> : part.subst_part}</span>
+            <span className="font-mono">
+              {part.matched === 'subst_part' ? (
+                <HighlightMatch text={part.subst_part} query={query} />
+              ) : (
+                part.subst_part
+              )}
+            </span>
           </p>
         )}
         {part.matched === 'subst_part' && (

@@ -22,7 +22,19 @@ interface SuggestionListProps {
 }
 
 /** The listbox of the search combobox: suggestions, then "All results". */
-export default function SuggestionList({ id, optionId, hidden, suggestions, active, query, settled, onChoose, onOpenResults, onHover, fullWidth }: SuggestionListProps) {
+export default function SuggestionList({
+  id,
+  optionId,
+  hidden,
+  suggestions,
+  active,
+  query,
+  settled,
+  onChoose,
+  onOpenResults,
+  onHover,
+  fullWidth,
+}: SuggestionListProps) {
   const { t } = useLingui();
   return (
     <ul
@@ -50,8 +62,14 @@ export default function SuggestionList({ id, optionId, hidden, suggestions, acti
           >
             <Icon className="mt-0.5 size-4 shrink-0 text-steel-600" aria-hidden="true" />
             <span className="min-w-0">
-              <span className={`block truncate font-semibold text-navy-900 ${suggestion.kind === 'part' ? 'font-mono text-[0.85rem]' : ''}`}>
-                {suggestion.kind === 'part' ? <HighlightMatch text={suggestion.label} query={settled} /> : suggestion.label}
+              <span
+                className={`block truncate font-semibold text-navy-900 ${suggestion.kind === 'part' ? 'font-mono text-[0.85rem]' : ''}`}
+              >
+                {suggestion.kind === 'part' ? (
+                  <HighlightMatch text={suggestion.label} query={settled} />
+                ) : (
+                  suggestion.label
+                )}
               </span>
               {suggestion.detail && <span className="block truncate text-muted">{suggestion.detail}</span>}
             </span>

@@ -4,7 +4,10 @@ export type SearchResult = RouterOutputs['search']['query'];
 
 /** One suggestion under the search box: what it shows and where choosing it goes. */
 export type Suggestion = { key: string; label: string; detail: string } & (
-  { kind: 'part'; partnumber: string } | { kind: 'spares'; id: number } | { kind: 'service'; id: number } | { kind: 'product'; id: number }
+  | { kind: 'part'; partnumber: string }
+  | { kind: 'spares'; id: number }
+  | { kind: 'service'; id: number }
+  | { kind: 'product'; id: number }
 );
 
 const PARTS_SHOWN = 6;

@@ -15,7 +15,14 @@ import { TITLED_FIELDS, TITLED_KINDS, titledListKeys, type TitledKind } from './
 import { TitledTextsFields } from './titled-texts-fields.tsx';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
-const EMPTY: z.input<typeof titledForm> = { title_de: '', title_en: '', title_ru: '', text_de: '', text_en: '', text_ru: '' };
+const EMPTY: z.input<typeof titledForm> = {
+  title_de: '',
+  title_en: '',
+  title_ru: '',
+  text_de: '',
+  text_en: '',
+  text_ru: '',
+};
 
 interface AddTitledDialogProps {
   kind: TitledKind;
@@ -43,7 +50,16 @@ function AddTitledForm({ kind, onClose }: { kind: TitledKind; onClose: () => voi
   const api = TITLED_KINDS[kind].api(trpc);
   const [files, setFiles] = useState<File[]>([]);
   const form = useSchemaForm(titledForm, { defaultValues: EMPTY });
-  const create = useMutation(api.create.mutationOptions(saving(t`Successfully added`, titledListKeys(trpc, kind), onClose, fieldErrorTarget(form.setError, TITLED_FIELDS))));
+  const create = useMutation(
+    api.create.mutationOptions(
+      saving(
+        t`Successfully added`,
+        titledListKeys(trpc, kind),
+        onClose,
+        fieldErrorTarget(form.setError, TITLED_FIELDS),
+      ),
+    ),
+  );
 
   const lacksImage = () => {
     if (!imagesRequired || files.length > 0) return false;

@@ -13,11 +13,25 @@ export function ServiceCard({ service }: { service: Service }) {
   const { t } = useLingui();
   const title = displayTitle(service, 'en');
   return (
-    <div data-testid="service-card" className="group relative flex w-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) transition-shadow hover:shadow-lg">
+    <div
+      data-testid="service-card"
+      className="group relative flex w-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) transition-shadow hover:shadow-lg"
+    >
       {service.images.length > 0 ? (
-        <div tabIndex={0} role="region" aria-label={t`Images of ${title}`} className="relative z-10 flex snap-x scroll-px-2 gap-2 overflow-x-auto bg-slate-100 p-2">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={t`Images of ${title}`}
+          className="relative z-10 flex snap-x scroll-px-2 gap-2 overflow-x-auto bg-slate-100 p-2"
+        >
           {service.images.map((path) => (
-            <img key={path} {...uploadedImage(path, '12rem')} alt="" loading="lazy" className="aspect-[4/3] w-48 shrink-0 snap-start rounded-md object-cover" />
+            <img
+              key={path}
+              {...uploadedImage(path, '12rem')}
+              alt=""
+              loading="lazy"
+              className="aspect-[4/3] w-48 shrink-0 snap-start rounded-md object-cover"
+            />
           ))}
         </div>
       ) : (

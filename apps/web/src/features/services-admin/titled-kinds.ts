@@ -10,8 +10,18 @@ type TitledApi = Trpc['service'];
  * component's `useTRPC()` proxy: there is no module-level one, the server renders many visitors at once.
  */
 export const TITLED_KINDS = {
-  service: { api: (trpc: Trpc): TitledApi => trpc.service, list: '/dashboard/services', titleLanguage: 'en', imagesRequired: true },
-  spare: { api: (trpc: Trpc) => trpc.spare as unknown as TitledApi, list: '/dashboard/data', titleLanguage: 'de', imagesRequired: false },
+  service: {
+    api: (trpc: Trpc): TitledApi => trpc.service,
+    list: '/dashboard/services',
+    titleLanguage: 'en',
+    imagesRequired: true,
+  },
+  spare: {
+    api: (trpc: Trpc) => trpc.spare as unknown as TitledApi,
+    list: '/dashboard/data',
+    titleLanguage: 'de',
+    imagesRequired: false,
+  },
 } as const;
 
 export type TitledKind = keyof typeof TITLED_KINDS;
@@ -20,4 +30,7 @@ export type TitledKind = keyof typeof TITLED_KINDS;
 export const TITLED_FIELDS = fieldNamesOf(titledFields);
 
 /** The queries a new or changed title shows in: the list and the public menu. */
-export const titledListKeys = (trpc: Trpc, kind: TitledKind) => [TITLED_KINDS[kind].api(trpc).list.queryKey(), trpc.navbar.get.queryKey()];
+export const titledListKeys = (trpc: Trpc, kind: TitledKind) => [
+  TITLED_KINDS[kind].api(trpc).list.queryKey(),
+  trpc.navbar.get.queryKey(),
+];

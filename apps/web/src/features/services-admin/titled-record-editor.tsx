@@ -52,8 +52,18 @@ export function TitledRecordEditor({ kind, record, children }: TitledRecordEdito
   return (
     <Screen title={displayTitle(record, titleLanguage)}>
       <div className="space-y-6">
-        <TitledImages images={record.images} onUpload={upload} uploading={addImage.isPending} onDelete={(path) => deleteImage.mutate({ id, path })} />
-        <TitledRecordForm kind={kind} record={record} onDelete={() => remove.mutate({ id })} deleting={remove.isPending} />
+        <TitledImages
+          images={record.images}
+          onUpload={upload}
+          uploading={addImage.isPending}
+          onDelete={(path) => deleteImage.mutate({ id, path })}
+        />
+        <TitledRecordForm
+          kind={kind}
+          record={record}
+          onDelete={() => remove.mutate({ id })}
+          deleting={remove.isPending}
+        />
         {children}
       </div>
     </Screen>

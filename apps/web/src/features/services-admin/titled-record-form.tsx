@@ -31,14 +31,26 @@ export function TitledRecordForm({ kind, record, onDelete, deleting }: TitledRec
   // Saved changes arrive as a new record and replace the values; other reloads (a new image) keep what is being typed.
   const form = useSchemaForm(titledForm, { values: pick(record, TITLED_FIELDS) });
   const update = useMutation(
-    api.update.mutationOptions(saving(t`Successfully updated`, [api.byId.queryKey({ id }), ...titledListKeys(trpc, kind)], undefined, fieldErrorTarget(form.setError, TITLED_FIELDS))),
+    api.update.mutationOptions(
+      saving(
+        t`Successfully updated`,
+        [api.byId.queryKey({ id }), ...titledListKeys(trpc, kind)],
+        undefined,
+        fieldErrorTarget(form.setError, TITLED_FIELDS),
+      ),
+    ),
   );
   const submit = form.handleSubmit((values) => update.mutate({ id, ...values }));
 
   return (
     <Card className="space-y-6 p-6">
       <TitledTextsFields form={form} />
-      <EditActions onDelete={() => confirm.ask(onDelete)} deleting={deleting} onUpdate={() => void submit()} updating={update.isPending} />
+      <EditActions
+        onDelete={() => confirm.ask(onDelete)}
+        deleting={deleting}
+        onUpdate={() => void submit()}
+        updating={update.isPending}
+      />
       {confirm.dialog}
     </Card>
   );

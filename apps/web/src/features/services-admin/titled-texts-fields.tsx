@@ -41,13 +41,23 @@ export function TitledTextsFields({ form }: { form: TitledForm }) {
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-3">
         {fieldsOf('title').map((field) => (
-          <TextField key={field} label={t`Title (${label(field)})`} {...register(field)} error={fieldError(errors[field])} />
+          <TextField
+            key={field}
+            label={t`Title (${label(field)})`}
+            {...register(field)}
+            error={fieldError(errors[field])}
+          />
         ))}
       </div>
       {fieldsOf('description').map((field) => (
-        <RichTextField key={field} control={control} name={field} label={t`Description (${label(field)})`} minHeight={140} />
+        <RichTextField
+          key={field}
+          control={control}
+          name={field}
+          label={t`Description (${label(field)})`}
+          minHeight={140}
+        />
       ))}
     </div>
   );
 }
-

@@ -34,7 +34,10 @@ export function ApiTokensCard() {
           <Trans>API tokens</Trans>
         </h2>
         <p className="mt-1 text-sm text-muted">
-          <Trans>For scripts that send requests or keep the catalogue current. Send the token as "Authorization: Bearer …"; it is valid for one year.</Trans>
+          <Trans>
+            For scripts that send requests or keep the catalogue current. Send the token as "Authorization: Bearer …";
+            it is valid for one year.
+          </Trans>
         </p>
       </div>
       <form
@@ -46,7 +49,12 @@ export function ApiTokensCard() {
         }}
       >
         <div className="min-w-56 flex-1">
-          <TextField label={<Trans>Name of the new token</Trans>} value={name} onChange={(event) => setName(event.target.value)} placeholder={t`e.g. ERP import`} />
+          <TextField
+            label={<Trans>Name of the new token</Trans>}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder={t`e.g. ERP import`}
+          />
         </div>
         <Button type="submit" busy={create.isPending} icon={<KeyRound className="size-4" aria-hidden="true" />}>
           <Trans>Create token</Trans>
@@ -58,10 +66,18 @@ export function ApiTokensCard() {
             <Trans>Copy the token now: it is shown only once.</Trans>
           </p>
           <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 break-all rounded bg-white px-3 py-2 font-mono text-sm" data-testid="new-api-token">
+            <code
+              className="min-w-0 flex-1 break-all rounded bg-white px-3 py-2 font-mono text-sm"
+              data-testid="new-api-token"
+            >
               {secret}
             </code>
-            <Button variant="secondary" size="sm" icon={<Copy className="size-4" aria-hidden="true" />} onClick={() => void navigator.clipboard?.writeText(secret).then(() => notify.success(t`Copied`))}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Copy className="size-4" aria-hidden="true" />}
+              onClick={() => void navigator.clipboard?.writeText(secret).then(() => notify.success(t`Copied`))}
+            >
               <Trans>Copy</Trans>
             </Button>
           </div>
@@ -71,11 +87,23 @@ export function ApiTokensCard() {
         <Table caption={t`API tokens`}>
           <thead>
             <tr>
-              <Th><Trans>Name</Trans></Th>
-              <Th><Trans>Created</Trans></Th>
-              <Th><Trans>Last used</Trans></Th>
-              <Th><Trans>Valid until</Trans></Th>
-              <Th><span className="sr-only"><Trans>Actions</Trans></span></Th>
+              <Th>
+                <Trans>Name</Trans>
+              </Th>
+              <Th>
+                <Trans>Created</Trans>
+              </Th>
+              <Th>
+                <Trans>Last used</Trans>
+              </Th>
+              <Th>
+                <Trans>Valid until</Trans>
+              </Th>
+              <Th>
+                <span className="sr-only">
+                  <Trans>Actions</Trans>
+                </span>
+              </Th>
             </tr>
           </thead>
           <tbody>
@@ -83,7 +111,9 @@ export function ApiTokensCard() {
               <Tr key={token.id}>
                 <Td className="font-medium">{token.name}</Td>
                 <Td className="whitespace-nowrap text-muted">{formatDateTime(token.created_at, language)}</Td>
-                <Td className="whitespace-nowrap text-muted">{token.last_used_at ? formatDateTime(token.last_used_at, language) : '—'}</Td>
+                <Td className="whitespace-nowrap text-muted">
+                  {token.last_used_at ? formatDateTime(token.last_used_at, language) : '—'}
+                </Td>
                 <Td className="whitespace-nowrap text-muted">{formatDateTime(token.expires_at, language)}</Td>
                 <Td>
                   <Button variant="ghost" size="sm" onClick={() => confirm.ask(() => revoke.mutate({ id: token.id }))}>

@@ -21,7 +21,8 @@ export function ContactSettingsForm() {
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.settings.get.queryOptions());
   // The stored settings fill the form once loaded, and again when a save returns them.
-  const form = useSchemaForm(settingsFields, { defaultValues: EMPTY,
+  const form = useSchemaForm(settingsFields, {
+    defaultValues: EMPTY,
     values: settings.data && pick(settings.data, SETTINGS_FIELDS),
   });
   const save = useMutation(
@@ -30,7 +31,12 @@ export function ContactSettingsForm() {
         queryClient.setQueryData(trpc.settings.get.queryKey(), data);
         notify.success(t`Successfully updated`);
       },
-      onError: (error) => showServerError(error, t`The change could not be saved. Please try again.`, fieldErrorTarget(form.setError, SETTINGS_FIELDS)),
+      onError: (error) =>
+        showServerError(
+          error,
+          t`The change could not be saved. Please try again.`,
+          fieldErrorTarget(form.setError, SETTINGS_FIELDS),
+        ),
     }),
   );
   const {
@@ -51,7 +57,12 @@ export function ContactSettingsForm() {
         <TextField label={<Trans>E-mail</Trans>} type="email" {...register('email')} error={fieldError(errors.email)} />
       </div>
       <TextField label={<Trans>Address</Trans>} {...register('address')} error={fieldError(errors.address)} />
-      <TextArea label={<Trans>Footer text</Trans>} rows={3} {...register('footer_text')} error={fieldError(errors.footer_text)} />
+      <TextArea
+        label={<Trans>Footer text</Trans>}
+        rows={3}
+        {...register('footer_text')}
+        error={fieldError(errors.footer_text)}
+      />
     </SettingsSection>
   );
 }

@@ -16,7 +16,8 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const me = useQuery(trpc.auth.me.queryOptions());
   // The current login fills the form once loaded, and again when a change returns it.
-  const form = useSchemaForm(changeLoginInput, { defaultValues: { login: '' },
+  const form = useSchemaForm(changeLoginInput, {
+    defaultValues: { login: '' },
     values: me.data && { login: me.data.login },
   });
   const change = useMutation(
@@ -25,12 +26,28 @@ export function LoginForm() {
         queryClient.setQueryData(trpc.auth.me.queryKey(), data);
         notify.success(t`Login successfully updated`);
       },
-      onError: (error) => showServerError(error, t`The change could not be saved. Please try again.`, fieldErrorTarget(form.setError, ['login'])),
+      onError: (error) =>
+        showServerError(
+          error,
+          t`The change could not be saved. Please try again.`,
+          fieldErrorTarget(form.setError, ['login']),
+        ),
     }),
   );
   return (
-    <SettingsSection title={<Trans>Update login</Trans>} busy={change.isPending} loading={!me.data} onSubmit={form.handleSubmit((values) => change.mutate(values))}>
-      <TextField label={<Trans>Login</Trans>} required autoComplete="username" {...form.register('login')} error={fieldError(form.formState.errors.login)} />
+    <SettingsSection
+      title={<Trans>Update login</Trans>}
+      busy={change.isPending}
+      loading={!me.data}
+      onSubmit={form.handleSubmit((values) => change.mutate(values))}
+    >
+      <TextField
+        label={<Trans>Login</Trans>}
+        required
+        autoComplete="username"
+        {...form.register('login')}
+        error={fieldError(form.formState.errors.login)}
+      />
     </SettingsSection>
   );
 }

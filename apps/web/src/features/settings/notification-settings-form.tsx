@@ -26,14 +26,24 @@ export function NotificationSettingsForm() {
   const saving = useSaving();
   const { data } = useQuery(trpc.notifications.get.queryOptions());
   const [edited, setEdited] = useState<{ emails: string; lang: SiteLang; acknowledge: boolean } | null>(null);
-  const values = edited ?? { emails: (data?.emails ?? []).join('\n'), lang: data?.lang ?? 'de', acknowledge: data?.acknowledge ?? false };
+  const values = edited ?? {
+    emails: (data?.emails ?? []).join('\n'),
+    lang: data?.lang ?? 'de',
+    acknowledge: data?.acknowledge ?? false,
+  };
   const change = (next: Partial<typeof values>) => setEdited({ ...values, ...next });
-  const save = useMutation(trpc.notifications.update.mutationOptions(saving(t`Successfully updated`, [trpc.notifications.get.queryKey()], () => setEdited(null))));
+  const save = useMutation(
+    trpc.notifications.update.mutationOptions(
+      saving(t`Successfully updated`, [trpc.notifications.get.queryKey()], () => setEdited(null)),
+    ),
+  );
   const [testResult, setTestResult] = useState<string | null>(null);
   const test = useMutation(
     trpc.notifications.test.mutationOptions({
       onSuccess: (result) => {
-        const text = result.sent ? t`Test e-mail sent to ${result.to.join(', ')}.` : t`The test e-mail was not sent: ${result.error ?? ''}`;
+        const text = result.sent
+          ? t`Test e-mail sent to ${result.to.join(', ')}.`
+          : t`The test e-mail was not sent: ${result.error ?? ''}`;
         setTestResult(text);
         if (result.sent) notify.success(text);
         else notify.error(text);
@@ -46,14 +56,25 @@ export function NotificationSettingsForm() {
   return (
     <SettingsSection
       title={<Trans>E-mail of new requests</Trans>}
-      description={<Trans>Each new request and job application is e-mailed to these addresses; "Reply" answers the sender.</Trans>}
+      description={
+        <Trans>Each new request and job application is e-mailed to these addresses; "Reply" answers the sender.</Trans>
+      }
       busy={save.isPending}
       loading={!data}
-      onSubmit={() => save.mutate({ emails: addressesOf(values.emails), lang: values.lang, acknowledge: values.acknowledge })}
+      onSubmit={() =>
+        save.mutate({ emails: addressesOf(values.emails), lang: values.lang, acknowledge: values.acknowledge })
+      }
     >
       {mail && (
-        <p className={`rounded-lg px-4 py-3 text-sm ${mail.configured ? 'bg-steel-50 text-navy-900' : 'bg-heat-400/15 text-navy-900'}`} data-testid="mail-status">
-          {mail.configured ? <Trans>A mail server is configured.</Trans> : <Trans>No mail server is configured (SMTP_URL): nothing is sent until one is.</Trans>}
+        <p
+          className={`rounded-lg px-4 py-3 text-sm ${mail.configured ? 'bg-steel-50 text-navy-900' : 'bg-heat-400/15 text-navy-900'}`}
+          data-testid="mail-status"
+        >
+          {mail.configured ? (
+            <Trans>A mail server is configured.</Trans>
+          ) : (
+            <Trans>No mail server is configured (SMTP_URL): nothing is sent until one is.</Trans>
+          )}
           {mail.pending > 0 && <> {t`Waiting to be sent: ${mail.pending}.`}</>}
           {mail.failed > 0 && <> {t`Not delivered: ${mail.failed}.`}</>}
           {mail.last_error && (
@@ -72,7 +93,11 @@ export function NotificationSettingsForm() {
           placeholder="sales@example.com"
           data-testid="notify-emails"
         />
-        <SelectField label={<Trans>Language of these e-mails</Trans>} value={values.lang} onChange={(event) => change({ lang: event.target.value as SiteLang })}>
+        <SelectField
+          label={<Trans>Language of these e-mails</Trans>}
+          value={values.lang}
+          onChange={(event) => change({ lang: event.target.value as SiteLang })}
+        >
           {SITE_LANGS.map((lang) => (
             <option key={lang} value={lang}>
               {LANGUAGE_NAMES[lang]}
@@ -81,7 +106,12 @@ export function NotificationSettingsForm() {
         </SelectField>
       </div>
       <label className="flex items-start gap-3 text-sm text-navy-900">
-        <input type="checkbox" className="mt-0.5 size-4 accent-heat-600" checked={values.acknowledge} onChange={(event) => change({ acknowledge: event.target.checked })} />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-heat-600"
+          checked={values.acknowledge}
+          onChange={(event) => change({ acknowledge: event.target.checked })}
+        />
         <span>
           <Trans>Send visitors a confirmation of their request, in their language</Trans>
           <span className="block text-muted">
@@ -90,7 +120,12 @@ export function NotificationSettingsForm() {
         </span>
       </label>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-        <Button variant="secondary" busy={test.isPending} icon={<MailCheck className="size-4" aria-hidden="true" />} onClick={() => test.mutate()}>
+        <Button
+          variant="secondary"
+          busy={test.isPending}
+          icon={<MailCheck className="size-4" aria-hidden="true" />}
+          onClick={() => test.mutate()}
+        >
           <Trans>Send test e-mail</Trans>
         </Button>
         <p className="text-sm text-muted" role="status" data-testid="test-mail-result">

@@ -21,7 +21,8 @@ export function PasswordForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
   // The new password is checked while it is typed, so its length requirement shows at once.
-  const form = useSchemaForm(passwordForm, { defaultValues: { old_password: '', password: '', confirm: '' },
+  const form = useSchemaForm(passwordForm, {
+    defaultValues: { old_password: '', password: '', confirm: '' },
     mode: 'onChange',
   });
   const change = useMutation(
@@ -31,7 +32,12 @@ export function PasswordForm() {
         authStore.signOut();
         void navigate({ to: '/controller' });
       },
-      onError: (error) => showServerError(error, t`The change could not be saved. Please try again.`, fieldErrorTarget(form.setError, ['old_password', 'password'])),
+      onError: (error) =>
+        showServerError(
+          error,
+          t`The change could not be saved. Please try again.`,
+          fieldErrorTarget(form.setError, ['old_password', 'password']),
+        ),
     }),
   );
   const {
@@ -49,10 +55,31 @@ export function PasswordForm() {
         else change.mutate(input);
       })}
     >
-      <TextField label={<Trans>Current password</Trans>} type="password" required autoComplete="current-password" {...register('old_password')} error={fieldError(errors.old_password)} />
+      <TextField
+        label={<Trans>Current password</Trans>}
+        type="password"
+        required
+        autoComplete="current-password"
+        {...register('old_password')}
+        error={fieldError(errors.old_password)}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={<Trans>New password</Trans>} type="password" required autoComplete="new-password" {...register('password')} error={fieldError(errors.password)} />
-        <TextField label={<Trans>Confirm new password</Trans>} type="password" required autoComplete="new-password" {...register('confirm')} error={fieldError(errors.confirm)} />
+        <TextField
+          label={<Trans>New password</Trans>}
+          type="password"
+          required
+          autoComplete="new-password"
+          {...register('password')}
+          error={fieldError(errors.password)}
+        />
+        <TextField
+          label={<Trans>Confirm new password</Trans>}
+          type="password"
+          required
+          autoComplete="new-password"
+          {...register('confirm')}
+          error={fieldError(errors.confirm)}
+        />
       </div>
     </SettingsSection>
   );

@@ -15,8 +15,20 @@ export function RetentionSettingsForm() {
   const { t } = useLingui();
   const saving = useSaving();
   const retention = useQuery(trpc.retention.get.queryOptions());
-  const form = useSchemaForm(retentionSettings, { defaultValues: { months: RETENTION_MONTHS_DEFAULT }, values: retention.data });
-  const save = useMutation(trpc.retention.update.mutationOptions(saving(t`Successfully updated`, [trpc.retention.get.queryKey()], undefined, fieldErrorTarget(form.setError, ['months']))));
+  const form = useSchemaForm(retentionSettings, {
+    defaultValues: { months: RETENTION_MONTHS_DEFAULT },
+    values: retention.data,
+  });
+  const save = useMutation(
+    trpc.retention.update.mutationOptions(
+      saving(
+        t`Successfully updated`,
+        [trpc.retention.get.queryKey()],
+        undefined,
+        fieldErrorTarget(form.setError, ['months']),
+      ),
+    ),
+  );
   const {
     register,
     formState: { errors },
@@ -25,7 +37,12 @@ export function RetentionSettingsForm() {
   return (
     <SettingsSection
       title={<Trans>Keep requests and applications</Trans>}
-      description={<Trans>Older requests and job applications, with their files, are deleted once a day. The privacy policy names this period: change it there too.</Trans>}
+      description={
+        <Trans>
+          Older requests and job applications, with their files, are deleted once a day. The privacy policy names this
+          period: change it there too.
+        </Trans>
+      }
       busy={save.isPending}
       loading={!retention.data}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}

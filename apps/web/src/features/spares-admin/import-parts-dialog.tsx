@@ -36,9 +36,15 @@ function ImportPartsForm({ groupId, onClose }: { groupId: number; onClose: () =>
   const [checked, setChecked] = useState<{ file: File; plan: ImportPlan } | null>(null);
   const plan = checked && checked.file === file ? checked.plan : null;
   const check = useMutation(
-    trpc.spare.importParts.mutationOptions({ onError: (error) => notify.error(serverMessage(error, t`The file could not be checked. Please try again.`)) }),
+    trpc.spare.importParts.mutationOptions({
+      onError: (error) => notify.error(serverMessage(error, t`The file could not be checked. Please try again.`)),
+    }),
   );
-  const apply = useMutation(trpc.spare.importParts.mutationOptions(saving(t`Successfully imported`, [trpc.spare.byId.queryKey({ id: groupId })], onClose)));
+  const apply = useMutation(
+    trpc.spare.importParts.mutationOptions(
+      saving(t`Successfully imported`, [trpc.spare.byId.queryKey({ id: groupId })], onClose),
+    ),
+  );
   const columns = PART_IMPORT_COLUMNS.join(', ');
   const hasWork = plan !== null && plan.add.length + plan.change.length > 0;
 
@@ -54,8 +60,8 @@ function ImportPartsForm({ groupId, onClose }: { groupId: number; onClose: () =>
     <div className="space-y-5">
       <p className="text-sm text-muted">
         <Trans>
-          Choose one XLSX or CSV file whose first row names the columns {columns}. Part numbers already in this group are changed, new ones are added.
-          Nothing is saved before you press Import.
+          Choose one XLSX or CSV file whose first row names the columns {columns}. Part numbers already in this group
+          are changed, new ones are added. Nothing is saved before you press Import.
         </Trans>
       </p>
       <div className="flex flex-col gap-1.5">
@@ -80,10 +86,21 @@ function ImportPartsForm({ groupId, onClose }: { groupId: number; onClose: () =>
         <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button variant="secondary" disabled={!file} busy={check.isPending} onClick={() => file && check.mutate(formFor(file, true), { onSuccess: (result) => setChecked({ file, plan: result }) })}>
+        <Button
+          variant="secondary"
+          disabled={!file}
+          busy={check.isPending}
+          onClick={() =>
+            file && check.mutate(formFor(file, true), { onSuccess: (result) => setChecked({ file, plan: result }) })
+          }
+        >
           <Trans>Check file</Trans>
         </Button>
-        <Button disabled={!file || !hasWork || check.isPending} busy={apply.isPending} onClick={() => file && apply.mutate(formFor(file, false))}>
+        <Button
+          disabled={!file || !hasWork || check.isPending}
+          busy={apply.isPending}
+          onClick={() => file && apply.mutate(formFor(file, false))}
+        >
           <Trans>Import</Trans>
         </Button>
       </div>

@@ -57,7 +57,11 @@ export function ImportSummary({ plan }: { plan: ImportPlan }) {
     { key: 'add', className: 'bg-green-50 text-green-900', label: <Trans>{toAdd} to add</Trans> },
     { key: 'change', className: 'bg-steel-100 text-navy-900', label: <Trans>{toChange} to change</Trans> },
     { key: 'unchanged', className: 'bg-slate-100 text-navy-900', label: <Trans>{unchanged} unchanged</Trans> },
-    { key: 'invalid', className: invalid > 0 ? 'bg-red-50 text-red-900' : 'bg-slate-100 text-navy-900', label: <Trans>{invalid} invalid</Trans> },
+    {
+      key: 'invalid',
+      className: invalid > 0 ? 'bg-red-50 text-red-900' : 'bg-slate-100 text-navy-900',
+      label: <Trans>{invalid} invalid</Trans>,
+    },
   ];
 
   return (
@@ -73,7 +77,9 @@ export function ImportSummary({ plan }: { plan: ImportPlan }) {
         <RowList
           heading={<Trans>Invalid rows</Trans>}
           detail={<Trans>Reason</Trans>}
-          rows={plan.invalid.slice(0, SHOWN_INVALID).map((row) => ({ row: row.row, partnumber: row.partnumber, detail: row.reason }))}
+          rows={plan.invalid
+            .slice(0, SHOWN_INVALID)
+            .map((row) => ({ row: row.row, partnumber: row.partnumber, detail: row.reason }))}
         />
       )}
       {moreInvalid > 0 && (
@@ -85,14 +91,20 @@ export function ImportSummary({ plan }: { plan: ImportPlan }) {
         <RowList
           heading={<Trans>First rows to add</Trans>}
           detail={<Trans>Description</Trans>}
-          rows={plan.add.slice(0, SHOWN_ROWS).map((row) => ({ row: row.row, partnumber: row.partnumber, detail: row.description_en || row.description_de }))}
+          rows={plan.add.slice(0, SHOWN_ROWS).map((row) => ({
+            row: row.row,
+            partnumber: row.partnumber,
+            detail: row.description_en || row.description_de,
+          }))}
         />
       )}
       {toChange > 0 && (
         <RowList
           heading={<Trans>First rows to change</Trans>}
           detail={<Trans>Changed fields</Trans>}
-          rows={plan.change.slice(0, SHOWN_ROWS).map((row) => ({ row: row.row, partnumber: row.partnumber, detail: row.fields.join(', ') }))}
+          rows={plan.change
+            .slice(0, SHOWN_ROWS)
+            .map((row) => ({ row: row.row, partnumber: row.partnumber, detail: row.fields.join(', ') }))}
         />
       )}
     </div>

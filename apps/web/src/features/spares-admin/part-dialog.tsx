@@ -15,7 +15,14 @@ import type { SparePart } from './types.ts';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 const PART_FIELDS = fieldNamesOf(sparePartFields);
-const EMPTY_PART: z.input<typeof sparePartFields> = { partnumber: '', description_de: '', description_en: '', description_ru: '', subst_part: '', quantity: '0' };
+const EMPTY_PART: z.input<typeof sparePartFields> = {
+  partnumber: '',
+  description_de: '',
+  description_en: '',
+  description_ru: '',
+  subst_part: '',
+  quantity: '0',
+};
 
 interface PartDialogProps {
   /** The group the part belongs to. */
@@ -29,7 +36,11 @@ interface PartDialogProps {
 /** 'Add spare part' and 'Update spare part' of a group; the form starts afresh each time it opens. */
 export function PartDialog({ groupId, open, onOpenChange, part }: PartDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={part ? <Trans>Update spare part</Trans> : <Trans>Add spare part</Trans>}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={part ? <Trans>Update spare part</Trans> : <Trans>Add spare part</Trans>}
+    >
       <PartForm groupId={groupId} part={part} onClose={() => onOpenChange(false)} />
     </Dialog>
   );
@@ -40,12 +51,15 @@ function PartForm({ groupId: id, part, onClose }: { groupId: number; part: Spare
   const { t } = useLingui();
   const saving = useSaving();
   const confirm = useConfirmDelete();
-  const form = useSchemaForm(sparePartFields, { defaultValues: part ? pick(part, PART_FIELDS) : EMPTY_PART,
-  });
+  const form = useSchemaForm(sparePartFields, { defaultValues: part ? pick(part, PART_FIELDS) : EMPTY_PART });
   const target = fieldErrorTarget(form.setError, PART_FIELDS);
   const reload = [trpc.spare.byId.queryKey({ id })];
-  const create = useMutation(trpc.spare.createPart.mutationOptions(saving(t`Successfully added`, reload, onClose, target)));
-  const update = useMutation(trpc.spare.updatePart.mutationOptions(saving(t`Successfully updated`, reload, onClose, target)));
+  const create = useMutation(
+    trpc.spare.createPart.mutationOptions(saving(t`Successfully added`, reload, onClose, target)),
+  );
+  const update = useMutation(
+    trpc.spare.updatePart.mutationOptions(saving(t`Successfully updated`, reload, onClose, target)),
+  );
   const remove = useMutation(trpc.spare.deletePart.mutationOptions(saving(t`Successfully deleted`, reload, onClose)));
   const {
     register,
@@ -56,15 +70,46 @@ function PartForm({ groupId: id, part, onClose }: { groupId: number; part: Spare
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.handleSubmit((values) => (part ? update.mutate({ id, partId: part.id, ...values }) : create.mutate({ id, ...values })))}
+      onSubmit={form.handleSubmit((values) =>
+        part ? update.mutate({ id, partId: part.id, ...values }) : create.mutate({ id, ...values }),
+      )}
     >
-      <TextField label={<Trans>Part number</Trans>} required {...register('partnumber')} error={fieldError(errors.partnumber)} />
-      <TextField label={<Trans>Description DE</Trans>} {...register('description_de')} error={fieldError(errors.description_de)} />
-      <TextField label={<Trans>Description EN</Trans>} {...register('description_en')} error={fieldError(errors.description_en)} />
-      <TextField label={<Trans>Description RU</Trans>} {...register('description_ru')} error={fieldError(errors.description_ru)} />
+      <TextField
+        label={<Trans>Part number</Trans>}
+        required
+        {...register('partnumber')}
+        error={fieldError(errors.partnumber)}
+      />
+      <TextField
+        label={<Trans>Description DE</Trans>}
+        {...register('description_de')}
+        error={fieldError(errors.description_de)}
+      />
+      <TextField
+        label={<Trans>Description EN</Trans>}
+        {...register('description_en')}
+        error={fieldError(errors.description_en)}
+      />
+      <TextField
+        label={<Trans>Description RU</Trans>}
+        {...register('description_ru')}
+        error={fieldError(errors.description_ru)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={<Trans>Substitute part</Trans>} {...register('subst_part')} error={fieldError(errors.subst_part)} />
-        <TextField label={<Trans>Quantity</Trans>} type="number" min={0} step={1} inputMode="numeric" {...register('quantity')} error={fieldError(errors.quantity)} />
+        <TextField
+          label={<Trans>Substitute part</Trans>}
+          {...register('subst_part')}
+          error={fieldError(errors.subst_part)}
+        />
+        <TextField
+          label={<Trans>Quantity</Trans>}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          {...register('quantity')}
+          error={fieldError(errors.quantity)}
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onClose}>

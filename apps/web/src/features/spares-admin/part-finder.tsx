@@ -17,11 +17,19 @@ export function PartFinder() {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 250);
   const searchable = partNumberKey(query).length >= SEARCH_MIN_LENGTH;
-  const { data, isFetching } = useQuery({ ...trpc.search.query.queryOptions({ q: query, lang: language }), enabled: searchable, retry: false, placeholderData: keepPreviousData });
+  const { data, isFetching } = useQuery({
+    ...trpc.search.query.queryOptions({ q: query, lang: language }),
+    enabled: searchable,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
   const parts = searchable ? (data?.parts ?? []) : [];
 
   return (
-    <section className="mb-8 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)" aria-labelledby="part-finder">
+    <section
+      className="mb-8 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)"
+      aria-labelledby="part-finder"
+    >
       <h2 id="part-finder" className="sr-only">
         <Trans>Find a part</Trans>
       </h2>

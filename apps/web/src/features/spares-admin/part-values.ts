@@ -8,6 +8,9 @@ export const partDescription = (part: SparePart) => part.description_en || part.
 export const partMatches = (part: SparePart, query: string) => {
   // Numbers are compared folded, as the site search does: `l29479 g01` finds `L29479-G01`.
   const key = partNumberKey(query);
-  if (key !== '' && (partNumberKey(part.partnumber).includes(key) || partNumberKey(part.subst_part).includes(key))) return true;
-  return [part.description_de, part.description_en, part.description_ru].some((text) => text.toLowerCase().includes(query));
+  if (key !== '' && (partNumberKey(part.partnumber).includes(key) || partNumberKey(part.subst_part).includes(key)))
+    return true;
+  return [part.description_de, part.description_en, part.description_ru].some((text) =>
+    text.toLowerCase().includes(query),
+  );
 };

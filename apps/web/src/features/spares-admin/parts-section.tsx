@@ -11,12 +11,21 @@ import { PartsTable } from './parts-table.tsx';
 import type { SpareGroup, SparePart } from './types.ts';
 
 /** The parts of a group: a filter, the table (a row opens 'Update spare part'), 'Add spare part' and 'Import parts'. */
-export function PartsSection({ group, initialFilter = '' }: { group: SpareGroup; /** A part number to show the group filtered by (from the part finder). */ initialFilter?: string }) {
+export function PartsSection({
+  group,
+  initialFilter = '',
+}: {
+  group: SpareGroup;
+  /** A part number to show the group filtered by (from the part finder). */ initialFilter?: string;
+}) {
   const [dialog, setDialog] = useState<{ part: SparePart | null } | null>(null);
   const [importing, setImporting] = useState(false);
   const [filter, setFilter] = useState(initialFilter);
   const query = useDeferredValue(filter.trim().toLowerCase());
-  const shown = useMemo(() => (query ? group.parts.filter((part) => partMatches(part, query)) : group.parts), [group.parts, query]);
+  const shown = useMemo(
+    () => (query ? group.parts.filter((part) => partMatches(part, query)) : group.parts),
+    [group.parts, query],
+  );
   const total = group.parts.length;
   const matching = shown.length;
 
@@ -29,7 +38,11 @@ export function PartsSection({ group, initialFilter = '' }: { group: SpareGroup;
           <Trans>Spare parts</Trans>
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" icon={<FileUp className="size-4" aria-hidden="true" />} onClick={() => setImporting(true)}>
+          <Button
+            variant="secondary"
+            icon={<FileUp className="size-4" aria-hidden="true" />}
+            onClick={() => setImporting(true)}
+          >
             <Trans>Import parts</Trans>
           </Button>
           <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setDialog({ part: null })}>
@@ -45,10 +58,21 @@ export function PartsSection({ group, initialFilter = '' }: { group: SpareGroup;
         <>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div className="w-full max-w-sm">
-              <TextField type="search" label={<Trans>Filter by part number or description</Trans>} value={filter} onChange={(event) => setFilter(event.target.value)} />
+              <TextField
+                type="search"
+                label={<Trans>Filter by part number or description</Trans>}
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+              />
             </div>
             <p role="status" className="text-sm text-muted">
-              {query ? <Trans>{matching} of {total} parts</Trans> : <Plural value={total} one="# part" other="# parts" />}
+              {query ? (
+                <Trans>
+                  {matching} of {total} parts
+                </Trans>
+              ) : (
+                <Plural value={total} one="# part" other="# parts" />
+              )}
             </p>
           </div>
           {matching === 0 ? (
@@ -60,7 +84,12 @@ export function PartsSection({ group, initialFilter = '' }: { group: SpareGroup;
           )}
         </>
       )}
-      <PartDialog groupId={id} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} part={dialog?.part ?? null} />
+      <PartDialog
+        groupId={id}
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        part={dialog?.part ?? null}
+      />
       <ImportPartsDialog groupId={id} open={importing} onOpenChange={setImporting} />
     </section>
   );

@@ -16,7 +16,12 @@ export function PartsTable({ parts, onOpen }: { parts: SparePart[]; onOpen: (par
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app is not built with the React Compiler, which is what this warning protects; the virtualizer re-renders the table itself.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: parts.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const virtualizer = useVirtualizer({
+    count: parts.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
   const rows = virtualizer.getVirtualItems();
   const paddingTop = rows[0]?.start ?? 0;
   const paddingBottom = rows.length > 0 ? virtualizer.getTotalSize() - rows[rows.length - 1]!.end : 0;
@@ -28,8 +33,14 @@ export function PartsTable({ parts, onOpen }: { parts: SparePart[]; onOpen: (par
   };
 
   return (
-    <div ref={scrollRef} className="max-h-[600px] overflow-auto rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)">
-      <table className="w-full min-w-[40rem] table-fixed border-separate border-spacing-0 text-left text-sm" aria-rowcount={parts.length + 1}>
+    <div
+      ref={scrollRef}
+      className="max-h-[600px] overflow-auto rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)"
+    >
+      <table
+        className="w-full min-w-[40rem] table-fixed border-separate border-spacing-0 text-left text-sm"
+        aria-rowcount={parts.length + 1}
+      >
         <caption className="sr-only">{t`Spare parts of this group; open a row to update or delete the part`}</caption>
         <colgroup>
           <col className="w-[22%]" />

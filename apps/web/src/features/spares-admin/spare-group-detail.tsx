@@ -4,7 +4,13 @@ import { TitledRecordEditor } from '../services-admin/titled-record-editor.tsx';
 import { PartsSection } from './parts-section.tsx';
 
 /** A spare group: its images, titles and descriptions with Update and Delete (then back to the list), and its parts. */
-export function SpareGroupDetail({ id, part }: { id: number; /** A part number the parts are filtered by at first. */ part?: string }) {
+export function SpareGroupDetail({
+  id,
+  part,
+}: {
+  id: number;
+  /** A part number the parts are filtered by at first. */ part?: string;
+}) {
   const trpc = useTRPC();
   const { data: group } = useSuspenseQuery(trpc.spare.byId.queryOptions({ id }));
   return (

@@ -39,13 +39,21 @@ export function PartsTable({
   const deferredQuery = useDeferredValue(query.trim().toLowerCase());
   // Numbers are compared folded, as the site search does: `l29479 g01` finds `L29479-G01`.
   const described = useMemo(
-    () => parts.map((part) => ({ part, description: localized(part, 'description', language) || part.description_en, keys: `${partNumberKey(part.partnumber)} ${partNumberKey(part.subst_part)}` })),
+    () =>
+      parts.map((part) => ({
+        part,
+        description: localized(part, 'description', language) || part.description_en,
+        keys: `${partNumberKey(part.partnumber)} ${partNumberKey(part.subst_part)}`,
+      })),
     [parts, language],
   );
   const rows = useMemo(() => {
     if (!deferredQuery) return described;
     const key = partNumberKey(deferredQuery);
-    return described.filter(({ keys, description }) => (key !== '' && keys.includes(key)) || description.toLowerCase().includes(deferredQuery));
+    return described.filter(
+      ({ keys, description }) =>
+        (key !== '' && keys.includes(key)) || description.toLowerCase().includes(deferredQuery),
+    );
   }, [described, deferredQuery]);
 
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -58,7 +66,13 @@ export function PartsTable({
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 12, scrollMargin: offset, initialRect: FIRST_RENDER_WINDOW });
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    scrollMargin: offset,
+    initialRect: FIRST_RENDER_WINDOW,
+  });
   const items = virtualizer.getVirtualItems();
   const before = items[0] ? items[0].start - offset : 0;
   const after = items.length ? virtualizer.getTotalSize() - (items.at(-1)!.end - offset) : 0;
@@ -68,7 +82,10 @@ export function PartsTable({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="relative w-full max-w-sm">
           <span className="sr-only">{t`Filter parts`}</span>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
           <input
             type="search"
             value={query}
@@ -88,11 +105,17 @@ export function PartsTable({
           </caption>
           <thead className="sticky top-0">
             <tr>
-              {[t`Part number`, t`Description`, t`Substitute part`, t`Quantity`, t`Inquiry list`].map((heading, index) => (
-                <th key={heading} scope="col" className={`border-b border-slate-200 bg-steel-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-navy-800 ${index >= 3 ? 'text-right' : ''}`}>
-                  {index === 4 ? <span className="sr-only">{heading}</span> : heading}
-                </th>
-              ))}
+              {[t`Part number`, t`Description`, t`Substitute part`, t`Quantity`, t`Inquiry list`].map(
+                (heading, index) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className={`border-b border-slate-200 bg-steel-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-navy-800 ${index >= 3 ? 'text-right' : ''}`}
+                  >
+                    {index === 4 ? <span className="sr-only">{heading}</span> : heading}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody ref={bodyRef}>
@@ -114,10 +137,14 @@ export function PartsTable({
                   className="cursor-pointer border-b border-slate-100 hover:bg-steel-50 focus-visible:bg-steel-50"
                   data-testid="part-row"
                 >
-                  <td className="whitespace-nowrap px-4 font-mono text-[0.85rem] font-semibold text-navy-900">{part.partnumber}</td>
+                  <td className="whitespace-nowrap px-4 font-mono text-[0.85rem] font-semibold text-navy-900">
+                    {part.partnumber}
+                  </td>
                   <td className="px-4">{description}</td>
                   <td className="whitespace-nowrap px-4 font-mono text-[0.85rem] text-muted">{part.subst_part}</td>
-                  <td className="px-4 text-right tabular-nums">{part.quantity > 0 ? part.quantity : <Trans>on request</Trans>}</td>
+                  <td className="px-4 text-right tabular-nums">
+                    {part.quantity > 0 ? part.quantity : <Trans>on request</Trans>}
+                  </td>
                   <td className="px-3 text-right">
                     <AddToInquiryButton part={{ partnumber: part.partnumber, description, group }} compact />
                   </td>

@@ -10,9 +10,15 @@ import { pageTitle, seo } from '../../lib/seo.ts';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
 
 export const Route = createFileRoute('/_public/careers')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'careers' })),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'careers' })),
   head: ({ match: { context } }) => ({
-    meta: seo(context, { title: pageTitle(context.i18n._(msg`Careers`)), description: context.i18n._(msg`Work with gas turbines worldwide: jobs for field service engineers, technicians and controls engineers in Rosdorf, Germany.`) }),
+    meta: seo(context, {
+      title: pageTitle(context.i18n._(msg`Careers`)),
+      description: context.i18n._(
+        msg`Work with gas turbines worldwide: jobs for field service engineers, technicians and controls engineers in Rosdorf, Germany.`,
+      ),
+    }),
   }),
   component: CareersPage,
 });
@@ -26,13 +32,22 @@ function CareersPage() {
         <RichText html={page.text} />
         <div className="space-y-4">
           {page.images.map((image) => (
-            <img key={image} {...uploadedImage(image, '(min-width: 640px) 50vw, 100vw')} alt="" loading="lazy" className="aspect-[3/2] w-full rounded-(--radius-card) object-cover shadow-(--shadow-card)" />
+            <img
+              key={image}
+              {...uploadedImage(image, '(min-width: 640px) 50vw, 100vw')}
+              alt=""
+              loading="lazy"
+              className="aspect-[3/2] w-full rounded-(--radius-card) object-cover shadow-(--shadow-card)"
+            />
           ))}
         </div>
       </div>
       <div className="bg-steel-50">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
-          <FormCard title={<Trans>Apply now</Trans>} intro={<Trans>Send us your CV; we will get back to you within a few days.</Trans>}>
+          <FormCard
+            title={<Trans>Apply now</Trans>}
+            intro={<Trans>Send us your CV; we will get back to you within a few days.</Trans>}
+          >
             <CvForm />
           </FormCard>
         </div>

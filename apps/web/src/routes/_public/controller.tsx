@@ -5,7 +5,13 @@ import { pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/controller')({
   head: ({ match: { context } }) => ({
-    meta: [...seo(context, { title: pageTitle(context.i18n._(msg`Sign in`)), description: context.i18n._(msg`Administrator sign-in.`) }), { name: 'robots', content: 'noindex' }],
+    meta: [
+      ...seo(context, {
+        title: pageTitle(context.i18n._(msg`Sign in`)),
+        description: context.i18n._(msg`Administrator sign-in.`),
+      }),
+      { name: 'robots', content: 'noindex' },
+    ],
   }),
   // The sign-in form is the administrator's: visitors download none of its code, and the server renders its frame only.
   ssr: false,

@@ -25,12 +25,17 @@ export const Route = createFileRoute('/_public/gas-turbina')({
       queryClient.ensureQueryData(trpc.category.list.queryOptions({ lang: recordLangOf(lang) })),
     ]);
     const selected = categories.some((category) => category.id === deps.category) ? deps.category : categories[0]?.id;
-    if (selected !== undefined) await queryClient.ensureQueryData(trpc.product.list.queryOptions({ lang: recordLangOf(lang), category: selected }));
+    if (selected !== undefined)
+      await queryClient.ensureQueryData(
+        trpc.product.list.queryOptions({ lang: recordLangOf(lang), category: selected }),
+      );
   },
   head: ({ match: { context } }) => ({
     meta: seo(context, {
       title: pageTitle(context.i18n._(msg`Gas turbines`)),
-      description: context.i18n._(msg`Aeroderivative and heavy-duty gas turbines we support: GE LM2500, LM6000, Frame 5/6/7/9 and Siemens SGT, with their control systems.`),
+      description: context.i18n._(
+        msg`Aeroderivative and heavy-duty gas turbines we support: GE LM2500, LM6000, Frame 5/6/7/9 and Siemens SGT, with their control systems.`,
+      ),
     }),
   }),
   component: GasTurbinesPage,
@@ -50,14 +55,33 @@ function GasTurbinesPage() {
         {page.parts.length > 0 && (
           <ul className="grid gap-6 md:grid-cols-2">
             {page.parts.map((part) => (
-              <li key={part.id} className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) sm:flex-row">
-                {part.image && <img {...uploadedImage(part.image, '(min-width: 640px) 12rem, 100vw')} alt="" loading="lazy" className="h-48 w-full object-cover sm:h-auto sm:w-48" />}
+              <li
+                key={part.id}
+                className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) sm:flex-row"
+              >
+                {part.image && (
+                  <img
+                    {...uploadedImage(part.image, '(min-width: 640px) 12rem, 100vw')}
+                    alt=""
+                    loading="lazy"
+                    className="h-48 w-full object-cover sm:h-auto sm:w-48"
+                  />
+                )}
                 <RichText html={localized(part, 'description', language)} className="p-6 text-base" />
               </li>
             ))}
           </ul>
         )}
-        <ProductBrowser category={category} onSelect={(id) => void navigate({ search: (previous: { category?: number }) => ({ ...previous, category: id }), replace: true, resetScroll: false })} />
+        <ProductBrowser
+          category={category}
+          onSelect={(id) =>
+            void navigate({
+              search: (previous: { category?: number }) => ({ ...previous, category: id }),
+              replace: true,
+              resetScroll: false,
+            })
+          }
+        />
       </div>
     </>
   );

@@ -10,9 +10,15 @@ import { RequestForm } from '../../features/requests/request-form.tsx';
 import { pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/imprint')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'contact' })),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'contact' })),
   head: ({ match: { context } }) => ({
-    meta: seo(context, { title: pageTitle(context.i18n._(msg`Contacts`)), description: context.i18n._(msg`Address, phone and e-mail of our office and workshop in Rosdorf, Germany, and our imprint.`) }),
+    meta: seo(context, {
+      title: pageTitle(context.i18n._(msg`Contacts`)),
+      description: context.i18n._(
+        msg`Address, phone and e-mail of our office and workshop in Rosdorf, Germany, and our imprint.`,
+      ),
+    }),
   }),
   component: ContactsPage,
 });
@@ -27,7 +33,11 @@ function ContactsPage() {
           <ContactDetails />
           <RichText html={page.text} />
         </div>
-        <FormCard className="self-start lg:sticky lg:top-24" title={<Trans>Send an inquiry</Trans>} intro={<Trans>Part numbers, quantities, your turbine: we answer within one working day.</Trans>}>
+        <FormCard
+          className="self-start lg:sticky lg:top-24"
+          title={<Trans>Send an inquiry</Trans>}
+          intro={<Trans>Part numbers, quantities, your turbine: we answer within one working day.</Trans>}
+        >
           <RequestForm />
         </FormCard>
       </div>

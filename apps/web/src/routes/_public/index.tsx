@@ -11,7 +11,9 @@ export const Route = createFileRoute('/_public/')({
   head: ({ match: { context } }) => ({
     meta: seo(context, {
       title: context.i18n._(msg`Industrial Gas Turbines & Spare Parts Supplier | ${COMPANY_NAME}`),
-      description: context.i18n._(msg`${COMPANY_NAME} supplies OEM spare parts and maintenance services for GE LM2500, LM6000, Frame and Siemens SGT gas turbines.`),
+      description: context.i18n._(
+        msg`${COMPANY_NAME} supplies OEM spare parts and maintenance services for GE LM2500, LM6000, Frame and Siemens SGT gas turbines.`,
+      ),
       image: '/images/hero-1.webp',
     }),
   }),

@@ -15,7 +15,9 @@ export const Route = createFileRoute('/_public/inquiry')({
     meta: [
       ...seo(context, {
         title: pageTitle(context.i18n._(msg`Inquiry list`)),
-        description: context.i18n._(msg`Collect the spare parts you need, set quantities and ask for all of them in one inquiry.`),
+        description: context.i18n._(
+          msg`Collect the spare parts you need, set quantities and ask for all of them in one inquiry.`,
+        ),
       }),
       // Each visitor's list lives in their browser: the page has nothing to index.
       { name: 'robots', content: 'noindex, follow' },
@@ -29,7 +31,9 @@ function InquiryPage() {
   return (
     <>
       <PageHeader title={<Trans>Inquiry list</Trans>} eyebrow={<Trans>Spare parts</Trans>}>
-        <Trans>Collect parts from the search and the part tables, or paste your own list, and ask for all of them at once.</Trans>
+        <Trans>
+          Collect parts from the search and the part tables, or paste your own list, and ask for all of them at once.
+        </Trans>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[1fr_28rem]">
         <div className="min-w-0 space-y-8">
@@ -39,7 +43,11 @@ function InquiryPage() {
                 <h2 id="inquiry-lines" className="text-xl font-semibold text-navy-900">
                   <Plural value={lines.length} one="# part" other="# parts" />
                 </h2>
-                <button type="button" className="text-sm font-medium text-danger hover:underline" onClick={() => inquiryList.clear()}>
+                <button
+                  type="button"
+                  className="text-sm font-medium text-danger hover:underline"
+                  onClick={() => inquiryList.clear()}
+                >
                   <Trans>Empty the list</Trans>
                 </button>
               </div>

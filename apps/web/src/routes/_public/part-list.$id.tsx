@@ -22,12 +22,23 @@ const FIRST_PARTS = 100;
 
 export const Route = createFileRoute('/_public/part-list/$id')({
   loader: ({ context: { queryClient, trpc }, params }) =>
-    orNotFound(() => queryClient.ensureQueryData(trpc.spare.withFirstParts.queryOptions({ id: idFromParam(params.id), limit: FIRST_PARTS }))),
+    orNotFound(() =>
+      queryClient.ensureQueryData(
+        trpc.spare.withFirstParts.queryOptions({ id: idFromParam(params.id), limit: FIRST_PARTS }),
+      ),
+    ),
   head: ({ loaderData, match: { context } }) => {
     if (!loaderData) return {};
     const title = localized(loaderData, 'title', context.lang);
-    const description = plainText(localized(loaderData, 'text', context.lang)) || context.i18n._(msg`Original spare parts: ${title}`);
-    return { meta: seo(context, { title: pageTitle(title), description, image: loaderData.images[0] && previewImageUrl(loaderData.images[0]) }) };
+    const description =
+      plainText(localized(loaderData, 'text', context.lang)) || context.i18n._(msg`Original spare parts: ${title}`);
+    return {
+      meta: seo(context, {
+        title: pageTitle(title),
+        description,
+        image: loaderData.images[0] && previewImageUrl(loaderData.images[0]),
+      }),
+    };
   },
   component: SpareGroupPage,
 });
@@ -37,7 +48,9 @@ function SpareGroupPage() {
   const { id } = Route.useParams();
   const language = useLanguage();
   const trpc = useTRPC();
-  const { data: group } = useSuspenseQuery(trpc.spare.withFirstParts.queryOptions({ id: Number(id), limit: FIRST_PARTS }));
+  const { data: group } = useSuspenseQuery(
+    trpc.spare.withFirstParts.queryOptions({ id: Number(id), limit: FIRST_PARTS }),
+  );
   const complete = group.parts.length >= group.parts_total;
   const everyPart = useQuery({ ...trpc.spare.byId.queryOptions({ id: Number(id) }), enabled: !complete });
   const parts = complete ? group.parts : (everyPart.data?.parts ?? group.parts);
@@ -47,7 +60,9 @@ function SpareGroupPage() {
 
   const choose = (part: SparePart) => {
     const description = localized(part, 'description', language) || part.description_en;
-    setComment(t`Part number: ${part.partnumber}\nDescription: ${description}\nSubstitute part: ${part.subst_part || '—'}\nQuantity: `);
+    setComment(
+      t`Part number: ${part.partnumber}\nDescription: ${description}\nSubstitute part: ${part.subst_part || '—'}\nQuantity: `,
+    );
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     formRef.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true });
   };
@@ -61,18 +76,29 @@ function SpareGroupPage() {
           <RichText html={localized(group, 'text', language)} />
           {parts.length > 0 && (
             <div className="flex flex-wrap gap-3">
-              <a href={`/api/spare/${group.id}/catalogue.xlsx?lang=${language}`} download className={buttonClass('secondary')}>
+              <a
+                href={`/api/spare/${group.id}/catalogue.xlsx?lang=${language}`}
+                download
+                className={buttonClass('secondary')}
+              >
                 <FileSpreadsheet className="size-4" aria-hidden="true" />
                 <Trans>Catalogue (XLSX)</Trans>
               </a>
-              <a href={`/api/spare/${group.id}/catalogue.csv?lang=${language}`} download className={buttonClass('ghost')}>
+              <a
+                href={`/api/spare/${group.id}/catalogue.csv?lang=${language}`}
+                download
+                className={buttonClass('ghost')}
+              >
                 <Trans>Catalogue (CSV)</Trans>
               </a>
             </div>
           )}
         </div>
         <div ref={formRef} className="scroll-mt-24 self-start lg:sticky lg:top-24">
-          <FormCard title={<Trans>Availability inquiry</Trans>} intro={<Trans>Choose a part in the table below, or describe what you need.</Trans>}>
+          <FormCard
+            title={<Trans>Availability inquiry</Trans>}
+            intro={<Trans>Choose a part in the table below, or describe what you need.</Trans>}
+          >
             <RequestForm comment={comment} />
           </FormCard>
         </div>

@@ -11,8 +11,14 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyState } from '../../ui/table.tsx';
 
 export const Route = createFileRoute('/_public/partners')({
-  loader: ({ context: { queryClient, trpc, lang } }) => queryClient.ensureQueryData(trpc.partner.list.queryOptions({ lang })),
-  head: ({ match: { context } }) => ({ meta: seo(context, { title: pageTitle(context.i18n._(msg`Partners`)), description: context.i18n._(msg`Our partners in power generation, oil and gas and marine projects.`) }) }),
+  loader: ({ context: { queryClient, trpc, lang } }) =>
+    queryClient.ensureQueryData(trpc.partner.list.queryOptions({ lang })),
+  head: ({ match: { context } }) => ({
+    meta: seo(context, {
+      title: pageTitle(context.i18n._(msg`Partners`)),
+      description: context.i18n._(msg`Our partners in power generation, oil and gas and marine projects.`),
+    }),
+  }),
   component: PartnersPage,
 });
 
@@ -30,8 +36,17 @@ function PartnersPage() {
           </EmptyState>
         ) : (
           partners.map((partner) => (
-            <article key={partner.id} className="flex flex-col gap-6 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:flex-row sm:items-start" data-testid="partner">
-              <img {...uploadedImage(partner.image_id, '(min-width: 640px) 30vw, 100vw')} alt="" loading="lazy" className="w-full rounded-lg border border-slate-100 object-contain sm:w-[30%]" />
+            <article
+              key={partner.id}
+              className="flex flex-col gap-6 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:flex-row sm:items-start"
+              data-testid="partner"
+            >
+              <img
+                {...uploadedImage(partner.image_id, '(min-width: 640px) 30vw, 100vw')}
+                alt=""
+                loading="lazy"
+                className="w-full rounded-lg border border-slate-100 object-contain sm:w-[30%]"
+              />
               <RichText html={partner.text} className="flex-1" />
             </article>
           ))

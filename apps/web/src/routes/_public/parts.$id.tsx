@@ -23,11 +23,18 @@ export const Route = createFileRoute('/_public/parts/$id')({
       name: product.title,
       description: plainText(product.description, 1000) || product.title,
       url: pageUrl(context, pathname),
-      image: [product.image_id, ...product.images].filter((path): path is string => !!path).map((path) => absoluteUrl(context, imageUrl(path))),
+      image: [product.image_id, ...product.images]
+        .filter((path): path is string => !!path)
+        .map((path) => absoluteUrl(context, imageUrl(path))),
       ...(product.category ? { category: product.category.name } : {}),
       ...(product.type ? { model: product.type } : {}),
     };
-    return { meta: [...seo(context, { title: pageTitle(product.title), description, image, type: 'product' }), jsonLd(productData)] };
+    return {
+      meta: [
+        ...seo(context, { title: pageTitle(product.title), description, image, type: 'product' }),
+        jsonLd(productData),
+      ],
+    };
   },
   component: ProductPage,
 });
@@ -50,7 +57,10 @@ function ProductPage() {
         <ProductGallery images={product.images} title={product.title} />
         <div className="space-y-6">
           {product.category && (
-            <p className="inline-flex rounded-full bg-steel-100 px-3 py-1 text-sm font-medium text-navy-800" data-testid="product-category">
+            <p
+              className="inline-flex rounded-full bg-steel-100 px-3 py-1 text-sm font-medium text-navy-800"
+              data-testid="product-category"
+            >
               {product.category.name}
             </p>
           )}
@@ -65,8 +75,19 @@ function ProductPage() {
             </h2>
             <ul className="grid gap-6 md:grid-cols-2">
               {product.property.map((property) => (
-                <li key={property.id} className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) sm:flex-row" data-testid="product-property">
-                  {property.image_id && <img {...uploadedImage(property.image_id, '(min-width: 640px) 12rem, 100vw')} alt="" loading="lazy" className="h-48 w-full object-cover sm:h-auto sm:w-48" />}
+                <li
+                  key={property.id}
+                  className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) sm:flex-row"
+                  data-testid="product-property"
+                >
+                  {property.image_id && (
+                    <img
+                      {...uploadedImage(property.image_id, '(min-width: 640px) 12rem, 100vw')}
+                      alt=""
+                      loading="lazy"
+                      className="h-48 w-full object-cover sm:h-auto sm:w-48"
+                    />
+                  )}
                   <RichText html={property.description} className="p-6 text-base" />
                 </li>
               ))}

@@ -7,9 +7,15 @@ import { usePage } from '../../features/pages/use-page.ts';
 import { pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/privacy-policy')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'privacy-policy' })),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'privacy-policy' })),
   head: ({ match: { context } }) => ({
-    meta: seo(context, { title: pageTitle(context.i18n._(msg`Privacy policy`)), description: context.i18n._(msg`How we handle personal data on this website: your rights, server logs, the contact form, analytics and web fonts.`) }),
+    meta: seo(context, {
+      title: pageTitle(context.i18n._(msg`Privacy policy`)),
+      description: context.i18n._(
+        msg`How we handle personal data on this website: your rights, server logs, the contact form, analytics and web fonts.`,
+      ),
+    }),
   }),
   component: PrivacyPolicyPage,
 });

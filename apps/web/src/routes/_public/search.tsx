@@ -27,13 +27,16 @@ export const Route = createFileRoute('/_public/search')({
   loaderDeps: ({ search }) => ({ q: search.q }),
   // The results come with the page; a refused search (too many) is shown by the page, not as an error.
   loader: async ({ context: { queryClient, trpc, lang }, deps: { q } }) => {
-    if (isSearchable(q)) await queryClient.ensureQueryData(trpc.search.query.queryOptions({ q, lang })).catch(() => undefined);
+    if (isSearchable(q))
+      await queryClient.ensureQueryData(trpc.search.query.queryOptions({ q, lang })).catch(() => undefined);
   },
   head: ({ match: { context, search } }) => ({
     meta: [
       ...seo(context, {
         title: pageTitle(search.q ? context.i18n._(msg`Search: ${search.q}`) : context.i18n._(msg`Search`)),
-        description: context.i18n._(msg`Find original gas-turbine spare parts by part number, substitute number or description, and ask for them in one inquiry.`),
+        description: context.i18n._(
+          msg`Find original gas-turbine spare parts by part number, substitute number or description, and ask for them in one inquiry.`,
+        ),
       }),
       // Result pages are endless and change with the catalogue: search engines follow their links but list none.
       { name: 'robots', content: 'noindex, follow' },
@@ -78,7 +81,9 @@ function Answer({ query }: { query: string }) {
   if (error) {
     return (
       <p className="rounded-lg bg-red-50 px-4 py-3 text-danger" role="alert">
-        {httpStatusOf(error) === 429 ? t`Too many searches. Please wait a minute and try again.` : t`The search is not available right now. Please try again in a moment.`}
+        {httpStatusOf(error) === 429
+          ? t`Too many searches. Please wait a minute and try again.`
+          : t`The search is not available right now. Please try again in a moment.`}
       </p>
     );
   }
@@ -101,7 +106,12 @@ function NotListed({ query }: { query: string }) {
     <FormCard
       className="max-w-3xl"
       title={<Trans>We also source parts not listed</Trans>}
-      intro={<Trans>Our catalogue shows only part of what we supply. Send us the number and we will check availability and lead time within one working day.</Trans>}
+      intro={
+        <Trans>
+          Our catalogue shows only part of what we supply. Send us the number and we will check availability and lead
+          time within one working day.
+        </Trans>
+      }
     >
       <RequestForm comment={t`Part number: ${query}\nQuantity: `} submitLabel={<Trans>Ask for this part</Trans>} />
     </FormCard>

@@ -10,11 +10,18 @@ import { pageTitle, previewImageUrl, seo } from '../../lib/seo.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_public/service/$id')({
-  loader: ({ context: { queryClient, trpc }, params }) => orNotFound(() => queryClient.ensureQueryData(trpc.service.byId.queryOptions({ id: idFromParam(params.id) }))),
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    orNotFound(() => queryClient.ensureQueryData(trpc.service.byId.queryOptions({ id: idFromParam(params.id) }))),
   head: ({ loaderData, match: { context } }) => {
     if (!loaderData) return {};
     const title = localized(loaderData, 'title', context.lang);
-    return { meta: seo(context, { title: pageTitle(title), description: plainText(localized(loaderData, 'text', context.lang)) || title, image: loaderData.images[0] && previewImageUrl(loaderData.images[0]) }) };
+    return {
+      meta: seo(context, {
+        title: pageTitle(title),
+        description: plainText(localized(loaderData, 'text', context.lang)) || title,
+        image: loaderData.images[0] && previewImageUrl(loaderData.images[0]),
+      }),
+    };
   },
   component: ServicePage,
 });

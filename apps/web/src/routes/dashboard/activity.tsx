@@ -10,14 +10,22 @@ import { Screen } from '../../features/dashboard/screen.tsx';
 function activitySearch(search: Record<string, unknown>): ActivitySearch & Record<string, unknown> {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
   const before = Number(search.before);
-  return { ...search, entity: text(search.entity), actor: text(search.actor), before: Number.isInteger(before) && before > 0 ? before : undefined };
+  return {
+    ...search,
+    entity: text(search.entity),
+    actor: text(search.actor),
+    before: Number.isInteger(before) && before > 0 ? before : undefined,
+  };
 }
 
 export const Route = createFileRoute('/dashboard/activity')({
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) =>
-    Promise.all([queryClient.ensureQueryData(trpc.activity.facets.queryOptions()), queryClient.ensureQueryData(trpc.activity.list.queryOptions(deps))]),
+    Promise.all([
+      queryClient.ensureQueryData(trpc.activity.facets.queryOptions()),
+      queryClient.ensureQueryData(trpc.activity.list.queryOptions(deps)),
+    ]),
   component: ActivityScreen,
 });
 

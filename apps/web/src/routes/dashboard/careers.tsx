@@ -6,7 +6,8 @@ import { PageImagesEditor } from '../../features/page-editor/page-images-editor.
 import { PageTextsEditor } from '../../features/page-editor/page-texts-editor.tsx';
 
 export const Route = createFileRoute('/dashboard/careers')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'careers' })),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'careers' })),
   component: () => (
     <Screen title={<Trans>Careers</Trans>}>
       <div className="space-y-6">

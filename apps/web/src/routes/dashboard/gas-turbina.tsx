@@ -7,7 +7,8 @@ import { PagePartsEditor } from '../../features/page-editor/page-parts-editor.ts
 import { PageTextsEditor } from '../../features/page-editor/page-texts-editor.tsx';
 
 export const Route = createFileRoute('/dashboard/gas-turbina')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'gas-turbina' })),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'gas-turbina' })),
   component: () => (
     <Screen title={<Trans>Gas Turbine</Trans>}>
       <div className="space-y-6">

@@ -3,6 +3,9 @@ import { ProductsOverview } from '../../features/dashboard/products-overview.tsx
 
 export const Route = createFileRoute('/dashboard/')({
   loader: ({ context: { queryClient, trpc } }) =>
-    Promise.all([queryClient.ensureQueryData(trpc.category.list.queryOptions()), queryClient.ensureQueryData(trpc.product.list.queryOptions({}))]),
+    Promise.all([
+      queryClient.ensureQueryData(trpc.category.list.queryOptions()),
+      queryClient.ensureQueryData(trpc.product.list.queryOptions({})),
+    ]),
   component: ProductsOverview,
 });

@@ -5,7 +5,8 @@ import { Screen } from '../../features/dashboard/screen.tsx';
 import { PageTextsEditor } from '../../features/page-editor/page-texts-editor.tsx';
 
 export const Route = createFileRoute('/dashboard/privacy-policy')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'privacy-policy' })),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'privacy-policy' })),
   component: () => (
     <Screen title={<Trans>Privacy Policy</Trans>}>
       <PageTextsEditor link="privacy-policy" successMessage={t`Successfully updated`} />

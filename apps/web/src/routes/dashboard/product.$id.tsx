@@ -8,7 +8,10 @@ export const Route = createFileRoute('/dashboard/product/$id')({
     const id = Number(params.id);
     if (!Number.isInteger(id) || id <= 0) throw notFound();
     try {
-      await Promise.all([queryClient.ensureQueryData(trpc.product.show.queryOptions({ id })), queryClient.ensureQueryData(trpc.category.list.queryOptions())]);
+      await Promise.all([
+        queryClient.ensureQueryData(trpc.product.show.queryOptions({ id })),
+        queryClient.ensureQueryData(trpc.category.list.queryOptions()),
+      ]);
     } catch (error) {
       const status = httpStatusOf(error);
       if (status === 404 || status === 400) throw notFound();

@@ -6,7 +6,10 @@ import { RequestsTable } from '../../features/requests/requests-table.tsx';
 
 export const Route = createFileRoute('/dashboard/requests')({
   loader: ({ context: { queryClient, trpc } }) =>
-    Promise.all([queryClient.ensureQueryData(trpc.request.list.queryOptions()), queryClient.ensureQueryData(trpc.cv.list.queryOptions())]),
+    Promise.all([
+      queryClient.ensureQueryData(trpc.request.list.queryOptions()),
+      queryClient.ensureQueryData(trpc.cv.list.queryOptions()),
+    ]),
   component: () => (
     <Screen title={<Trans>Requests</Trans>}>
       <RequestsTable />

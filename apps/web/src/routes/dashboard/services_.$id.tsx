@@ -4,7 +4,8 @@ import { ServiceNotFound } from '../../features/services-admin/record-not-found.
 import { ServiceDetail } from '../../features/services-admin/service-detail.tsx';
 
 export const Route = createFileRoute('/dashboard/services_/$id')({
-  loader: ({ context: { queryClient, trpc }, params }) => loadById(params.id, (id) => queryClient.ensureQueryData(trpc.service.byId.queryOptions({ id }))),
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    loadById(params.id, (id) => queryClient.ensureQueryData(trpc.service.byId.queryOptions({ id }))),
   component: ServiceScreen,
   notFoundComponent: ServiceNotFound,
 });

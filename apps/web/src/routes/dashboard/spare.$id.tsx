@@ -5,12 +5,16 @@ import { SpareGroupNotFound } from '../../features/spares-admin/spare-group-not-
 
 /** `?part=` filters the parts by a number at first (the part finder links so); a plain function, see activity.tsx. */
 function spareSearch(search: Record<string, unknown>): { part?: string } & Record<string, unknown> {
-  return { ...search, part: typeof search.part === 'string' && search.part.trim() !== '' ? search.part.trim().slice(0, 80) : undefined };
+  return {
+    ...search,
+    part: typeof search.part === 'string' && search.part.trim() !== '' ? search.part.trim().slice(0, 80) : undefined,
+  };
 }
 
 export const Route = createFileRoute('/dashboard/spare/$id')({
   validateSearch: spareSearch,
-  loader: ({ context: { queryClient, trpc }, params }) => loadById(params.id, (id) => queryClient.ensureQueryData(trpc.spare.byId.queryOptions({ id }))),
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    loadById(params.id, (id) => queryClient.ensureQueryData(trpc.spare.byId.queryOptions({ id }))),
   component: SpareGroupScreen,
   notFoundComponent: SpareGroupNotFound,
 });

@@ -23,7 +23,15 @@ import { useToolbarState } from './toolbar-state.ts';
 const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode];
 
 /** The Lexical editor behind `RichTextEditor` (loaded lazily by ../rich-text-editor.tsx). */
-export default function RichTextEditor({ label, value, onChange, minHeight = DEFAULT_MIN_HEIGHT, id, error, editableRef }: RichTextEditorProps) {
+export default function RichTextEditor({
+  label,
+  value,
+  onChange,
+  minHeight = DEFAULT_MIN_HEIGHT,
+  id,
+  error,
+  editableRef,
+}: RichTextEditorProps) {
   const fallbackId = useId();
   const editableId = id ?? `rte${fallbackId.replace(/:/g, '')}`;
   const labelId = `${editableId}-label`;
@@ -43,7 +51,13 @@ export default function RichTextEditor({ label, value, onChange, minHeight = DEF
         {label}
       </span>
       <LexicalComposer initialConfig={initialConfig}>
-        <EditorFrame editableId={editableId} labelId={labelId} minHeight={minHeight} errorId={errorId} editableRef={editableRef} />
+        <EditorFrame
+          editableId={editableId}
+          labelId={labelId}
+          minHeight={minHeight}
+          errorId={errorId}
+          editableRef={editableRef}
+        />
         <HistoryPlugin />
         <ListPlugin />
         <LinkPlugin validateUrl={isAcceptedLinkUrl} attributes={LINK_ATTRIBUTES} />
@@ -91,7 +105,9 @@ function EditorFrame({ editableId, labelId, minHeight, errorId, editableRef }: E
   return (
     <div
       className={`rounded-lg border bg-white shadow-sm transition-colors focus-within:ring-3 ${
-        errorId ? 'border-danger ring-danger/20 focus-within:ring-danger/25' : 'border-slate-300 focus-within:border-steel-600 focus-within:ring-steel-500/25'
+        errorId
+          ? 'border-danger ring-danger/20 focus-within:ring-danger/25'
+          : 'border-slate-300 focus-within:border-steel-600 focus-within:ring-steel-500/25'
       }`}
     >
       <div className="rounded-t-lg border-b border-slate-200 bg-steel-50/60">
@@ -104,7 +120,13 @@ function EditorFrame({ editableId, labelId, minHeight, errorId, editableRef }: E
           onLinkClick={link.open ? link.close : link.start}
         />
         {link.open && (
-          <LinkEditor id={linkEditorId} currentUrl={state.link} onApply={link.apply} onRemove={link.remove} onClose={link.close} />
+          <LinkEditor
+            id={linkEditorId}
+            currentUrl={state.link}
+            onApply={link.apply}
+            onRemove={link.remove}
+            onClose={link.close}
+          />
         )}
       </div>
       <div className="relative" onKeyDown={onKeyDown}>

@@ -50,7 +50,10 @@ function cleanHtml(html: string): string {
     for (const attribute of EDITOR_ATTRIBUTES) element.removeAttribute(attribute);
   }
   for (const span of Array.from(template.content.querySelectorAll('span'))) span.replaceWith(...span.childNodes);
-  for (const [outer, inner] of [['b', 'STRONG'], ['i', 'EM']] as const) {
+  for (const [outer, inner] of [
+    ['b', 'STRONG'],
+    ['i', 'EM'],
+  ] as const) {
     for (const element of Array.from(template.content.querySelectorAll(outer))) {
       const only = element.childNodes.length === 1 ? element.firstChild : null;
       if (only instanceof HTMLElement && only.tagName === inner) element.replaceWith(only);

@@ -138,7 +138,9 @@ export function LinkEditor({ id, currentUrl, onApply, onRemove, onClose }: LinkE
           aria-describedby={invalid ? `${id}-error` : undefined}
           placeholder={t`https://example.com, /imprint, mailto: or tel:`}
           className={`h-8 min-w-0 flex-1 rounded-md border bg-white px-2.5 text-sm text-ink placeholder:text-slate-400 focus:outline-none focus:ring-2 ${
-            invalid ? 'border-danger focus:ring-danger/25' : 'border-slate-300 focus:border-steel-600 focus:ring-steel-500/25'
+            invalid
+              ? 'border-danger focus:ring-danger/25'
+              : 'border-slate-300 focus:border-steel-600 focus:ring-steel-500/25'
           }`}
         />
         <ToolbarButton label={t`Apply link`} icon={<Check />} onClick={submit} />

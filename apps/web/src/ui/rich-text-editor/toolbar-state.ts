@@ -65,7 +65,13 @@ function $readSelectionState(): SelectionState {
 }
 
 function sameSelectionState(a: SelectionState, b: SelectionState) {
-  return a.bold === b.bold && a.italic === b.italic && a.underline === b.underline && a.block === b.block && a.link === b.link;
+  return (
+    a.bold === b.bold &&
+    a.italic === b.italic &&
+    a.underline === b.underline &&
+    a.block === b.block &&
+    a.link === b.link
+  );
 }
 
 /** What the toolbar shows as pressed or disabled, kept up to date with the editor. */

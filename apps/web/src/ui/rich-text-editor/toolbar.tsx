@@ -34,7 +34,11 @@ export function Toolbar({ id, labelId, state, linkEditorId, linkEditorOpen, onLi
     });
   const toggleList = (type: 'bullet' | 'number') => {
     if (state.block === type) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
-    else editor.dispatchCommand(type === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined);
+    else
+      editor.dispatchCommand(
+        type === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND,
+        undefined,
+      );
   };
 
   return (
@@ -49,14 +53,44 @@ export function Toolbar({ id, labelId, state, linkEditorId, linkEditorOpen, onLi
       onKeyDown={onKeyDown}
       className="flex flex-wrap items-center gap-0.5 p-1"
     >
-      <ToolbarButton label={t`Undo`} icon={<Undo2 />} disabled={!state.canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)} />
-      <ToolbarButton label={t`Redo`} icon={<Redo2 />} disabled={!state.canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)} />
+      <ToolbarButton
+        label={t`Undo`}
+        icon={<Undo2 />}
+        disabled={!state.canUndo}
+        onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
+      />
+      <ToolbarButton
+        label={t`Redo`}
+        icon={<Redo2 />}
+        disabled={!state.canRedo}
+        onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
+      />
       <ToolbarSeparator />
-      <ToolbarButton label={t`Heading 2`} icon={<Heading2 />} pressed={state.block === 'h2'} onClick={() => toggleHeading('h2')} />
-      <ToolbarButton label={t`Heading 3`} icon={<Heading3 />} pressed={state.block === 'h3'} onClick={() => toggleHeading('h3')} />
+      <ToolbarButton
+        label={t`Heading 2`}
+        icon={<Heading2 />}
+        pressed={state.block === 'h2'}
+        onClick={() => toggleHeading('h2')}
+      />
+      <ToolbarButton
+        label={t`Heading 3`}
+        icon={<Heading3 />}
+        pressed={state.block === 'h3'}
+        onClick={() => toggleHeading('h3')}
+      />
       <ToolbarSeparator />
-      <ToolbarButton label={t`Bold`} icon={<Bold />} pressed={state.bold} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')} />
-      <ToolbarButton label={t`Italic`} icon={<Italic />} pressed={state.italic} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')} />
+      <ToolbarButton
+        label={t`Bold`}
+        icon={<Bold />}
+        pressed={state.bold}
+        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}
+      />
+      <ToolbarButton
+        label={t`Italic`}
+        icon={<Italic />}
+        pressed={state.italic}
+        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}
+      />
       <ToolbarButton
         label={t`Underline`}
         icon={<Underline />}
@@ -64,8 +98,18 @@ export function Toolbar({ id, labelId, state, linkEditorId, linkEditorOpen, onLi
         onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'underline')}
       />
       <ToolbarSeparator />
-      <ToolbarButton label={t`Bulleted list`} icon={<List />} pressed={state.block === 'bullet'} onClick={() => toggleList('bullet')} />
-      <ToolbarButton label={t`Numbered list`} icon={<ListOrdered />} pressed={state.block === 'number'} onClick={() => toggleList('number')} />
+      <ToolbarButton
+        label={t`Bulleted list`}
+        icon={<List />}
+        pressed={state.block === 'bullet'}
+        onClick={() => toggleList('bullet')}
+      />
+      <ToolbarButton
+        label={t`Numbered list`}
+        icon={<ListOrdered />}
+        pressed={state.block === 'number'}
+        onClick={() => toggleList('number')}
+      />
       <ToolbarSeparator />
       <ToolbarButton
         label={state.link === null ? t`Add link` : t`Edit link`}

@@ -34,11 +34,15 @@ export function useRovingFocus<T extends HTMLElement>() {
       const index = list.findIndex((item) => item === document.activeElement);
       if (index === -1) return;
       const target =
-        event.key === 'ArrowRight' ? list[(index + 1) % list.length]
-        : event.key === 'ArrowLeft' ? list[(index - 1 + list.length) % list.length]
-        : event.key === 'Home' ? list[0]
-        : event.key === 'End' ? list[list.length - 1]
-        : undefined;
+        event.key === 'ArrowRight'
+          ? list[(index + 1) % list.length]
+          : event.key === 'ArrowLeft'
+            ? list[(index - 1 + list.length) % list.length]
+            : event.key === 'Home'
+              ? list[0]
+              : event.key === 'End'
+                ? list[list.length - 1]
+                : undefined;
       if (!target) return;
       event.preventDefault();
       target.focus();

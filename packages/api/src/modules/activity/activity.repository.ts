@@ -29,7 +29,10 @@ export interface ActivityFilter {
 /** Newest first; the entity filter takes an entity and its parts (`spare` finds `spare.part` too). */
 export async function listActivity(db: Db, filter: ActivityFilter) {
   let query = db.selectFrom('activity').selectAll().orderBy('id', 'desc').limit(filter.limit);
-  if (filter.entity) query = query.where((eb) => eb.or([eb('entity', '=', filter.entity!), eb('entity', 'like', `${filter.entity!.replace(/[%_\\]/g, '')}.%`)]));
+  if (filter.entity)
+    query = query.where((eb) =>
+      eb.or([eb('entity', '=', filter.entity!), eb('entity', 'like', `${filter.entity!.replace(/[%_\\]/g, '')}.%`)]),
+    );
   if (filter.actor) query = query.where('actor', '=', filter.actor);
   if (filter.before) query = query.where('id', '<', filter.before);
   const rows = await query.execute();
@@ -45,4 +48,5 @@ export async function activityFacets(db: Db) {
   return { actors: actors.map((row) => row.actor), entities: entities.map((row) => row.entity) };
 }
 
-export const pruneActivity = (db: Db, olderThan: string) => db.deleteFrom('activity').where('at', '<', olderThan).execute();
+export const pruneActivity = (db: Db, olderThan: string) =>
+  db.deleteFrom('activity').where('at', '<', olderThan).execute();

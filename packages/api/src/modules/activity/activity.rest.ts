@@ -3,7 +3,14 @@ import { activityListInput, activityRow } from '@tp/schemas';
 import { fromQuery, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
 const activityPage = z
-  .object({ items: z.array(activityRow), next_before: z.number().int().nullable().meta({ description: 'Pass as `before` for the next page; null on the last' }) })
+  .object({
+    items: z.array(activityRow),
+    next_before: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Pass as `before` for the next page; null on the last' }),
+  })
   .meta({ id: 'ActivityPage' });
 
 export const activityRestRoutes: RestRoute[] = [

@@ -20,7 +20,8 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 /** The names of the fields a call was sent: keys of an object, names of a form's fields (never their values). */
 export function sentFieldNames(input: unknown): string[] {
-  const names = input instanceof FormData ? [...input.keys()] : input && typeof input === 'object' ? Object.keys(input) : [];
+  const names =
+    input instanceof FormData ? [...input.keys()] : input && typeof input === 'object' ? Object.keys(input) : [];
   return [...new Set(names)].filter((name) => !NOT_FIELDS.has(name)).sort();
 }
 

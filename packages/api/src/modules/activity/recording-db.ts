@@ -11,7 +11,9 @@ const lastPruned = new WeakMap<Db, number>();
 
 /** Who is acting, in the log's terms: the signed-in login, or the API token by its name. */
 export const actorOf = (admin: AdminSession): Pick<ActivityEntry, 'actor_kind' | 'actor'> =>
-  admin.kind === 'api' ? { actor_kind: 'token', actor: admin.tokenName } : { actor_kind: 'session', actor: admin.login };
+  admin.kind === 'api'
+    ? { actor_kind: 'token', actor: admin.tokenName }
+    : { actor_kind: 'session', actor: admin.login };
 
 /** What a procedure's `next()` answers: its result, or its error, which must not commit anything. */
 type CallResult = { ok: true; data: unknown } | { ok: false };
@@ -40,8 +42,20 @@ function withTransaction(db: Db, transaction: () => { execute: <T>(work: (trx: D
  * stores its files before it writes, which must not hold the database: its row is written inside the first
  * transaction it commits instead (or, if it writes with one statement outside any, right after that statement).
  */
-export async function recordActivity<Result extends CallResult>(ctx: Context, admin: AdminSession, path: string, input: unknown, run: (db: Db) => Promise<Result>): Promise<Result> {
-  const entry = (result: unknown): ActivityEntry => ({ at: ctx.now().toISOString(), ...actorOf(admin), ...describeChange(path, input, result), via: ctx.via, ip: ctx.ip });
+export async function recordActivity<Result extends CallResult>(
+  ctx: Context,
+  admin: AdminSession,
+  path: string,
+  input: unknown,
+  run: (db: Db) => Promise<Result>,
+): Promise<Result> {
+  const entry = (result: unknown): ActivityEntry => ({
+    at: ctx.now().toISOString(),
+    ...actorOf(admin),
+    ...describeChange(path, input, result),
+    via: ctx.via,
+    ip: ctx.ip,
+  });
   let result: Result;
   if (!(input instanceof FormData)) {
     try {

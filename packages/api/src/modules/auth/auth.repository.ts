@@ -31,7 +31,14 @@ export function updateAccount(db: Db, id: number, values: { login?: string; pass
 
 export function insertToken(
   db: Db,
-  values: { account_id: number; kind: 'session' | 'api'; name: string; token_hash: string; created_at: string; expires_at: string },
+  values: {
+    account_id: number;
+    kind: 'session' | 'api';
+    name: string;
+    token_hash: string;
+    created_at: string;
+    expires_at: string;
+  },
 ) {
   return db.insertInto('access_tokens').values(values).returning(['id']).executeTakeFirstOrThrow();
 }
@@ -41,7 +48,14 @@ export function findLiveToken(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('access_tokens')
     .innerJoin('admin_accounts', 'admin_accounts.id', 'access_tokens.account_id')
-    .select(['access_tokens.id', 'access_tokens.account_id', 'access_tokens.last_used_at', 'access_tokens.kind', 'access_tokens.name', 'admin_accounts.login'])
+    .select([
+      'access_tokens.id',
+      'access_tokens.account_id',
+      'access_tokens.last_used_at',
+      'access_tokens.kind',
+      'access_tokens.name',
+      'admin_accounts.login',
+    ])
     .where('access_tokens.token_hash', '=', tokenHash)
     .where('access_tokens.revoked_at', 'is', null)
     .where('access_tokens.expires_at', '>', now)
@@ -53,7 +67,12 @@ export function touchToken(db: Db, id: number, now: string) {
 }
 
 export function revokeToken(db: Db, id: number, now: string) {
-  return db.updateTable('access_tokens').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  return db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export function revokeAllTokens(db: Db, accountId: number, now: string) {
@@ -66,8 +85,15 @@ export function revokeAllTokens(db: Db, accountId: number, now: string) {
 }
 
 /** Records a sign-in attempt, counted as failed until `markSignInSucceeded`; gives back its id. */
-export async function insertSignInAttempt(db: Db, values: { ip: string; login: string; created_at: string }): Promise<number> {
-  const { id } = await db.insertInto('sign_in_attempts').values({ ...values, succeeded: 0 }).returning('id').executeTakeFirstOrThrow();
+export async function insertSignInAttempt(
+  db: Db,
+  values: { ip: string; login: string; created_at: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('sign_in_attempts')
+    .values({ ...values, succeeded: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -111,7 +137,10 @@ export function listApiTokens(db: Db, accountId: number, now: string) {
     .execute();
 }
 
-export function insertApiTokenRow(db: Db, values: { account_id: number; name: string; token_hash: string; created_at: string; expires_at: string }) {
+export function insertApiTokenRow(
+  db: Db,
+  values: { account_id: number; name: string; token_hash: string; created_at: string; expires_at: string },
+) {
   return db
     .insertInto('access_tokens')
     .values({ ...values, kind: 'api' })

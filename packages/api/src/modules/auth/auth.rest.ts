@@ -5,9 +5,17 @@ import { fromBody, fromParams, restRoute, type RestRoute } from '../../rest/rout
 const accessToken = z.object({ access_token: z.string() }).meta({ id: 'AccessToken' });
 const signedInAs = z.object({ login: z.string() }).meta({ id: 'SignedInAs' });
 const apiToken = z
-  .object({ id: recordKey, name: z.string(), created_at: timestamp, expires_at: timestamp, last_used_at: timestamp.nullable() })
+  .object({
+    id: recordKey,
+    name: z.string(),
+    created_at: timestamp,
+    expires_at: timestamp,
+    last_used_at: timestamp.nullable(),
+  })
   .meta({ id: 'ApiToken' });
-const newApiToken = apiToken.extend({ token: z.string().meta({ description: 'The secret: in this answer only, never again' }) }).meta({ id: 'NewApiToken' });
+const newApiToken = apiToken
+  .extend({ token: z.string().meta({ description: 'The secret: in this answer only, never again' }) })
+  .meta({ id: 'NewApiToken' });
 
 export const authRestRoutes: RestRoute[] = [
   restRoute({
@@ -21,11 +29,49 @@ export const authRestRoutes: RestRoute[] = [
     // 401: a wrong login or password, on this public route too.
     errorStatuses: [401, 403, 429],
   }),
-  restRoute({ method: 'POST', path: '/auth/me', procedure: 'auth.me', access: 'admin', summary: 'The signed-in login', output: signedInAs }),
-  restRoute({ method: 'PATCH', path: '/auth/login', procedure: 'auth.changeLogin', access: 'admin', summary: 'Change the login', input: fromBody, output: signedInAs, errorStatuses: [409] }),
-  restRoute({ method: 'PATCH', path: '/auth/password', procedure: 'auth.changePassword', access: 'admin', summary: 'Change the password; revokes every token', input: fromBody, output: okAnswer }),
-  restRoute({ method: 'POST', path: '/auth/logout', procedure: 'auth.logout', access: 'admin', summary: 'Revoke the current token', output: okAnswer }),
-  restRoute({ method: 'GET', path: '/auth/tokens', procedure: 'auth.apiTokens', access: 'admin', summary: 'Live API tokens (names and dates, never secrets)', output: z.array(apiToken) }),
+  restRoute({
+    method: 'POST',
+    path: '/auth/me',
+    procedure: 'auth.me',
+    access: 'admin',
+    summary: 'The signed-in login',
+    output: signedInAs,
+  }),
+  restRoute({
+    method: 'PATCH',
+    path: '/auth/login',
+    procedure: 'auth.changeLogin',
+    access: 'admin',
+    summary: 'Change the login',
+    input: fromBody,
+    output: signedInAs,
+    errorStatuses: [409],
+  }),
+  restRoute({
+    method: 'PATCH',
+    path: '/auth/password',
+    procedure: 'auth.changePassword',
+    access: 'admin',
+    summary: 'Change the password; revokes every token',
+    input: fromBody,
+    output: okAnswer,
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/auth/logout',
+    procedure: 'auth.logout',
+    access: 'admin',
+    summary: 'Revoke the current token',
+    output: okAnswer,
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/auth/tokens',
+    procedure: 'auth.apiTokens',
+    access: 'admin',
+    summary: 'Live API tokens (names and dates, never secrets)',
+    output: z.array(apiToken),
+  }),
   restRoute({
     method: 'POST',
     path: '/auth/tokens',
@@ -36,5 +82,13 @@ export const authRestRoutes: RestRoute[] = [
     input: fromBody,
     output: newApiToken,
   }),
-  restRoute({ method: 'DELETE', path: '/auth/tokens/:id', procedure: 'auth.revokeApiToken', access: 'admin', summary: 'Revoke an API token', input: fromParams, output: okAnswer }),
+  restRoute({
+    method: 'DELETE',
+    path: '/auth/tokens/:id',
+    procedure: 'auth.revokeApiToken',
+    access: 'admin',
+    summary: 'Revoke an API token',
+    input: fromParams,
+    output: okAnswer,
+  }),
 ];

@@ -7,10 +7,18 @@ import { changeLogin, changePassword, signIn, signOut } from './auth.service.ts'
 export const authRouter = router({
   login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => signIn(ctx, input)),
   me: adminProcedure.query(({ ctx }) => ({ login: ctx.admin.login })),
-  changeLogin: adminProcedure.input(changeLoginInput).mutation(({ ctx, input }) => changeLogin(ctx, ctx.admin, input.login)),
-  changePassword: adminProcedure.input(changePasswordInput).mutation(({ ctx, input }) => changePassword(ctx, ctx.admin, input)),
+  changeLogin: adminProcedure
+    .input(changeLoginInput)
+    .mutation(({ ctx, input }) => changeLogin(ctx, ctx.admin, input.login)),
+  changePassword: adminProcedure
+    .input(changePasswordInput)
+    .mutation(({ ctx, input }) => changePassword(ctx, ctx.admin, input)),
   logout: adminProcedure.mutation(({ ctx }) => signOut(ctx, ctx.admin)),
   apiTokens: adminProcedure.query(({ ctx }) => listApiTokens(ctx, ctx.admin)),
-  createApiToken: adminProcedure.input(z.object({ name: requiredText('Name', 100) })).mutation(({ ctx, input }) => issueApiToken(ctx, ctx.admin, input.name)),
-  revokeApiToken: adminProcedure.input(z.object({ id: recordId })).mutation(({ ctx, input }) => revokeApiToken(ctx, ctx.admin, input.id)),
+  createApiToken: adminProcedure
+    .input(z.object({ name: requiredText('Name', 100) }))
+    .mutation(({ ctx, input }) => issueApiToken(ctx, ctx.admin, input.name)),
+  revokeApiToken: adminProcedure
+    .input(z.object({ id: recordId }))
+    .mutation(({ ctx, input }) => revokeApiToken(ctx, ctx.admin, input.id)),
 });

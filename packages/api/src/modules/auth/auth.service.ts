@@ -54,7 +54,13 @@ async function lookUpAdminSession(ctx: Context): Promise<AdminSession | null> {
   if (!token.last_used_at || now.getTime() - Date.parse(token.last_used_at) > TOUCH_INTERVAL_MS) {
     await repo.touchToken(ctx.db, token.id, iso(now));
   }
-  return { accountId: token.account_id, tokenId: token.id, login: token.login, kind: token.kind, tokenName: token.name };
+  return {
+    accountId: token.account_id,
+    tokenId: token.id,
+    login: token.login,
+    kind: token.kind,
+    tokenName: token.name,
+  };
 }
 
 async function issueSessionToken(db: Db, accountId: number, now: Date) {
@@ -129,7 +135,8 @@ export async function signOut(ctx: Context, admin: AdminSession) {
 
 export async function changeLogin(ctx: Context, admin: AdminSession, login: string) {
   const taken = await repo.findAccountByLogin(ctx.db, login);
-  if (taken && taken.id !== admin.accountId) throw new TRPCError({ code: 'CONFLICT', message: 'This login is already taken' });
+  if (taken && taken.id !== admin.accountId)
+    throw new TRPCError({ code: 'CONFLICT', message: 'This login is already taken' });
   const account = await repo.updateAccount(ctx.db, admin.accountId, { login }, iso(ctx.now()));
   return { login: account.login };
 }
@@ -150,7 +157,11 @@ export async function changePassword(ctx: Context, admin: AdminSession, input: C
 }
 
 /** Creates the administrator on first start; returns the generated password when none was given. */
-export async function ensureAdminAccount(db: Db, now: Date, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
+export async function ensureAdminAccount(
+  db: Db,
+  now: Date,
+  password?: string,
+): Promise<{ created: boolean; generatedPassword?: string }> {
   if (await repo.findFirstAccount(db)) return { created: false };
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
   await repo.insertAccount(db, DEFAULT_ADMIN_LOGIN, await hashPassword(password ?? generatedPassword!), iso(now));

@@ -9,12 +9,15 @@ const HEIGHT = 64;
 const INKS = ['#0b1a2e', '#1e3a5f', '#7c2d12', '#14532d', '#3b0764'];
 
 const between = (min: number, max: number) => min + (randomInt(1_000_000) / 1_000_000) * (max - min);
-const pick = <T,>(values: readonly T[]) => values[randomInt(values.length)]!;
+const pick = <T>(values: readonly T[]) => values[randomInt(values.length)]!;
 
 /** The part of opentype.js used here (the package ships no types; @types/opentype.js, for 1.x, drags in the DOM). */
 interface Font {
   unitsPerEm: number;
-  charToGlyph(char: string): { advanceWidth?: number; getPath(x: number, y: number, fontSize: number): { toPathData(decimals?: number): string } };
+  charToGlyph(char: string): {
+    advanceWidth?: number;
+    getPath(x: number, y: number, fontSize: number): { toPathData(decimals?: number): string };
+  };
 }
 const require = createRequire(import.meta.url);
 
@@ -53,7 +56,11 @@ function noise(): string {
     const [y1, y2, y3, y4] = [0, 0, 0, 0].map(() => between(8, HEIGHT - 8).toFixed(1));
     return `<path d="M0 ${y1} C${between(40, 80).toFixed(1)} ${y2} ${between(120, 160).toFixed(1)} ${y3} ${WIDTH} ${y4}" stroke="${pick(INKS)}" stroke-width="${between(1.2, 2.4).toFixed(1)}" fill="none"/>`;
   });
-  const specks = Array.from({ length: 90 }, () => `<circle cx="${between(0, WIDTH).toFixed(1)}" cy="${between(0, HEIGHT).toFixed(1)}" r="${between(0.6, 1.6).toFixed(1)}" fill="${pick(INKS)}" opacity="0.55"/>`);
+  const specks = Array.from(
+    { length: 90 },
+    () =>
+      `<circle cx="${between(0, WIDTH).toFixed(1)}" cy="${between(0, HEIGHT).toFixed(1)}" r="${between(0.6, 1.6).toFixed(1)}" fill="${pick(INKS)}" opacity="0.55"/>`,
+  );
   return curves.join('') + specks.join('');
 }
 

@@ -17,7 +17,10 @@ export async function countChallengesOf(db: Db, ip: string, since: string): Prom
   return Number(row.count);
 }
 
-export async function insertChallenge(db: Db, values: { id: string; answer: string; ip: string; created_at: string; expires_at: string }) {
+export async function insertChallenge(
+  db: Db,
+  values: { id: string; answer: string; ip: string; created_at: string; expires_at: string },
+) {
   await db.insertInto('captcha_challenges').values(values).execute();
 }
 
@@ -32,12 +35,22 @@ export async function insertTicket(db: Db, values: { ticket_hash: string; create
 
 /** Whether a ticket is live, without using it up. */
 export async function ticketIsLive(db: Db, ticketHash: string, now: string): Promise<boolean> {
-  const row = await db.selectFrom('captcha_tickets').select('ticket_hash').where('ticket_hash', '=', ticketHash).where('expires_at', '>', now).executeTakeFirst();
+  const row = await db
+    .selectFrom('captcha_tickets')
+    .select('ticket_hash')
+    .where('ticket_hash', '=', ticketHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Deletes a live ticket; true when there was one. */
 export async function takeTicket(db: Db, ticketHash: string, now: string): Promise<boolean> {
-  const used = await db.deleteFrom('captcha_tickets').where('ticket_hash', '=', ticketHash).where('expires_at', '>', now).returning('ticket_hash').executeTakeFirst();
+  const used = await db
+    .deleteFrom('captcha_tickets')
+    .where('ticket_hash', '=', ticketHash)
+    .where('expires_at', '>', now)
+    .returning('ticket_hash')
+    .executeTakeFirst();
   return used !== undefined;
 }

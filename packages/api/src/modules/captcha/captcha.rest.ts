@@ -7,7 +7,9 @@ const challenge = z
     svg: z.string().meta({ contentMediaType: 'image/svg+xml', description: 'The picture of the code to type' }),
   })
   .meta({ id: 'CaptchaChallenge' });
-const ticket = z.object({ ok: z.literal(true), ticket: z.string().meta({ description: 'Single-use: send it as `captcha_ticket`' }) }).meta({ id: 'CaptchaTicket' });
+const ticket = z
+  .object({ ok: z.literal(true), ticket: z.string().meta({ description: 'Single-use: send it as `captcha_ticket`' }) })
+  .meta({ id: 'CaptchaTicket' });
 
 export const captchaRestRoutes: RestRoute[] = [
   restRoute({

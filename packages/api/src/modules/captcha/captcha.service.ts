@@ -39,9 +39,18 @@ export async function createChallenge(ctx: Context): Promise<{ id: string; svg: 
   await ctx.db.transaction().execute(async (trx) => {
     await repo.sweepExpired(trx, now.toISOString());
     if ((await repo.countChallengesOf(trx, ctx.ip, later(now, -60_000))) >= CHALLENGES_PER_MINUTE) {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many captcha requests. Please wait a minute and try again.' });
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many captcha requests. Please wait a minute and try again.',
+      });
     }
-    await repo.insertChallenge(trx, { id, answer: code, ip: ctx.ip, created_at: now.toISOString(), expires_at: later(now, CHALLENGE_TTL_MS) });
+    await repo.insertChallenge(trx, {
+      id,
+      answer: code,
+      ip: ctx.ip,
+      created_at: now.toISOString(),
+      expires_at: later(now, CHALLENGE_TTL_MS),
+    });
   });
   return { id, svg: await captchaPicture(code) };
 }
@@ -57,7 +66,11 @@ export async function verifyChallenge(ctx: Context, input: CaptchaVerifyInput): 
     throw new TRPCError({ code: 'BAD_REQUEST', message: ANSWERED_TOO_FAST });
   }
   const ticket = newSecret();
-  await repo.insertTicket(ctx.db, { ticket_hash: hashSecret(ticket), created_at: now.toISOString(), expires_at: later(now, TICKET_TTL_MS) });
+  await repo.insertTicket(ctx.db, {
+    ticket_hash: hashSecret(ticket),
+    created_at: now.toISOString(),
+    expires_at: later(now, TICKET_TTL_MS),
+  });
   return { ok: true, ticket };
 }
 
@@ -67,7 +80,10 @@ export async function hasLiveTicket(ctx: Pick<Context, 'db' | 'now'>, ticket: st
 }
 
 /** Uses up a ticket: true once for a live ticket, false when missing, unknown, used or expired. */
-export async function consumeCaptchaTicket(ctx: Pick<Context, 'db' | 'now'>, ticket: string | undefined): Promise<boolean> {
+export async function consumeCaptchaTicket(
+  ctx: Pick<Context, 'db' | 'now'>,
+  ticket: string | undefined,
+): Promise<boolean> {
   if (!ticket) return false;
   return repo.takeTicket(ctx.db, hashSecret(ticket), ctx.now().toISOString());
 }

@@ -14,7 +14,11 @@ export function findCategory(db: Db, id: number) {
 }
 
 export function insertCategory(db: Db, values: CategoryFields, now: string) {
-  return db.insertInto('categories').values({ ...values, created_at: now }).returning(columns).executeTakeFirstOrThrow();
+  return db
+    .insertInto('categories')
+    .values({ ...values, created_at: now })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
 }
 
 /** Changes the fields given; undefined when there is no such category. */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { categoryFields, categoryListInput } from '@tp/schemas';
 import { okAnswer, recordKey } from '../../rest/openapi/response-fields.ts';
-import { fromBody, fromParams, fromParamsAndBody, fromQuery, restRoute, type RestRoute } from '../../rest/route-table.ts';
+import {
+  fromBody,
+  fromParams,
+  fromParamsAndBody,
+  fromQuery,
+  restRoute,
+  type RestRoute,
+} from '../../rest/route-table.ts';
 
 const category = z.object({ id: recordKey, ...categoryFields.shape }).meta({ id: 'Category' });
 
@@ -16,7 +23,16 @@ export const categoryRestRoutes: RestRoute[] = [
     query: categoryListInput.unwrap(),
     output: z.array(category),
   }),
-  restRoute({ method: 'POST', path: '/category', procedure: 'category.create', access: 'admin', summary: 'Create a category', successStatus: 201, input: fromBody, output: category }),
+  restRoute({
+    method: 'POST',
+    path: '/category',
+    procedure: 'category.create',
+    access: 'admin',
+    summary: 'Create a category',
+    successStatus: 201,
+    input: fromBody,
+    output: category,
+  }),
   restRoute({
     method: 'PATCH',
     path: '/category/:id',

@@ -8,6 +8,8 @@ const idInput = z.object({ id: recordId });
 export const categoryRouter = router({
   list: publicProcedure.input(categoryListInput).query(({ ctx, input }) => service.listCategories(ctx, input.lang)),
   create: adminProcedure.input(categoryFields).mutation(({ ctx, input }) => service.createCategory(ctx, input)),
-  update: adminProcedure.input(updateInput(idInput.shape, categoryFields)).mutation(({ ctx, input: { id, ...changes } }) => service.updateCategory(ctx, id, changes)),
+  update: adminProcedure
+    .input(updateInput(idInput.shape, categoryFields))
+    .mutation(({ ctx, input: { id, ...changes } }) => service.updateCategory(ctx, id, changes)),
   delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => service.deleteCategory(ctx, input.id)),
 });

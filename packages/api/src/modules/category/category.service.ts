@@ -7,7 +7,8 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Category not
 
 export const listCategories = (ctx: Context, lang?: RecordLang) => repo.listCategories(ctx.db, lang);
 
-export const createCategory = (ctx: Context, fields: CategoryFields) => repo.insertCategory(ctx.db, fields, ctx.now().toISOString());
+export const createCategory = (ctx: Context, fields: CategoryFields) =>
+  repo.insertCategory(ctx.db, fields, ctx.now().toISOString());
 
 /** Renames a category or changes its language, keeping what is not sent. */
 export async function updateCategory(ctx: Context, id: number, changes: Partial<CategoryFields>) {

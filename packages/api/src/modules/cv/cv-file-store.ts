@@ -40,7 +40,11 @@ const cvFolder = (privateDir: string) => path.join(privateDir, 'cv');
 
 /** A name safe to show and to send back: no folders, no control characters, at most 150 characters. */
 export function cleanFileName(name: string, kind: DocumentKind): string {
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 150);
+  const base = path
+    .basename(name.replace(/\\/g, '/'))
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 150);
   return base || `cv.${kind}`;
 }
 
@@ -59,10 +63,18 @@ export async function storeCvFiles(privateDir: string, files: FileLike[]): Promi
     for (const file of checked) {
       const storedName = `${randomBytes(16).toString('hex')}.${file.kind}`;
       await writeNewFile(path.join(cvFolder(privateDir), storedName), file.bytes);
-      stored.push({ original_name: file.name, stored_name: storedName, mime_type: CV_DOCUMENT_TYPES[file.kind], size: file.bytes.length });
+      stored.push({
+        original_name: file.name,
+        stored_name: storedName,
+        mime_type: CV_DOCUMENT_TYPES[file.kind],
+        size: file.bytes.length,
+      });
     }
   } catch (error) {
-    await deleteCvFiles(privateDir, stored.map((file) => file.stored_name));
+    await deleteCvFiles(
+      privateDir,
+      stored.map((file) => file.stored_name),
+    );
     throw error;
   }
   return stored;

@@ -6,17 +6,39 @@ const fileColumns = ['id', 'application_id', 'original_name', 'mime_type', 'size
 
 /** Every application, newest first, each with its files (two queries for the whole list). */
 export async function listApplications(db: Db) {
-  const applications = await db.selectFrom('cv_applications').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const applications = await db
+    .selectFrom('cv_applications')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const files = applications.length
-    ? await db.selectFrom('cv_files').select(fileColumns).where('application_id', 'in', applications.map((a) => a.id)).orderBy('id').execute()
+    ? await db
+        .selectFrom('cv_files')
+        .select(fileColumns)
+        .where(
+          'application_id',
+          'in',
+          applications.map((a) => a.id),
+        )
+        .orderBy('id')
+        .execute()
     : [];
-  return applications.map((application) => ({ ...application, files: files.filter((file) => file.application_id === application.id) }));
+  return applications.map((application) => ({
+    ...application,
+    files: files.filter((file) => file.application_id === application.id),
+  }));
 }
 
 export async function findApplication(db: Db, id: number) {
   const application = await db.selectFrom('cv_applications').selectAll().where('id', '=', id).executeTakeFirst();
   if (!application) return undefined;
-  const files = await db.selectFrom('cv_files').select(fileColumns).where('application_id', '=', id).orderBy('id').execute();
+  const files = await db
+    .selectFrom('cv_files')
+    .select(fileColumns)
+    .where('application_id', '=', id)
+    .orderBy('id')
+    .execute();
   return { ...application, files };
 }
 
@@ -25,14 +47,26 @@ export function findCvFile(db: Db, id: number) {
 }
 
 /** Stores an application and its (already written) files' records; gives back its id. */
-export async function insertApplication(db: Db, values: Insertable<CvApplicationsTable>, files: StoredCvFile[]): Promise<number> {
+export async function insertApplication(
+  db: Db,
+  values: Insertable<CvApplicationsTable>,
+  files: StoredCvFile[],
+): Promise<number> {
   const application = await db.insertInto('cv_applications').values(values).returning('id').executeTakeFirstOrThrow();
-  for (const file of files) await db.insertInto('cv_files').values({ ...file, application_id: application.id, created_at: values.created_at }).execute();
+  for (const file of files)
+    await db
+      .insertInto('cv_files')
+      .values({ ...file, application_id: application.id, created_at: values.created_at })
+      .execute();
   return application.id;
 }
 
 /** Sets the status or the note of an application; false when there is none. */
-export async function updateApplication(db: Db, id: number, changes: Updateable<CvApplicationsTable>): Promise<boolean> {
+export async function updateApplication(
+  db: Db,
+  id: number,
+  changes: Updateable<CvApplicationsTable>,
+): Promise<boolean> {
   const result = await db.updateTable('cv_applications').set(changes).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -48,7 +82,10 @@ export async function deleteApplication(db: Db, id: number): Promise<string[] | 
  * Deletes the applications that arrived before `cutoff` (an ISO time), their file records by cascade; gives back how
  * many, and the stored names of their files for the caller to remove once the deletion is committed.
  */
-export async function deleteApplicationsCreatedBefore(db: Db, cutoff: string): Promise<{ applications: number; storedNames: string[] }> {
+export async function deleteApplicationsCreatedBefore(
+  db: Db,
+  cutoff: string,
+): Promise<{ applications: number; storedNames: string[] }> {
   const files = await db
     .selectFrom('cv_files')
     .innerJoin('cv_applications', 'cv_applications.id', 'cv_files.application_id')

@@ -37,7 +37,14 @@ export const cvRestRoutes: RestRoute[] = [
     output: cvApplication,
     errorStatuses: [403],
   }),
-  restRoute({ method: 'GET', path: '/cv', procedure: 'cv.list', access: 'admin', summary: 'Every job application with its files, newest first', output: z.array(cvApplication) }),
+  restRoute({
+    method: 'GET',
+    path: '/cv',
+    procedure: 'cv.list',
+    access: 'admin',
+    summary: 'Every job application with its files, newest first',
+    output: z.array(cvApplication),
+  }),
   restRoute({
     method: 'PATCH',
     path: '/cv/:id',
@@ -47,5 +54,13 @@ export const cvRestRoutes: RestRoute[] = [
     input: fromParamsAndBody,
     output: cvApplication,
   }),
-  restRoute({ method: 'DELETE', path: '/cv/:id', procedure: 'cv.delete', access: 'admin', summary: 'Delete a job application and its files', input: fromParams, output: okAnswer }),
+  restRoute({
+    method: 'DELETE',
+    path: '/cv/:id',
+    procedure: 'cv.delete',
+    access: 'admin',
+    summary: 'Delete a job application and its files',
+    input: fromParams,
+    output: okAnswer,
+  }),
 ];

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CV_KINDS_TEXT, CV_MAX_FILES, cvApplicationFields, recordId, requestInboxFields, updateInput } from '@tp/schemas';
+import {
+  CV_KINDS_TEXT,
+  CV_MAX_FILES,
+  cvApplicationFields,
+  recordId,
+  requestInboxFields,
+  updateInput,
+} from '@tp/schemas';
 import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
 import { fileSchema, formDataInput } from '../upload/form-data-input.ts';
 import { createApplication, deleteApplication, listApplications, updateApplication } from './cv.service.ts';
@@ -17,5 +24,7 @@ export const cvRouter = router({
   update: adminProcedure
     .input(updateInput({ id: recordId }, requestInboxFields))
     .mutation(({ ctx, input: { id, ...changes } }) => updateApplication(ctx, id, changes)),
-  delete: adminProcedure.input(z.object({ id: recordId })).mutation(({ ctx, input }) => deleteApplication(ctx, input.id)),
+  delete: adminProcedure
+    .input(z.object({ id: recordId }))
+    .mutation(({ ctx, input }) => deleteApplication(ctx, input.id)),
 });

@@ -15,7 +15,8 @@ type Fields = z.infer<typeof cvApplicationFields>;
 export async function createApplication(ctx: Context, fields: Fields, files: FileLike[]) {
   const trusted = (await resolveAdminSession(ctx)) !== null;
   // No file touches the disk for a visitor without a live ticket; the ticket is used up with the rows below.
-  if (!trusted && !(await hasLiveTicket(ctx, fields.captcha_ticket))) throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
+  if (!trusted && !(await hasLiveTicket(ctx, fields.captcha_ticket)))
+    throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
   const stored = await storeCvFiles(ctx.privateDir, files);
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
@@ -23,14 +24,21 @@ export async function createApplication(ctx: Context, fields: Fields, files: Fil
         throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
       }
       const { first_name, last_name, email, lang } = fields;
-      const applicationId = await repo.insertApplication(trx, { first_name, last_name, email, lang, created_at: ctx.now().toISOString() }, stored);
+      const applicationId = await repo.insertApplication(
+        trx,
+        { first_name, last_name, email, lang, created_at: ctx.now().toISOString() },
+        stored,
+      );
       await queueApplicationMail(trx, ctx, { first_name, last_name, email, lang, files: stored });
       return applicationId;
     });
     ctx.mail?.wake();
     return (await repo.findApplication(ctx.db, id))!;
   } catch (error) {
-    await deleteCvFiles(ctx.privateDir, stored.map((file) => file.stored_name));
+    await deleteCvFiles(
+      ctx.privateDir,
+      stored.map((file) => file.stored_name),
+    );
     throw error;
   }
 }
@@ -40,7 +48,8 @@ export const listApplications = (ctx: Context) => repo.listApplications(ctx.db);
 
 /** Changes the status or the note sent, and keeps the other. */
 export async function updateApplication(ctx: Context, id: number, changes: Partial<RequestInboxFields>) {
-  if (!(await repo.updateApplication(ctx.db, id, changes))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Application not found' });
+  if (!(await repo.updateApplication(ctx.db, id, changes)))
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'Application not found' });
   return (await repo.findApplication(ctx.db, id))!;
 }
 

@@ -14,7 +14,11 @@ export async function imagePathsOf(db: Db, ownerType: ImageOwnerType, ownerId: n
 }
 
 /** Image paths of many records at once, grouped by owner id: one query for a whole list. */
-export async function imagePathOwners(db: Db, ownerType: ImageOwnerType, ownerIds: number[]): Promise<Map<number, string[]>> {
+export async function imagePathOwners(
+  db: Db,
+  ownerType: ImageOwnerType,
+  ownerIds: number[],
+): Promise<Map<number, string[]>> {
   const byOwner = new Map<number, string[]>(ownerIds.map((id) => [id, []]));
   if (ownerIds.length === 0) return byOwner;
   const rows = await db
@@ -39,7 +43,10 @@ export async function addImage(db: Db, ownerType: ImageOwnerType, ownerId: numbe
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
   const position = (last?.max ?? -1) + 1;
-  await db.insertInto('images').values({ owner_type: ownerType, owner_id: ownerId, path, position, created_at: now }).execute();
+  await db
+    .insertInto('images')
+    .values({ owner_type: ownerType, owner_id: ownerId, path, position, created_at: now })
+    .execute();
 }
 
 /** Removes one image of a record; false when the path is not one of that record's images. */
@@ -55,7 +62,12 @@ export async function removeImage(db: Db, ownerType: ImageOwnerType, ownerId: nu
 
 /** Removes every image row of a record and returns their paths, for deleting the files after commit. */
 export async function removeAllImages(db: Db, ownerType: ImageOwnerType, ownerId: number): Promise<string[]> {
-  const rows = await db.deleteFrom('images').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).returning('path').execute();
+  const rows = await db
+    .deleteFrom('images')
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', ownerId)
+    .returning('path')
+    .execute();
   return rows.map((row) => row.path);
 }
 

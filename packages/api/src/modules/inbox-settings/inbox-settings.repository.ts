@@ -13,13 +13,23 @@ export interface InboxSettings {
   retentionMonths: number;
 }
 
-const DEFAULTS: InboxSettings = { notifyEmails: [], notifyLang: 'de', acknowledge: false, retentionMonths: RETENTION_MONTHS_DEFAULT };
+const DEFAULTS: InboxSettings = {
+  notifyEmails: [],
+  notifyLang: 'de',
+  acknowledge: false,
+  retentionMonths: RETENTION_MONTHS_DEFAULT,
+};
 
 /** The one row of settings, or the defaults before anything was set. */
 export async function getInboxSettings(db: Db): Promise<InboxSettings> {
   const row = await db.selectFrom('inbox_settings').selectAll().where('id', '=', 1).executeTakeFirst();
   if (!row) return DEFAULTS;
-  return { notifyEmails: JSON.parse(row.notify_emails) as string[], notifyLang: row.notify_lang, acknowledge: row.acknowledge === 1, retentionMonths: row.retention_months };
+  return {
+    notifyEmails: JSON.parse(row.notify_emails) as string[],
+    notifyLang: row.notify_lang,
+    acknowledge: row.acknowledge === 1,
+    retentionMonths: row.retention_months,
+  };
 }
 
 /** Changes the settings given and keeps the others. */

@@ -24,5 +24,8 @@ export interface Mailer {
 export function mailErrorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   // nodemailer's messages may quote the connection URL: user names and passwords stay out of logs and screens.
-  return text.replace(/\/\/[^@\s/]*@/g, '//').replace(/\s+/g, ' ').slice(0, 300);
+  return text
+    .replace(/\/\/[^@\s/]*@/g, '//')
+    .replace(/\s+/g, ' ')
+    .slice(0, 300);
 }

@@ -27,7 +27,13 @@ interface WorkerLog {
  * three days. A mail whose sending was interrupted (the server stopped after claiming it) is marked failed, never
  * sent twice: see outbox.repository.ts.
  */
-export function startOutboxWorker(options: { db: Db; mailer: Mailer; now: () => Date; log: WorkerLog; pollMs?: number }): OutboxWorker {
+export function startOutboxWorker(options: {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  log: WorkerLog;
+  pollMs?: number;
+}): OutboxWorker {
   const { db, mailer, now, log } = options;
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -35,7 +41,8 @@ export function startOutboxWorker(options: { db: Db; mailer: Mailer; now: () => 
 
   const sendDue = async () => {
     const interrupted = await failInterrupted(db, now().toISOString());
-    if (interrupted > 0) log.warn(`mail: ${interrupted} mail(s) interrupted while sending marked failed (not sent twice)`);
+    if (interrupted > 0)
+      log.warn(`mail: ${interrupted} mail(s) interrupted while sending marked failed (not sent twice)`);
     await deleteSentBefore(db, new Date(now().getTime() - KEEP_SENT_MS).toISOString());
     while (!stopped) {
       const claimed = await claimDueMail(db, now().toISOString(), new Date(now().getTime() + CLAIM_MS).toISOString());
@@ -47,7 +54,9 @@ export function startOutboxWorker(options: { db: Db; mailer: Mailer; now: () => 
       } catch (error) {
         const retryAt = nextAttemptAt(claimed.attempts, claimed.createdAt, now());
         await markAttemptFailed(db, claimed.id, mailErrorText(error), retryAt);
-        log.warn(`mail: outbox ${claimed.id} attempt ${claimed.attempts} failed (${mailErrorText(error)}); ${retryAt ? `next try ${retryAt}` : 'given up'}`);
+        log.warn(
+          `mail: outbox ${claimed.id} attempt ${claimed.attempts} failed (${mailErrorText(error)}); ${retryAt ? `next try ${retryAt}` : 'given up'}`,
+        );
         // The mail server is down or refusing: the other mails wait for the next round instead of failing now too.
         return;
       }
@@ -67,7 +76,8 @@ export function startOutboxWorker(options: { db: Db; mailer: Mailer; now: () => 
       .catch((error: unknown) => {
         // The database away (a restart) is said once, not at every round until it is back; the mails wait in it.
         if (!isDatabaseUnavailable(error)) log.error(error, 'mail: the outbox could not be read');
-        else if (!waitingForDatabase) log.warn('mail: the database cannot be reached; the outbox goes on once it is back');
+        else if (!waitingForDatabase)
+          log.warn('mail: the database cannot be reached; the outbox goes on once it is back');
         waitingForDatabase = isDatabaseUnavailable(error);
       })
       .finally(() => {

@@ -3,7 +3,10 @@ import type { OutgoingMail } from './mailer.ts';
 
 /** Queues a mail; runs inside the transaction that stores what it tells of, so both are kept or neither. */
 export async function enqueueMail(db: Db, kind: string, mail: OutgoingMail, now: string) {
-  await db.insertInto('outbox').values({ kind, message: JSON.stringify(mail), next_attempt_at: now, created_at: now }).execute();
+  await db
+    .insertInto('outbox')
+    .values({ kind, message: JSON.stringify(mail), next_attempt_at: now, created_at: now })
+    .execute();
 }
 
 export interface ClaimedMail {
@@ -37,23 +40,39 @@ export async function claimDueMail(db: Db, now: string, claimedUntil: string): P
     .where('status', '=', 'pending')
     .returning(['id', 'message', 'attempts', 'created_at'])
     .executeTakeFirst();
-  return row && { id: row.id, mail: JSON.parse(row.message) as OutgoingMail, attempts: row.attempts, createdAt: row.created_at };
+  return (
+    row && {
+      id: row.id,
+      mail: JSON.parse(row.message) as OutgoingMail,
+      attempts: row.attempts,
+      createdAt: row.created_at,
+    }
+  );
 }
 
 export async function markSent(db: Db, id: number, now: string) {
-  await db.updateTable('outbox').set({ status: 'sent', sent_at: now, claimed_until: null, last_error: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: now, claimed_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The mail server refused or could not be reached: try again at `nextAttemptAt`, or give up (`null`). */
 export async function markAttemptFailed(db: Db, id: number, error: string, nextAttemptAt: string | null) {
   await db
     .updateTable('outbox')
-    .set(nextAttemptAt === null ? { status: 'failed', claimed_until: null, last_error: error } : { status: 'pending', next_attempt_at: nextAttemptAt, claimed_until: null, last_error: error })
+    .set(
+      nextAttemptAt === null
+        ? { status: 'failed', claimed_until: null, last_error: error }
+        : { status: 'pending', next_attempt_at: nextAttemptAt, claimed_until: null, last_error: error },
+    )
     .where('id', '=', id)
     .execute();
 }
 
-export const INTERRUPTED = 'The server stopped while sending this mail: it may or may not have gone out, so it is not sent again.';
+export const INTERRUPTED =
+  'The server stopped while sending this mail: it may or may not have gone out, so it is not sent again.';
 
 /** Mails whose sender stopped before marking them (the claim ran out): failed, not sent again. */
 export async function failInterrupted(db: Db, now: string): Promise<number> {
@@ -68,8 +87,19 @@ export async function failInterrupted(db: Db, now: string): Promise<number> {
 
 /** How sending stands, for Settings: mails waiting, failed, and the latest error. */
 export async function outboxState(db: Db) {
-  const counts = await db.selectFrom('outbox').select(['status', (eb) => eb.fn.countAll<number>().as('count')]).where('status', 'in', ['pending', 'failed']).groupBy('status').execute();
-  const latest = await db.selectFrom('outbox').select(['last_error']).where('last_error', 'is not', null).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const counts = await db
+    .selectFrom('outbox')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('status', 'in', ['pending', 'failed'])
+    .groupBy('status')
+    .execute();
+  const latest = await db
+    .selectFrom('outbox')
+    .select(['last_error'])
+    .where('last_error', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
   return { pending: count('pending'), failed: count('failed'), lastError: latest?.last_error ?? null };
 }

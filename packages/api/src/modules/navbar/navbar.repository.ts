@@ -6,7 +6,10 @@ const titleColumns = ['id', ...SITE_LANGS.map((language) => `title_${language}` 
 /** What the menu needs: the partner count and the titles of services and spare groups. */
 export async function getNavbar(db: Db) {
   const [partners, services, spares] = await Promise.all([
-    db.selectFrom('partners').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('partners')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
     db.selectFrom('services').select(titleColumns).orderBy('position').orderBy('id').execute(),
     db.selectFrom('spare_groups').select(titleColumns).orderBy('position').orderBy('id').execute(),
   ]);

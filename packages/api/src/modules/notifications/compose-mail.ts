@@ -13,14 +13,22 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 export const messageIdFor = (from: string) => `<${randomUUID()}@${/@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'}>`;
 
 /** Label–value rows and an optional table of lines, as plain text and as simple HTML with every value escaped. */
-export function mailBody(sections: { rows: [string, string][]; table?: { head: string[]; rows: string[][] }; notes: string[]; link?: { label: string; href: string } }) {
+export function mailBody(sections: {
+  rows: [string, string][];
+  table?: { head: string[]; rows: string[][] };
+  notes: string[];
+  link?: { label: string; href: string };
+}) {
   const text = [
     ...sections.rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
-    ...(sections.table ? ['', sections.table.head.join(' | '), ...sections.table.rows.map((row) => row.join(' | '))] : []),
+    ...(sections.table
+      ? ['', sections.table.head.join(' | '), ...sections.table.rows.map((row) => row.join(' | '))]
+      : []),
     ...(sections.link ? ['', `${sections.link.label}: ${sections.link.href}`] : []),
     ...(sections.notes.length ? ['', ...sections.notes] : []),
   ].join('\n');
-  const cell = (value: string, tag = 'td') => `<${tag} style="padding:4px 12px 4px 0;text-align:left;vertical-align:top">${escapeHtml(value).replace(/\n/g, '<br>')}</${tag}>`;
+  const cell = (value: string, tag = 'td') =>
+    `<${tag} style="padding:4px 12px 4px 0;text-align:left;vertical-align:top">${escapeHtml(value).replace(/\n/g, '<br>')}</${tag}>`;
   const html = [
     '<div style="font-family:Arial,sans-serif;font-size:14px;color:#0f172a">',
     `<table style="border-collapse:collapse">${sections.rows.map(([label, value]) => `<tr>${cell(label, 'th')}${cell(value)}</tr>`).join('')}</table>`,
@@ -45,7 +53,10 @@ interface InquiryForMail {
 }
 
 /** The team's notice of a new inquiry, in the administrator's language; "Reply" answers the visitor. */
-export function requestNotification(request: InquiryForMail, options: { to: string[]; lang: SiteLang; from: string; siteUrl: string }): OutgoingMail {
+export function requestNotification(
+  request: InquiryForMail,
+  options: { to: string[]; lang: SiteLang; from: string; siteUrl: string },
+): OutgoingMail {
   const words = MAIL_TEXTS[options.lang];
   const body = mailBody({
     rows: [
@@ -57,7 +68,14 @@ export function requestNotification(request: InquiryForMail, options: { to: stri
       ...(request.page ? [[words.page, new URL(request.page, options.siteUrl).href] as [string, string]] : []),
     ],
     table: request.lines.length
-      ? { head: [words.partNumber, words.description, words.quantity], rows: request.lines.map((line) => [line.partnumber, line.found ? line.description : `(${words.notListed})`, String(line.quantity)]) }
+      ? {
+          head: [words.partNumber, words.description, words.quantity],
+          rows: request.lines.map((line) => [
+            line.partnumber,
+            line.found ? line.description : `(${words.notListed})`,
+            String(line.quantity),
+          ]),
+        }
       : undefined,
     link: { label: words.open, href: new URL('/dashboard/requests', options.siteUrl).href },
     notes: [words.replyHint],
@@ -74,7 +92,13 @@ export function requestNotification(request: InquiryForMail, options: { to: stri
 
 /** The team's notice of a job application; the files stay on the server (a link, never an attachment). */
 export function applicationNotification(
-  application: { first_name: string; last_name: string; email: string; lang: SiteLang; files: { original_name: string }[] },
+  application: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    lang: SiteLang;
+    files: { original_name: string }[];
+  },
   options: { to: string[]; lang: SiteLang; from: string; siteUrl: string },
 ): OutgoingMail {
   const words = MAIL_TEXTS[options.lang];
@@ -89,11 +113,20 @@ export function applicationNotification(
     link: { label: words.open, href: new URL('/dashboard/requests', options.siteUrl).href },
     notes: [words.filesHint, words.replyHint],
   });
-  return { to: options.to, replyTo: { name: oneLine(name), address: application.email }, subject: oneLine(`${words.newApplication}: ${name}`), ...body, messageId: messageIdFor(options.from) };
+  return {
+    to: options.to,
+    replyTo: { name: oneLine(name), address: application.email },
+    subject: oneLine(`${words.newApplication}: ${name}`),
+    ...body,
+    messageId: messageIdFor(options.from),
+  };
 }
 
 /** The visitor's confirmation, in the language of their inquiry, with what they sent. */
-export function requestAcknowledgement(request: InquiryForMail, options: { from: string; replyTo: string | undefined }): OutgoingMail {
+export function requestAcknowledgement(
+  request: InquiryForMail,
+  options: { from: string; replyTo: string | undefined },
+): OutgoingMail {
   const words = MAIL_TEXTS[request.lang];
   const body = mailBody({
     rows: [
@@ -101,7 +134,12 @@ export function requestAcknowledgement(request: InquiryForMail, options: { from:
       [words.company, request.company],
       ...(request.text ? [[words.message, request.text] as [string, string]] : []),
     ],
-    table: request.lines.length ? { head: [words.partNumber, words.quantity], rows: request.lines.map((line) => [line.partnumber, String(line.quantity)]) } : undefined,
+    table: request.lines.length
+      ? {
+          head: [words.partNumber, words.quantity],
+          rows: request.lines.map((line) => [line.partnumber, String(line.quantity)]),
+        }
+      : undefined,
     notes: [words.ackFooter],
   });
   const greeting = `${words.ackGreeting} ${oneLine(request.name)},\n${words.ackBody}\n\n`;
@@ -118,5 +156,11 @@ export function requestAcknowledgement(request: InquiryForMail, options: { from:
 /** The Settings screen's test mail. */
 export function testMail(options: { to: string[]; lang: SiteLang; from: string }): OutgoingMail {
   const words = MAIL_TEXTS[options.lang];
-  return { to: options.to, subject: `${words.testSubject} (${COMPANY_NAME})`, text: words.testBody, html: `<p>${escapeHtml(words.testBody)}</p>`, messageId: messageIdFor(options.from) };
+  return {
+    to: options.to,
+    subject: `${words.testSubject} (${COMPANY_NAME})`,
+    text: words.testBody,
+    html: `<p>${escapeHtml(words.testBody)}</p>`,
+    messageId: messageIdFor(options.from),
+  };
 }

@@ -22,7 +22,8 @@ export const MAIL_TEXTS = {
     filesHint: 'Die Dateien werden nicht angehängt: Sie laden sie nach der Anmeldung im Dashboard herunter.',
     ackSubject: 'Ihre Anfrage bei',
     ackGreeting: 'Guten Tag',
-    ackBody: 'vielen Dank für Ihre Anfrage. Wir haben sie erhalten und antworten in der Regel innerhalb eines Werktags.',
+    ackBody:
+      'vielen Dank für Ihre Anfrage. Wir haben sie erhalten und antworten in der Regel innerhalb eines Werktags.',
     ackSummary: 'Ihre Angaben',
     ackFooter: 'Dies ist eine automatische Bestätigung. Sie können direkt auf diese E-Mail antworten.',
     testSubject: 'Test-E-Mail der Website',

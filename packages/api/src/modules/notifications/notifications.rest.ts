@@ -5,7 +5,9 @@ import { fromBody, restRoute, type RestRoute } from '../../rest/route-table.ts';
 const notificationSettings = z
   .object({
     emails: z.array(z.string()).meta({ description: 'Who is told of new requests and job applications' }),
-    acknowledge: z.boolean().meta({ description: 'Whether a visitor who passed the captcha gets a confirmation (at most one per address and hour)' }),
+    acknowledge: z.boolean().meta({
+      description: 'Whether a visitor who passed the captcha gets a confirmation (at most one per address and hour)',
+    }),
     lang: z.enum(SITE_LANGS).meta({ description: 'The language of the notifications' }),
     mail: z.object({
       configured: z.boolean().meta({ description: 'Whether a mail server is configured (SMTP_URL or SMTP_HOST)' }),
@@ -17,7 +19,14 @@ const notificationSettings = z
   .meta({ id: 'NotificationSettings' });
 
 export const notificationsRestRoutes: RestRoute[] = [
-  restRoute({ method: 'GET', path: '/settings/notifications', procedure: 'notifications.get', access: 'admin', summary: 'Who is told of new inquiries, and how sending mail stands', output: notificationSettings }),
+  restRoute({
+    method: 'GET',
+    path: '/settings/notifications',
+    procedure: 'notifications.get',
+    access: 'admin',
+    summary: 'Who is told of new inquiries, and how sending mail stands',
+    output: notificationSettings,
+  }),
   restRoute({
     method: 'PATCH',
     path: '/settings/notifications',
@@ -33,6 +42,8 @@ export const notificationsRestRoutes: RestRoute[] = [
     procedure: 'notifications.test',
     access: 'admin',
     summary: 'Send a test mail to the notified addresses now; answers whether it went out and, if not, why',
-    output: z.object({ sent: z.boolean(), to: z.array(z.string()), error: z.string().nullable() }).meta({ id: 'TestMailResult' }),
+    output: z
+      .object({ sent: z.boolean(), to: z.array(z.string()), error: z.string().nullable() })
+      .meta({ id: 'TestMailResult' }),
   }),
 ];

@@ -4,6 +4,8 @@ import { notificationSettings, sendTestMail, updateNotificationSettings } from '
 
 export const notificationsRouter = router({
   get: adminProcedure.query(({ ctx }) => notificationSettings(ctx)),
-  update: adminProcedure.input(notificationSettingsUpdate).mutation(({ ctx, input }) => updateNotificationSettings(ctx, input)),
+  update: adminProcedure
+    .input(notificationSettingsUpdate)
+    .mutation(({ ctx, input }) => updateNotificationSettings(ctx, input)),
   test: adminProcedure.mutation(({ ctx }) => sendTestMail(ctx)),
 });

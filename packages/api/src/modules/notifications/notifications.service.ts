@@ -18,17 +18,41 @@ type ApplicationForMail = Parameters<typeof applicationNotification>[0];
  * visitor's acknowledgement when it is switched on, the inquiry passed the captcha (not a script with a token) and
  * the address got none in the last hour. Without a mail server nothing is queued.
  */
-export async function queueInquiryMails(db: Db, ctx: Context, request: InquiryForMail, options: { captchaPassed: boolean }) {
+export async function queueInquiryMails(
+  db: Db,
+  ctx: Context,
+  request: InquiryForMail,
+  options: { captchaPassed: boolean },
+) {
   if (!ctx.mail) return;
   const settings = await getInboxSettings(db);
   const now = ctx.now();
   const from = ctx.mail.mailer.from;
   if (settings.notifyEmails.length > 0) {
-    await enqueueMail(db, 'request', requestNotification(request, { to: settings.notifyEmails, lang: settings.notifyLang, from, siteUrl: ctx.mail.siteUrl }), now.toISOString());
+    await enqueueMail(
+      db,
+      'request',
+      requestNotification(request, {
+        to: settings.notifyEmails,
+        lang: settings.notifyLang,
+        from,
+        siteUrl: ctx.mail.siteUrl,
+      }),
+      now.toISOString(),
+    );
   }
-  if (settings.acknowledge && options.captchaPassed && (await countHit(db, 'acknowledgement', request.email.toLowerCase(), now, HOUR_MS)) === 1) {
+  if (
+    settings.acknowledge &&
+    options.captchaPassed &&
+    (await countHit(db, 'acknowledgement', request.email.toLowerCase(), now, HOUR_MS)) === 1
+  ) {
     const contact = (await getSettings(db)).email;
-    await enqueueMail(db, 'acknowledgement', requestAcknowledgement(request, { from, replyTo: contact || undefined }), now.toISOString());
+    await enqueueMail(
+      db,
+      'acknowledgement',
+      requestAcknowledgement(request, { from, replyTo: contact || undefined }),
+      now.toISOString(),
+    );
   }
 }
 
@@ -37,7 +61,12 @@ export async function queueApplicationMail(db: Db, ctx: Context, application: Ap
   if (!ctx.mail) return;
   const settings = await getInboxSettings(db);
   if (settings.notifyEmails.length === 0) return;
-  const mail = applicationNotification(application, { to: settings.notifyEmails, lang: settings.notifyLang, from: ctx.mail.mailer.from, siteUrl: ctx.mail.siteUrl });
+  const mail = applicationNotification(application, {
+    to: settings.notifyEmails,
+    lang: settings.notifyLang,
+    from: ctx.mail.mailer.from,
+    siteUrl: ctx.mail.siteUrl,
+  });
   await enqueueMail(db, 'application', mail, ctx.now().toISOString());
 }
 
@@ -49,7 +78,12 @@ export async function notificationSettings(ctx: Context) {
     emails: settings.notifyEmails,
     acknowledge: settings.acknowledge,
     lang: settings.notifyLang,
-    mail: { configured: ctx.mail !== undefined, last_error: outbox.lastError, pending: outbox.pending, failed: outbox.failed },
+    mail: {
+      configured: ctx.mail !== undefined,
+      last_error: outbox.lastError,
+      pending: outbox.pending,
+      failed: outbox.failed,
+    },
   };
 }
 
@@ -70,10 +104,14 @@ export async function updateNotificationSettings(ctx: Context, changes: Notifica
 /** Sends a test mail to the notified addresses now (not through the outbox) and says how it went, in words. */
 export async function sendTestMail(ctx: Context): Promise<{ sent: boolean; to: string[]; error: string | null }> {
   const settings = await getInboxSettings(ctx.db);
-  if (!ctx.mail) return { sent: false, to: settings.notifyEmails, error: 'No mail server is configured (SMTP_URL or SMTP_HOST).' };
-  if (settings.notifyEmails.length === 0) return { sent: false, to: [], error: 'Add at least one address to notify first.' };
+  if (!ctx.mail)
+    return { sent: false, to: settings.notifyEmails, error: 'No mail server is configured (SMTP_URL or SMTP_HOST).' };
+  if (settings.notifyEmails.length === 0)
+    return { sent: false, to: [], error: 'Add at least one address to notify first.' };
   try {
-    await ctx.mail.mailer.send(testMail({ to: settings.notifyEmails, lang: settings.notifyLang, from: ctx.mail.mailer.from }));
+    await ctx.mail.mailer.send(
+      testMail({ to: settings.notifyEmails, lang: settings.notifyLang, from: ctx.mail.mailer.from }),
+    );
     return { sent: true, to: settings.notifyEmails, error: null };
   } catch (error) {
     return { sent: false, to: settings.notifyEmails, error: mailErrorText(error) };

@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import { imagePathInput, pageFields, pageLink, pagePartFields } from '@tp/schemas';
 import { imagePaths, okAnswer, recordKey, storedImagePath, timestamp } from '../../rest/openapi/response-fields.ts';
-import { fromMultipart, fromParams, fromParamsAndBody, restRoute, withImagePath, type RestRoute } from '../../rest/route-table.ts';
+import {
+  fromMultipart,
+  fromParams,
+  fromParamsAndBody,
+  restRoute,
+  withImagePath,
+  type RestRoute,
+} from '../../rest/route-table.ts';
 
-const pagePart = z.object({ id: recordKey, page_id: recordKey, image: storedImagePath.nullable(), ...pagePartFields.shape }).meta({ id: 'PagePart' });
+const pagePart = z
+  .object({ id: recordKey, page_id: recordKey, image: storedImagePath.nullable(), ...pagePartFields.shape })
+  .meta({ id: 'PagePart' });
 const page = z
-  .object({ link: z.string(), ...pageFields.shape, updated_at: timestamp, images: imagePaths, parts: z.array(pagePart) })
+  .object({
+    link: z.string(),
+    ...pageFields.shape,
+    updated_at: timestamp,
+    images: imagePaths,
+    parts: z.array(pagePart),
+  })
   .meta({ id: 'Page' });
 
 /** The procedures take any link and answer 404 for an unknown one; the URL names one of the known pages. */
@@ -75,7 +90,15 @@ export const pageRestRoutes: RestRoute[] = [
     input: fromParamsAndBody,
     output: pagePart,
   }),
-  restRoute({ method: 'DELETE', path: '/page/page-part/:id/:pageId', procedure: 'page.deletePart', access: 'admin', summary: 'Delete a page part', input: fromParams, output: okAnswer }),
+  restRoute({
+    method: 'DELETE',
+    path: '/page/page-part/:id/:pageId',
+    procedure: 'page.deletePart',
+    access: 'admin',
+    summary: 'Delete a page part',
+    input: fromParams,
+    output: okAnswer,
+  }),
   restRoute({
     method: 'POST',
     path: '/page/page-part/:id/image/add',

@@ -24,7 +24,9 @@ export const pageRouter = router({
 
   addPart: adminProcedure
     .input(formDataInput(linkInput.extend(pagePartFields.shape).extend({ image: imageFiles(0, 1) }), 'image'))
-    .mutation(({ ctx, input: { link, image, ...fields } }) => service.addPagePart(ctx, service.knownLink(link), fields, image[0])),
+    .mutation(({ ctx, input: { link, image, ...fields } }) =>
+      service.addPagePart(ctx, service.knownLink(link), fields, image[0]),
+    ),
 
   updatePart: adminProcedure
     .input(updateInput({ id: recordId }, pagePartFields))

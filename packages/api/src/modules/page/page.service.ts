@@ -1,5 +1,13 @@
 import { TRPCError } from '@trpc/server';
-import { pageFields, pageLink, pagePartFields, richTextKeysOf, type PageFields, type PageLink, type PagePartFields } from '@tp/schemas';
+import {
+  pageFields,
+  pageLink,
+  pagePartFields,
+  richTextKeysOf,
+  type PageFields,
+  type PageLink,
+  type PagePartFields,
+} from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import { addImages, removeImage } from '../image/image.repository.ts';
 import { sanitizeRichTextFields } from '../rich-text/sanitize-rich-text.ts';
@@ -61,7 +69,12 @@ export async function addPagePart(ctx: Context, link: PageLink, fields: PagePart
   return withStoredFiles(ctx.uploadsDir, stored, async () => ({
     result: await ctx.db.transaction().execute(async (trx) => {
       const page = await repo.ensurePageRow(trx, link, now.toISOString());
-      const id = await repo.insertPart(trx, page.id, { ...(await sanitizeRichTextFields(fields, partRichText)), image: stored[0] ?? null }, now.toISOString());
+      const id = await repo.insertPart(
+        trx,
+        page.id,
+        { ...(await sanitizeRichTextFields(fields, partRichText)), image: stored[0] ?? null },
+        now.toISOString(),
+      );
       return (await repo.findPart(trx, id))!;
     }),
   }));

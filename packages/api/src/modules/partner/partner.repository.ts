@@ -22,8 +22,17 @@ export async function insertPartner(db: Db, values: PartnerFields & { image: str
   return id;
 }
 
-export async function updatePartner(db: Db, id: number, changes: Partial<PartnerFields> & { image?: string }, now: string) {
-  await db.updateTable('partners').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+export async function updatePartner(
+  db: Db,
+  id: number,
+  changes: Partial<PartnerFields> & { image?: string },
+  now: string,
+) {
+  await db
+    .updateTable('partners')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Deletes a partner and gives back its image's path; undefined when there is no such partner. */

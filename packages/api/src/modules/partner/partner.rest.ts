@@ -4,7 +4,9 @@ import { okAnswer, recordKey, storedImagePath } from '../../rest/openapi/respons
 import { fromMultipart, fromParams, fromQuery, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
 const partner = z.object({ id: recordKey, image_id: storedImagePath, ...partnerFields.shape }).meta({ id: 'Partner' });
-const partnerInLanguage = z.object({ id: recordKey, image_id: storedImagePath, text: richText }).meta({ id: 'PartnerInLanguage' });
+const partnerInLanguage = z
+  .object({ id: recordKey, image_id: storedImagePath, text: richText })
+  .meta({ id: 'PartnerInLanguage' });
 
 export const partnerRestRoutes: RestRoute[] = [
   restRoute({
@@ -17,8 +19,23 @@ export const partnerRestRoutes: RestRoute[] = [
     query: partnerListInput.unwrap(),
     output: z.array(partnerInLanguage),
   }),
-  restRoute({ method: 'GET', path: '/partner/all', procedure: 'partner.all', access: 'admin', summary: 'Partners with their texts in every language', output: z.array(partner) }),
-  restRoute({ method: 'GET', path: '/partner/show/:id', procedure: 'partner.show', access: 'admin', summary: 'One partner', input: fromParams, output: partner }),
+  restRoute({
+    method: 'GET',
+    path: '/partner/all',
+    procedure: 'partner.all',
+    access: 'admin',
+    summary: 'Partners with their texts in every language',
+    output: z.array(partner),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/partner/show/:id',
+    procedure: 'partner.show',
+    access: 'admin',
+    summary: 'One partner',
+    input: fromParams,
+    output: partner,
+  }),
   restRoute({
     method: 'POST',
     path: '/partner',
@@ -40,5 +57,13 @@ export const partnerRestRoutes: RestRoute[] = [
     input: fromMultipart,
     output: partner,
   }),
-  restRoute({ method: 'DELETE', path: '/partner/:id', procedure: 'partner.delete', access: 'admin', summary: 'Delete a partner and its image', input: fromParams, output: okAnswer }),
+  restRoute({
+    method: 'DELETE',
+    path: '/partner/:id',
+    procedure: 'partner.delete',
+    access: 'admin',
+    summary: 'Delete a partner and its image',
+    input: fromParams,
+    output: okAnswer,
+  }),
 ];

@@ -13,7 +13,11 @@ export const listPartners = (ctx: Context) => repo.listPartners(ctx.db);
 
 /** The public list: each partner's text in one language. */
 export async function listPartnersIn(ctx: Context, language: SiteLang) {
-  return (await repo.listPartners(ctx.db)).map((partner) => ({ id: partner.id, image_id: partner.image_id, text: partner[`text_${language}`] }));
+  return (await repo.listPartners(ctx.db)).map((partner) => ({
+    id: partner.id,
+    image_id: partner.image_id,
+    text: partner[`text_${language}`],
+  }));
 }
 
 export async function findPartner(ctx: Context, id: number) {
@@ -27,18 +31,32 @@ export async function createPartner(ctx: Context, fields: PartnerFields, image: 
   const now = ctx.now();
   const stored = await storeImages(ctx.uploadsDir, [image], now);
   return withStoredFiles(ctx.uploadsDir, stored, async () => {
-    const id = await repo.insertPartner(ctx.db, { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! }, now.toISOString());
+    const id = await repo.insertPartner(
+      ctx.db,
+      { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! },
+      now.toISOString(),
+    );
     return { result: await findPartner(ctx, id) };
   });
 }
 
 /** Changes the texts sent and keeps the others; a new image replaces the old one, whose file is removed after the change. */
-export async function updatePartner(ctx: Context, id: number, changes: Partial<PartnerFields>, image: FileLike | undefined) {
+export async function updatePartner(
+  ctx: Context,
+  id: number,
+  changes: Partial<PartnerFields>,
+  image: FileLike | undefined,
+) {
   const existing = await findPartner(ctx, id);
   const stored = image ? await storeImages(ctx.uploadsDir, [image], ctx.now()) : [];
   return withStoredFiles(ctx.uploadsDir, stored, async () => {
     const newImage = stored[0] ? { image: stored[0] } : {};
-    await repo.updatePartner(ctx.db, id, { ...(await sanitizeRichTextFields(changes, richTextKeys)), ...newImage }, ctx.now().toISOString());
+    await repo.updatePartner(
+      ctx.db,
+      id,
+      { ...(await sanitizeRichTextFields(changes, richTextKeys)), ...newImage },
+      ctx.now().toISOString(),
+    );
     return { result: await findPartner(ctx, id), unusedFiles: stored[0] ? [existing.image_id] : [] };
   });
 }

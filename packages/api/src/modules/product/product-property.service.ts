@@ -16,19 +16,31 @@ export async function createProperty(ctx: Context, fields: ProductPropertyFields
   const now = ctx.now();
   const stored = await storeImages(ctx.uploadsDir, [image], now);
   return withStoredFiles(ctx.uploadsDir, stored, async () => {
-    const id = await repo.insertProperty(ctx.db, { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! }, now.toISOString());
+    const id = await repo.insertProperty(
+      ctx.db,
+      { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! },
+      now.toISOString(),
+    );
     return { result: (await repo.findProperty(ctx.db, id))! };
   });
 }
 
 /** Changes what is sent of a property (its text, its product) and keeps the rest; a new image replaces the old one, whose file is then removed. */
-export async function updateProperty(ctx: Context, id: number, changes: Partial<ProductPropertyFields>, image: FileLike | undefined) {
+export async function updateProperty(
+  ctx: Context,
+  id: number,
+  changes: Partial<ProductPropertyFields>,
+  image: FileLike | undefined,
+) {
   const existing = await repo.findProperty(ctx.db, id);
   if (!existing) throw propertyNotFound();
   if (changes.product_id !== undefined) await requireProduct(ctx, changes.product_id);
   const stored = image ? await storeImages(ctx.uploadsDir, [image], ctx.now()) : [];
   return withStoredFiles(ctx.uploadsDir, stored, async () => {
-    await repo.updateProperty(ctx.db, id, { ...(await sanitizeRichTextFields(changes, richTextKeys)), ...(stored[0] ? { image: stored[0] } : {}) });
+    await repo.updateProperty(ctx.db, id, {
+      ...(await sanitizeRichTextFields(changes, richTextKeys)),
+      ...(stored[0] ? { image: stored[0] } : {}),
+    });
     return { result: (await repo.findProperty(ctx.db, id))!, unusedFiles: stored[0] ? [existing.image_id] : [] };
   });
 }

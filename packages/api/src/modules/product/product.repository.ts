@@ -1,15 +1,29 @@
 import { sql } from 'kysely';
 import type { Db } from '@tp/db';
-import { fieldNamesOf, productFields, productPropertyFields, type ProductFields, type ProductPropertyFields, type RecordLang } from '@tp/schemas';
+import {
+  fieldNamesOf,
+  productFields,
+  productPropertyFields,
+  type ProductFields,
+  type ProductPropertyFields,
+  type RecordLang,
+} from '@tp/schemas';
 import { imagePathsOf } from '../image/image.repository.ts';
 
-const productColumns = ['id', ...fieldNamesOf(productFields)].map((column) => `products.${column}` as const) as `products.${'id' | keyof ProductFields}`[];
+const productColumns = ['id', ...fieldNamesOf(productFields)].map(
+  (column) => `products.${column}` as const,
+) as `products.${'id' | keyof ProductFields}`[];
 
 /** The first image of each product, as the lists show it. */
-const firstImage = sql<string | null>`(select path from images where owner_type = 'product' and owner_id = products.id order by position, id limit 1)`;
+const firstImage = sql<
+  string | null
+>`(select path from images where owner_type = 'product' and owner_id = products.id order by position, id limit 1)`;
 
 export function listProducts(db: Db, filter: { lang?: RecordLang; category?: number }) {
-  let query = db.selectFrom('products').select([...productColumns, firstImage.as('image_id')]).orderBy('products.id');
+  let query = db
+    .selectFrom('products')
+    .select([...productColumns, firstImage.as('image_id')])
+    .orderBy('products.id');
   if (filter.lang) query = query.where('products.lang', '=', filter.lang);
   if (filter.category) query = query.where('products.category_id', '=', filter.category);
   return query.execute();
@@ -32,7 +46,8 @@ export async function findProductDetail(db: Db, id: number) {
   const { category_name, ...fields } = product;
   return {
     ...fields,
-    category: product.category_id !== null && category_name !== null ? { id: product.category_id, name: category_name } : null,
+    category:
+      product.category_id !== null && category_name !== null ? { id: product.category_id, name: category_name } : null,
     image_id: images[0] ?? null,
     images,
     property,
@@ -40,12 +55,25 @@ export async function findProductDetail(db: Db, id: number) {
 }
 
 export async function insertProduct(db: Db, values: ProductFields, now: string): Promise<number> {
-  const { id } = await db.insertInto('products').values({ ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('products')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
-export async function updateProduct(db: Db, id: number, changes: Partial<ProductFields>, now: string): Promise<boolean> {
-  const result = await db.updateTable('products').set({ ...changes, updated_at: now }).where('id', '=', id).executeTakeFirst();
+export async function updateProduct(
+  db: Db,
+  id: number,
+  changes: Partial<ProductFields>,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -61,15 +89,28 @@ export async function deleteProduct(db: Db, id: number): Promise<(string | null)
 const propertyColumns = ['id', 'image as image_id', ...fieldNamesOf(productPropertyFields)] as const;
 
 export function listProperties(db: Db, productId: number) {
-  return db.selectFrom('product_properties').select(propertyColumns).where('product_id', '=', productId).orderBy('id').execute();
+  return db
+    .selectFrom('product_properties')
+    .select(propertyColumns)
+    .where('product_id', '=', productId)
+    .orderBy('id')
+    .execute();
 }
 
 export function findProperty(db: Db, id: number) {
   return db.selectFrom('product_properties').select(propertyColumns).where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertProperty(db: Db, values: ProductPropertyFields & { image: string }, now: string): Promise<number> {
-  const { id } = await db.insertInto('product_properties').values({ ...values, created_at: now }).returning('id').executeTakeFirstOrThrow();
+export async function insertProperty(
+  db: Db,
+  values: ProductPropertyFields & { image: string },
+  now: string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('product_properties')
+    .values({ ...values, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 

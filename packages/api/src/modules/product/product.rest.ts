@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { imagePathInput, productFields, productListInput, productPropertyFields, siteLang } from '@tp/schemas';
 import { imagePaths, okAnswer, recordKey, storedImagePath } from '../../rest/openapi/response-fields.ts';
-import { fromMultipart, fromParams, fromParamsAndBody, fromQuery, restRoute, withImagePath, type RestRoute } from '../../rest/route-table.ts';
+import {
+  fromMultipart,
+  fromParams,
+  fromParamsAndBody,
+  fromQuery,
+  restRoute,
+  withImagePath,
+  type RestRoute,
+} from '../../rest/route-table.ts';
 
 /** A product's own columns; a stored product has a category id or none. */
 const productColumns = { id: recordKey, ...productFields.shape, category_id: recordKey.nullable() };
 const productListItem = z
   .object({ ...productColumns, image_id: storedImagePath.nullable().meta({ description: 'The first image, if any' }) })
   .meta({ id: 'ProductListItem' });
-const productProperty = z.object({ id: recordKey, image_id: storedImagePath.nullable(), ...productPropertyFields.shape }).meta({ id: 'ProductProperty' });
+const productProperty = z
+  .object({ id: recordKey, image_id: storedImagePath.nullable(), ...productPropertyFields.shape })
+  .meta({ id: 'ProductProperty' });
 const product = z
   .object({
     ...productColumns,
@@ -25,7 +35,8 @@ export const productRestRoutes: RestRoute[] = [
     path: '/product',
     procedure: 'product.list',
     access: 'public',
-    summary: "Products of one language (?lang=DE), optionally of one category (&category=ID); without lang every language's",
+    summary:
+      "Products of one language (?lang=DE), optionally of one category (&category=ID); without lang every language's",
     input: fromQuery,
     query: productListInput.unwrap(),
     output: z.array(productListItem),
@@ -73,7 +84,15 @@ export const productRestRoutes: RestRoute[] = [
     input: fromMultipart,
     output: productProperty,
   }),
-  restRoute({ method: 'DELETE', path: '/product/property/:id', procedure: 'product.deleteProperty', access: 'admin', summary: 'Delete a property', input: fromParams, output: okAnswer }),
+  restRoute({
+    method: 'DELETE',
+    path: '/product/property/:id',
+    procedure: 'product.deleteProperty',
+    access: 'admin',
+    summary: 'Delete a property',
+    input: fromParams,
+    output: okAnswer,
+  }),
   restRoute({
     method: 'GET',
     path: '/product/:id',
@@ -85,7 +104,15 @@ export const productRestRoutes: RestRoute[] = [
     query: z.object({ language: siteLang.optional() }),
     output: product,
   }),
-  restRoute({ method: 'PATCH', path: '/product/:id', procedure: 'product.update', access: 'admin', summary: "Update a product's fields", input: fromParamsAndBody, output: product }),
+  restRoute({
+    method: 'PATCH',
+    path: '/product/:id',
+    procedure: 'product.update',
+    access: 'admin',
+    summary: "Update a product's fields",
+    input: fromParamsAndBody,
+    output: product,
+  }),
   restRoute({
     method: 'DELETE',
     path: '/product/:id',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { imagePathInput, productFields, productListInput, productPropertyFields, recordId, updateInput } from '@tp/schemas';
+import {
+  imagePathInput,
+  productFields,
+  productListInput,
+  productPropertyFields,
+  recordId,
+  updateInput,
+} from '@tp/schemas';
 import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
 import { imageFiles } from '../upload/file-fields.ts';
 import { formDataInput } from '../upload/form-data-input.ts';
@@ -11,17 +18,23 @@ const idInput = z.object({ id: recordId });
 export const productRouter = router({
   list: publicProcedure.input(productListInput).query(({ ctx, input }) => service.listProducts(ctx, input)),
   /** The product page: `language` is accepted as the documented URL sends it; a product has its own language. */
-  byId: publicProcedure.input(idInput.extend({ language: z.string().max(5).optional() })).query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),
+  byId: publicProcedure
+    .input(idInput.extend({ language: z.string().max(5).optional() }))
+    .query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),
   show: adminProcedure.input(idInput).query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),
   create: adminProcedure
     .input(formDataInput(productFields.extend({ images: imageFiles(0) }), 'images'))
     .mutation(({ ctx, input: { images, ...fields } }) => service.createProduct(ctx, fields, images)),
-  update: adminProcedure.input(updateInput(idInput.shape, productFields)).mutation(({ ctx, input: { id, ...changes } }) => service.updateProduct(ctx, id, changes)),
+  update: adminProcedure
+    .input(updateInput(idInput.shape, productFields))
+    .mutation(({ ctx, input: { id, ...changes } }) => service.updateProduct(ctx, id, changes)),
   delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => service.deleteProduct(ctx, input.id)),
   addImage: adminProcedure
     .input(formDataInput(idInput.extend({ image: imageFiles() }), 'image'))
     .mutation(({ ctx, input }) => service.addProductImages(ctx, input.id, input.image)),
-  deleteImage: adminProcedure.input(idInput.extend(imagePathInput.shape)).mutation(({ ctx, input }) => service.deleteProductImage(ctx, input.id, input.path)),
+  deleteImage: adminProcedure
+    .input(idInput.extend(imagePathInput.shape))
+    .mutation(({ ctx, input }) => service.deleteProductImage(ctx, input.id, input.path)),
 
   createProperty: adminProcedure
     .input(formDataInput(productPropertyFields.extend({ image: imageFiles(1, 1) }), 'image'))

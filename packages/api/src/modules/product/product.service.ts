@@ -11,7 +11,8 @@ import * as repo from './product.repository.ts';
 export const productNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Product not found' });
 const richTextKeys = richTextKeysOf(productFields);
 
-export const listProducts = (ctx: Context, filter: { lang?: ProductFields['lang']; category?: number }) => repo.listProducts(ctx.db, filter);
+export const listProducts = (ctx: Context, filter: { lang?: ProductFields['lang']; category?: number }) =>
+  repo.listProducts(ctx.db, filter);
 
 export async function getProductDetail(ctx: Context, id: number) {
   const product = await repo.findProductDetail(ctx.db, id);
@@ -29,7 +30,11 @@ export async function createProduct(ctx: Context, fields: ProductFields, files: 
   const stored = await storeImages(ctx.uploadsDir, files, now);
   const id = await withStoredFiles(ctx.uploadsDir, stored, async () => ({
     result: await ctx.db.transaction().execute(async (trx) => {
-      const created = await repo.insertProduct(trx, await sanitizeRichTextFields(fields, richTextKeys), now.toISOString());
+      const created = await repo.insertProduct(
+        trx,
+        await sanitizeRichTextFields(fields, richTextKeys),
+        now.toISOString(),
+      );
       await addImages(trx, 'product', created, stored, now.toISOString());
       return created;
     }),
@@ -40,7 +45,15 @@ export async function createProduct(ctx: Context, fields: ProductFields, files: 
 /** Changes the fields sent and keeps the others; `category_id: null` makes the product uncategorised. */
 export async function updateProduct(ctx: Context, id: number, changes: Partial<ProductFields>) {
   await requireCategory(ctx, changes.category_id);
-  if (!(await repo.updateProduct(ctx.db, id, await sanitizeRichTextFields(changes, richTextKeys), ctx.now().toISOString()))) throw productNotFound();
+  if (
+    !(await repo.updateProduct(
+      ctx.db,
+      id,
+      await sanitizeRichTextFields(changes, richTextKeys),
+      ctx.now().toISOString(),
+    ))
+  )
+    throw productNotFound();
   return getProductDetail(ctx, id);
 }
 
@@ -62,14 +75,17 @@ export async function addProductImages(ctx: Context, id: number, files: FileLike
   await requireProduct(ctx, id);
   const now = ctx.now();
   const stored = await storeImages(ctx.uploadsDir, files, now);
-  await withStoredFiles(ctx.uploadsDir, stored, async () => ({ result: await addImages(ctx.db, 'product', id, stored, now.toISOString()) }));
+  await withStoredFiles(ctx.uploadsDir, stored, async () => ({
+    result: await addImages(ctx.db, 'product', id, stored, now.toISOString()),
+  }));
   return getProductDetail(ctx, id);
 }
 
 export async function deleteProductImage(ctx: Context, id: number, path: string) {
   await requireProduct(ctx, id);
   await withStoredFiles(ctx.uploadsDir, [], async () => {
-    if (!(await removeImage(ctx.db, 'product', id, path))) throw new TRPCError({ code: 'NOT_FOUND', message: 'This image does not belong to the product' });
+    if (!(await removeImage(ctx.db, 'product', id, path)))
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'This image does not belong to the product' });
     return { result: undefined, unusedFiles: [path] };
   });
   return getProductDetail(ctx, id);

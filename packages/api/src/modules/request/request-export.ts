@@ -29,14 +29,31 @@ const QUANTITY_COLUMN = COLUMNS.findIndex((column) => column.header === 'Quantit
  */
 function requestExportRows(requests: ListedRequest[]): SheetCell[][] {
   return requests.flatMap((request): SheetCell[][] => {
-    const inquiry: SheetCell[] = [request.created_at, request.status, request.name, request.company, request.email, request.lang, request.text, request.note, request.page];
+    const inquiry: SheetCell[] = [
+      request.created_at,
+      request.status,
+      request.name,
+      request.company,
+      request.email,
+      request.lang,
+      request.text,
+      request.note,
+      request.page,
+    ];
     if (request.lines.length === 0) return [[...inquiry, null, null, null, null]];
-    return request.lines.map((line) => [...inquiry, line.partnumber, line.description, line.quantity, line.found ? 'yes' : 'no']);
+    return request.lines.map((line) => [
+      ...inquiry,
+      line.partnumber,
+      line.description,
+      line.quantity,
+      line.found ? 'yes' : 'no',
+    ]);
   });
 }
 
 /** The download's file name, dated by the day (UTC) it was made. */
-export const requestExportFileName = (now: Date, extension: 'csv' | 'xlsx') => `requests-${now.toISOString().slice(0, 10)}.${extension}`;
+export const requestExportFileName = (now: Date, extension: 'csv' | 'xlsx') =>
+  `requests-${now.toISOString().slice(0, 10)}.${extension}`;
 
 /** The inquiries as CSV, headings first. */
 export function requestsCsv(requests: ListedRequest[]): string {

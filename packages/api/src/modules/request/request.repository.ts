@@ -9,7 +9,10 @@ export type RequestLine = Omit<Insertable<RequestLinesTable>, 'id' | 'request_id
 
 export async function insertLines(db: Db, requestId: number, lines: RequestLine[]) {
   if (lines.length === 0) return;
-  await db.insertInto('request_lines').values(lines.map((line, position) => ({ ...line, request_id: requestId, position }))).execute();
+  await db
+    .insertInto('request_lines')
+    .values(lines.map((line, position) => ({ ...line, request_id: requestId, position })))
+    .execute();
 }
 
 /** The lines of each request asked for, in the order they were sent, by request id. */
@@ -41,14 +44,24 @@ export function listRequests(db: Db, filter: { status?: RequestStatus; q?: strin
   if (filter.q) {
     // A plain substring in any case: LIKE's wildcards typed by the user match themselves.
     const pattern = `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    query = query.where((eb) => eb.or(SEARCHED_COLUMNS.map((column) => sql<SqlBool>`${sql.ref(column)} ${likeIgnoringCase(db)} ${pattern} escape '\\'`)));
+    query = query.where((eb) =>
+      eb.or(
+        SEARCHED_COLUMNS.map(
+          (column) => sql<SqlBool>`${sql.ref(column)} ${likeIgnoringCase(db)} ${pattern} escape '\\'`,
+        ),
+      ),
+    );
   }
   return query.execute();
 }
 
 /** How many requests have not been looked at (status `new`): the number beside Requests in the side menu. */
 export async function countNewRequests(db: Db): Promise<number> {
-  const { count } = await db.selectFrom('requests').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'new').executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'new')
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 

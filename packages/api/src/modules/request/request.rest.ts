@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { requestCreateInput, requestInboxFields, requestListInput } from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
-import { fromBody, fromParams, fromParamsAndBody, fromQuery, restRoute, type RestRoute } from '../../rest/route-table.ts';
+import {
+  fromBody,
+  fromParams,
+  fromParamsAndBody,
+  fromQuery,
+  restRoute,
+  type RestRoute,
+} from '../../rest/route-table.ts';
 
 const inquiryLine = z
   .object({
     partnumber: z.string(),
-    description: z.string().meta({ description: "The part's description in the inquiry's language, when the number was found" }),
+    description: z
+      .string()
+      .meta({ description: "The part's description in the inquiry's language, when the number was found" }),
     quantity: z.number().int().positive(),
-    found: z.boolean().meta({ description: 'Whether the number (or a substitute number) matched a listed part when the inquiry was stored' }),
+    found: z.boolean().meta({
+      description: 'Whether the number (or a substitute number) matched a listed part when the inquiry was stored',
+    }),
   })
   .meta({ id: 'InquiryLine' });
 const inquiry = z
@@ -17,7 +28,9 @@ const inquiry = z
     ...requestCreateInput.pick({ name: true, email: true, company: true, text: true, lang: true, page: true }).shape,
     ...requestInboxFields.shape,
     created_at: timestamp,
-    lines: z.array(inquiryLine).meta({ description: 'The parts asked for, in the order sent (empty for a plain message)' }),
+    lines: z
+      .array(inquiryLine)
+      .meta({ description: 'The parts asked for, in the order sent (empty for a plain message)' }),
   })
   .meta({ id: 'Inquiry' });
 
@@ -27,7 +40,8 @@ export const requestRestRoutes: RestRoute[] = [
     path: '/request',
     procedure: 'request.create',
     access: 'public',
-    summary: 'Send an inquiry, optionally with part lines (at most 200 { partnumber, quantity }); a captcha ticket, or a bearer token',
+    summary:
+      'Send an inquiry, optionally with part lines (at most 200 { partnumber, quantity }); a captcha ticket, or a bearer token',
     successStatus: 201,
     // The original contact form sends the address as `email1`.
     input: ({ body }) => {
@@ -64,7 +78,9 @@ export const requestRestRoutes: RestRoute[] = [
     access: 'admin',
     summary: 'Set one status on several inquiries ({ ids, status }, at most 500 ids; ids not found are not counted)',
     input: fromBody,
-    output: z.object({ updated: z.number().int().nonnegative().meta({ description: 'How many inquiries were found and set' }) }),
+    output: z.object({
+      updated: z.number().int().nonnegative().meta({ description: 'How many inquiries were found and set' }),
+    }),
   }),
   restRoute({
     method: 'DELETE',
@@ -73,7 +89,17 @@ export const requestRestRoutes: RestRoute[] = [
     access: 'admin',
     summary: 'Delete several inquiries ({ ids }, at most 500; ids not found are not counted)',
     input: fromBody,
-    output: z.object({ deleted: z.number().int().nonnegative().meta({ description: 'How many inquiries were found and deleted' }) }),
+    output: z.object({
+      deleted: z.number().int().nonnegative().meta({ description: 'How many inquiries were found and deleted' }),
+    }),
   }),
-  restRoute({ method: 'DELETE', path: '/request/:id', procedure: 'request.delete', access: 'admin', summary: 'Delete an inquiry', input: fromParams, output: okAnswer }),
+  restRoute({
+    method: 'DELETE',
+    path: '/request/:id',
+    procedure: 'request.delete',
+    access: 'admin',
+    summary: 'Delete an inquiry',
+    input: fromParams,
+    output: okAnswer,
+  }),
 ];

@@ -1,6 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import type { Db } from '@tp/db';
-import type { RequestCreateInput, RequestInboxFields, RequestLineInput, RequestListInput, RequestStatus, SiteLang } from '@tp/schemas';
+import type {
+  RequestCreateInput,
+  RequestInboxFields,
+  RequestLineInput,
+  RequestListInput,
+  RequestStatus,
+  SiteLang,
+} from '@tp/schemas';
 import type { Context } from '../../context.ts';
 import { resolveAdminSession } from '../auth/auth.service.ts';
 import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
@@ -38,7 +45,11 @@ export async function createRequest(ctx: Context, input: RequestCreateInput) {
 
 /** Each line as the team will read it: the part it names (and its description) when one is listed. */
 async function resolveLines(db: Db, lines: RequestLineInput[], lang: SiteLang): Promise<repo.RequestLine[]> {
-  const partOf = await partsByNumbers(db, lines.map((line) => line.partnumber), lang);
+  const partOf = await partsByNumbers(
+    db,
+    lines.map((line) => line.partnumber),
+    lang,
+  );
   return lines.map(({ partnumber, quantity }) => {
     const part = partOf(partnumber);
     return { partnumber, quantity, description: part?.description ?? '', found: part ? 1 : 0 };
@@ -52,7 +63,10 @@ async function withLines<Request extends { id: number }>(db: Db, request: Reques
 /** Requests newest first, of one status and with a text when asked, each with its lines. */
 export async function listRequests(ctx: Context, filter: RequestListInput = {}) {
   const requests = await repo.listRequests(ctx.db, filter);
-  const lines = await repo.linesOf(ctx.db, requests.map((request) => request.id));
+  const lines = await repo.linesOf(
+    ctx.db,
+    requests.map((request) => request.id),
+  );
   return requests.map((request) => ({ ...request, lines: lines.get(request.id) ?? [] }));
 }
 

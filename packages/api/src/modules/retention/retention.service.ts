@@ -22,7 +22,10 @@ export interface ExpiredInquiries {
  * failure between the two (the process killed, a file that cannot be removed) can leave an unnamed file in the
  * private folder, which nobody can reach, rather than a listed application whose download is gone.
  */
-export async function deleteExpiredInquiries(deps: Pick<AppDeps, 'db' | 'privateDir'>, now: Date): Promise<ExpiredInquiries> {
+export async function deleteExpiredInquiries(
+  deps: Pick<AppDeps, 'db' | 'privateDir'>,
+  now: Date,
+): Promise<ExpiredInquiries> {
   const { retentionMonths } = await getInboxSettings(deps.db);
   if (retentionMonths === 0) return { requests: 0, applications: 0, files: 0 };
   const cutoff = retentionCutoff(now, retentionMonths).toISOString();
@@ -40,6 +43,10 @@ export async function getRetention(ctx: Context): Promise<RetentionSettings> {
 
 /** Sets the period when it is sent; the next daily sweep applies it. */
 export async function updateRetention(ctx: Context, changes: Partial<RetentionSettings>): Promise<RetentionSettings> {
-  const saved = await saveInboxSettings(ctx.db, changes.months === undefined ? {} : { retentionMonths: changes.months }, ctx.now().toISOString());
+  const saved = await saveInboxSettings(
+    ctx.db,
+    changes.months === undefined ? {} : { retentionMonths: changes.months },
+    ctx.now().toISOString(),
+  );
   return { months: saved.retentionMonths };
 }

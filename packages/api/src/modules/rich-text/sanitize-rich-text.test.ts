@@ -3,7 +3,8 @@ import { sanitizeRichText } from './sanitize-rich-text.ts';
 
 describe('sanitizeRichText', async () => {
   it('keeps the formatting the editor produces', async () => {
-    const html = '<h2>Overhaul</h2><p>We <strong>overhaul</strong> <em>rotors</em> and <u>blades</u>.</p><ul><li>one</li></ul><ol><li>two</li></ol><p><a href="https://example.com/x">link</a> <a href="mailto:a@b.de">mail</a></p>';
+    const html =
+      '<h2>Overhaul</h2><p>We <strong>overhaul</strong> <em>rotors</em> and <u>blades</u>.</p><ul><li>one</li></ul><ol><li>two</li></ol><p><a href="https://example.com/x">link</a> <a href="mailto:a@b.de">mail</a></p>';
     expect(await sanitizeRichText(html)).toBe(html);
   });
 
@@ -16,14 +17,18 @@ describe('sanitizeRichText', async () => {
   });
 
   it('unwraps the spans and classes Lexical writes, and opens external links safely', async () => {
-    expect(await sanitizeRichText('<h1 class="x" dir="ltr"><span style="white-space: pre-wrap;">Title</span></h1><p><a href="https://a.example" target="_blank">a</a></p>')).toBe(
-      '<h2>Title</h2><p><a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a></p>',
-    );
+    expect(
+      await sanitizeRichText(
+        '<h1 class="x" dir="ltr"><span style="white-space: pre-wrap;">Title</span></h1><p><a href="https://a.example" target="_blank">a</a></p>',
+      ),
+    ).toBe('<h2>Title</h2><p><a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a></p>');
   });
 
   it('keeps images only from our own uploads', async () => {
-    expect(await sanitizeRichText('<p><img src="/api/uploads/2026/11/ab12.webp" alt="a"><img src="https://tracker.example/p.gif"></p>')).toBe(
-      '<p><img src="/api/uploads/2026/11/ab12.webp" alt="a" /></p>',
-    );
+    expect(
+      await sanitizeRichText(
+        '<p><img src="/api/uploads/2026/11/ab12.webp" alt="a"><img src="https://tracker.example/p.gif"></p>',
+      ),
+    ).toBe('<p><img src="/api/uploads/2026/11/ab12.webp" alt="a" /></p>');
   });
 });

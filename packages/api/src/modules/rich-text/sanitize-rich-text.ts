@@ -5,8 +5,30 @@ import { loadSanitizer } from '../../heavy-modules.ts';
 // own uploads. Everything else (scripts, styles, event handlers, javascript: links, iframes) is dropped.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'hr',
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+    'hr',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -35,7 +57,10 @@ export async function sanitizeRichText(html: string): Promise<string> {
 }
 
 /** Sanitises the rich-text fields of a record (those `keys` names) that `values` holds; other fields pass as they are. */
-export async function sanitizeRichTextFields<Values extends Record<string, unknown>>(values: Values, keys: readonly (keyof Values)[]): Promise<Values> {
+export async function sanitizeRichTextFields<Values extends Record<string, unknown>>(
+  values: Values,
+  keys: readonly (keyof Values)[],
+): Promise<Values> {
   const clean: Record<string, unknown> = { ...values };
   for (const key of keys) {
     const value = values[key];

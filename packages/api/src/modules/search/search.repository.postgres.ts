@@ -43,14 +43,18 @@ const holds = (text: RawBuilder<unknown>, term: string) => sql`${text} ilike una
 /** The condition of a words query: all words or any of them, or the whole folded query. */
 function matching(text: RawBuilder<unknown>, { words, key, join }: WordsQuery) {
   if (words.length === 0) return holds(text, key);
-  return sql`((${sql.join(words.map((word) => holds(text, word)), sql.raw(join === 'and' ? ' and ' : ' or '))}) or ${holds(text, key)})`;
+  return sql`((${sql.join(
+    words.map((word) => holds(text, word)),
+    sql.raw(join === 'and' ? ' and ' : ' or '),
+  )}) or ${holds(text, key)})`;
 }
 
 /**
  * How well a text matches, higher first: trigram similarity to the words, which like FTS5's bm25 puts texts that are
  * mostly the query ("Seal") before long ones that mention it ("Seal ring, hot section").
  */
-const rank = (text: RawBuilder<unknown>, { words, key }: WordsQuery) => sql`similarity(${text}, unaccented(${words.length === 0 ? key : words.join(' ')}))`;
+const rank = (text: RawBuilder<unknown>, { words, key }: WordsQuery) =>
+  sql`similarity(${text}, unaccented(${words.length === 0 ? key : words.join(' ')}))`;
 
 /**
  * Parts whose number or substitute number contains the key: exact, then starting with it, then containing it (the
@@ -70,7 +74,13 @@ export async function partsByNumber(db: Db, key: string, lang: SiteLang, limit: 
 }
 
 /** Parts whose description (in any language) matches, best first, leaving out the ids given. */
-export async function partsByDescription(db: Db, query: WordsQuery, lang: SiteLang, limit: number, except: number[]): Promise<PartHit[]> {
+export async function partsByDescription(
+  db: Db,
+  query: WordsQuery,
+  lang: SiteLang,
+  limit: number,
+  except: number[],
+): Promise<PartHit[]> {
   if (limit <= 0) return [];
   const text = SEARCHED_TEXT.spare_parts;
   const { rows } = await sql<PartHit>`
@@ -85,7 +95,13 @@ export async function partsByDescription(db: Db, query: WordsQuery, lang: SiteLa
 }
 
 /** Services or spare groups whose title (in any language) matches, best first; the title in the asked language. */
-export async function titledByWords(db: Db, table: 'services' | 'spare_groups', query: WordsQuery, lang: SiteLang, limit: number): Promise<TitleHit[]> {
+export async function titledByWords(
+  db: Db,
+  table: 'services' | 'spare_groups',
+  query: WordsQuery,
+  lang: SiteLang,
+  limit: number,
+): Promise<TitleHit[]> {
   const text = SEARCHED_TEXT[table];
   const { rows } = await sql<TitleHit>`
     select t.id, ${inLanguage('t', 'title', lang)} as title
@@ -96,7 +112,12 @@ export async function titledByWords(db: Db, table: 'services' | 'spare_groups', 
 }
 
 /** Products of the asked language whose title matches, best first. */
-export async function productsByWords(db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<(TitleHit & { lang: string })[]> {
+export async function productsByWords(
+  db: Db,
+  query: WordsQuery,
+  lang: SiteLang,
+  limit: number,
+): Promise<(TitleHit & { lang: string })[]> {
   const text = SEARCHED_TEXT.products;
   const { rows } = await sql<TitleHit & { lang: string }>`
     select p.id, p.title, p.lang

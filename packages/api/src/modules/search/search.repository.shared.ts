@@ -36,15 +36,25 @@ export interface WordsQuery {
 export interface EngineSearch {
   partsByNumber(db: Db, key: string, lang: SiteLang, limit: number): Promise<PartHit[]>;
   partsByDescription(db: Db, query: WordsQuery, lang: SiteLang, limit: number, except: number[]): Promise<PartHit[]>;
-  titledByWords(db: Db, table: 'services' | 'spare_groups', query: WordsQuery, lang: SiteLang, limit: number): Promise<TitleHit[]>;
+  titledByWords(
+    db: Db,
+    table: 'services' | 'spare_groups',
+    query: WordsQuery,
+    lang: SiteLang,
+    limit: number,
+  ): Promise<TitleHit[]>;
   productsByWords(db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<(TitleHit & { lang: string })[]>;
 }
 
 /** A text column in the asked language, or the first other language that has one (German, then English). */
 export const inLanguage = (table: string, column: string, lang: SiteLang) =>
-  sql.raw(`coalesce(nullif(${table}.${column}_${lang}, ''), nullif(${table}.${column}_de, ''), nullif(${table}.${column}_en, ''), ${table}.${column}_ru)`);
+  sql.raw(
+    `coalesce(nullif(${table}.${column}_${lang}, ''), nullif(${table}.${column}_de, ''), nullif(${table}.${column}_en, ''), ${table}.${column}_ru)`,
+  );
 
-export const partColumns = (lang: SiteLang) => sql`p.id, p.partnumber, p.subst_part, ${inLanguage('p', 'description', lang)} as description, p.quantity,
+export const partColumns = (
+  lang: SiteLang,
+) => sql`p.id, p.partnumber, p.subst_part, ${inLanguage('p', 'description', lang)} as description, p.quantity,
   g.id as group_id, ${inLanguage('g', 'title', lang)} as group_title`;
 
 /**
@@ -72,18 +82,30 @@ export function exactAndPrefixTiers(db: Db, key: string, limit: number) {
   return [
     sql<Tiered>`select id, case when pn_norm = ${key} then 0 else 1 end as tier from spare_parts
       where pn_norm = ${key} or subst_norm = ${key} order by tier, id limit ${limit}`.execute(db),
-    sql<Tiered>`select id, 2 as tier from spare_parts where pn_norm > ${key} and pn_norm < ${end} order by pn_norm limit ${limit}`.execute(db),
-    sql<Tiered>`select id, 3 as tier from spare_parts where subst_norm > ${key} and subst_norm < ${end} order by subst_norm limit ${limit}`.execute(db),
+    sql<Tiered>`select id, 2 as tier from spare_parts where pn_norm > ${key} and pn_norm < ${end} order by pn_norm limit ${limit}`.execute(
+      db,
+    ),
+    sql<Tiered>`select id, 3 as tier from spare_parts where subst_norm > ${key} and subst_norm < ${end} order by subst_norm limit ${limit}`.execute(
+      db,
+    ),
   ];
 }
 
 /** The parts of the tiers, in tier order, each once (in its best tier) and at most `limit`. */
-export async function partsInTierOrder(db: Db, tiers: { rows: Tiered[] }[], lang: SiteLang, limit: number): Promise<PartHit[]> {
+export async function partsInTierOrder(
+  db: Db,
+  tiers: { rows: Tiered[] }[],
+  lang: SiteLang,
+  limit: number,
+): Promise<PartHit[]> {
   const order = new Map<number, number>();
-  for (const { id, tier } of tiers.flatMap((result) => result.rows)) if (!order.has(id) && order.size < limit) order.set(id, tier);
+  for (const { id, tier } of tiers.flatMap((result) => result.rows))
+    if (!order.has(id) && order.size < limit) order.set(id, tier);
   if (order.size === 0) return [];
   const { rows } = await sql<Omit<PartHit, 'tier'>>`
-    select ${partColumns(lang)} from spare_parts p join spare_groups g on g.id = p.group_id where p.id in (${sql.join([...order.keys()])})`.execute(db);
+    select ${partColumns(lang)} from spare_parts p join spare_groups g on g.id = p.group_id where p.id in (${sql.join([...order.keys()])})`.execute(
+    db,
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return [...order].flatMap(([id, tier]) => (byId.has(id) ? [{ ...byId.get(id)!, tier }] : []));
 }

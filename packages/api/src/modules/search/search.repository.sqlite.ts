@@ -45,7 +45,13 @@ export async function partsByNumber(db: Db, key: string, lang: SiteLang, limit: 
 }
 
 /** Parts whose description (in any language) matches, best first (bm25), leaving out the ids given. */
-export async function partsByDescription(db: Db, query: WordsQuery, lang: SiteLang, limit: number, except: number[]): Promise<PartHit[]> {
+export async function partsByDescription(
+  db: Db,
+  query: WordsQuery,
+  lang: SiteLang,
+  limit: number,
+  except: number[],
+): Promise<PartHit[]> {
   if (limit <= 0) return [];
   const { rows } = await sql<PartHit>`
     select ${partColumns(lang)}, 6 as tier
@@ -59,7 +65,13 @@ export async function partsByDescription(db: Db, query: WordsQuery, lang: SiteLa
 }
 
 /** Services or spare groups whose title (in any language) matches, best first; the title in the asked language. */
-export async function titledByWords(db: Db, table: 'services' | 'spare_groups', query: WordsQuery, lang: SiteLang, limit: number): Promise<TitleHit[]> {
+export async function titledByWords(
+  db: Db,
+  table: 'services' | 'spare_groups',
+  query: WordsQuery,
+  lang: SiteLang,
+  limit: number,
+): Promise<TitleHit[]> {
   const index = sql.raw(`${table}_search`);
   const { rows } = await sql<TitleHit>`
     select t.id, ${inLanguage('t', 'title', lang)} as title
@@ -70,7 +82,12 @@ export async function titledByWords(db: Db, table: 'services' | 'spare_groups', 
 }
 
 /** Products of the asked language whose title matches, best first. */
-export async function productsByWords(db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<(TitleHit & { lang: string })[]> {
+export async function productsByWords(
+  db: Db,
+  query: WordsQuery,
+  lang: SiteLang,
+  limit: number,
+): Promise<(TitleHit & { lang: string })[]> {
   const { rows } = await sql<TitleHit & { lang: string }>`
     select p.id, p.title, p.lang
     from (select rowid, rank from products_search where products_search match ${ftsQuery(query)} limit ${TEXT_CANDIDATES}) f join products p on p.id = f.rowid

@@ -21,7 +21,8 @@ export const wordsQuery = (words: string[], key: string, join: 'and' | 'or'): Wo
 /** Parts whose number or substitute number is, starts with or contains the key, in that order (tiers 0–5). */
 export const partsByNumber: EngineSearch['partsByNumber'] = (db, ...args) => on(db).partsByNumber(db, ...args);
 /** Parts whose description (in any language) matches, best first, leaving out the ids given (tier 6). */
-export const partsByDescription: EngineSearch['partsByDescription'] = (db, ...args) => on(db).partsByDescription(db, ...args);
+export const partsByDescription: EngineSearch['partsByDescription'] = (db, ...args) =>
+  on(db).partsByDescription(db, ...args);
 /** Services or spare groups whose title (in any language) matches, best first; the title in the asked language. */
 export const titledByWords: EngineSearch['titledByWords'] = (db, ...args) => on(db).titledByWords(db, ...args);
 /** Products of the asked language whose title matches, best first. */

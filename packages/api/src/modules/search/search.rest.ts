@@ -14,7 +14,13 @@ const partFound = z.object({
 });
 const searchResult = z
   .object({
-    parts: z.array(partFound.extend({ matched: z.enum(SEARCH_MATCHES).meta({ description: 'What the query matched: the part number, the substitute number or the description' }) })),
+    parts: z.array(
+      partFound.extend({
+        matched: z
+          .enum(SEARCH_MATCHES)
+          .meta({ description: 'What the query matched: the part number, the substitute number or the description' }),
+      }),
+    ),
     products: z.array(z.object({ ...titled, lang: z.string() })),
     services: z.array(z.object(titled)),
     spares: z.array(z.object(titled)),
@@ -27,7 +33,8 @@ export const searchRestRoutes: RestRoute[] = [
     path: '/search',
     procedure: 'search.query',
     access: 'public',
-    summary: 'Find parts by number (any spelling, substitutes too) or description, and services, spare groups and products by title; at most 50 each',
+    summary:
+      'Find parts by number (any spelling, substitutes too) or description, and services, spare groups and products by title; at most 50 each',
     input: fromQuery,
     query: searchInput,
     output: searchResult,

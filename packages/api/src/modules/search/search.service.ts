@@ -9,9 +9,23 @@ export const SEARCHES_PER_MINUTE = 240;
 export const TOO_MANY_SEARCHES = 'Too many searches. Please wait a minute and try again.';
 
 const countSearch = (ctx: Context) =>
-  enforceRateLimit(ctx.db, { bucket: 'search', address: ctx.ip, perMinute: SEARCHES_PER_MINUTE, now: ctx.now(), message: TOO_MANY_SEARCHES });
+  enforceRateLimit(ctx.db, {
+    bucket: 'search',
+    address: ctx.ip,
+    perMinute: SEARCHES_PER_MINUTE,
+    now: ctx.now(),
+    message: TOO_MANY_SEARCHES,
+  });
 
-const MATCHED_BY_TIER: SearchMatch[] = ['partnumber', 'subst_part', 'partnumber', 'subst_part', 'partnumber', 'subst_part', 'description'];
+const MATCHED_BY_TIER: SearchMatch[] = [
+  'partnumber',
+  'subst_part',
+  'partnumber',
+  'subst_part',
+  'partnumber',
+  'subst_part',
+  'description',
+];
 
 /**
  * Finds parts by number (exact, then prefix, then inside; the substitute number too) and then by words of their
@@ -27,7 +41,10 @@ export async function search(ctx: Context, input: { q: string; lang: SiteLang })
     const query = repo.wordsQuery(words, key, join);
     const except = byNumber.map((part) => part.id);
     return {
-      parts: [...byNumber, ...(await repo.partsByDescription(ctx.db, query, input.lang, SEARCH_LIMIT - byNumber.length, except))],
+      parts: [
+        ...byNumber,
+        ...(await repo.partsByDescription(ctx.db, query, input.lang, SEARCH_LIMIT - byNumber.length, except)),
+      ],
       products: await repo.productsByWords(ctx.db, query, input.lang, SEARCH_LIMIT),
       services: await repo.titledByWords(ctx.db, 'services', query, input.lang, SEARCH_LIMIT),
       spares: await repo.titledByWords(ctx.db, 'spare_groups', query, input.lang, SEARCH_LIMIT),

@@ -1,12 +1,26 @@
 import { z } from 'zod';
 import { imagePathInput, titledFields } from '@tp/schemas';
 import { imagePaths, okAnswer, recordKey } from '../../rest/openapi/response-fields.ts';
-import { fromMultipart, fromParams, fromParamsAndBody, restRoute, withImagePath, type RestRoute } from '../../rest/route-table.ts';
+import {
+  fromMultipart,
+  fromParams,
+  fromParamsAndBody,
+  restRoute,
+  withImagePath,
+  type RestRoute,
+} from '../../rest/route-table.ts';
 
 const service = z.object({ id: recordKey, ...titledFields.shape, images: imagePaths }).meta({ id: 'Service' });
 
 export const serviceRestRoutes: RestRoute[] = [
-  restRoute({ method: 'GET', path: '/service', procedure: 'service.list', access: 'public', summary: 'Every service with its images, titles and texts', output: z.array(service) }),
+  restRoute({
+    method: 'GET',
+    path: '/service',
+    procedure: 'service.list',
+    access: 'public',
+    summary: 'Every service with its images, titles and texts',
+    output: z.array(service),
+  }),
   restRoute({
     method: 'POST',
     path: '/service',
@@ -18,7 +32,15 @@ export const serviceRestRoutes: RestRoute[] = [
     input: fromMultipart,
     output: service,
   }),
-  restRoute({ method: 'GET', path: '/service/:id', procedure: 'service.byId', access: 'public', summary: 'A service: images, titles and texts', input: fromParams, output: service }),
+  restRoute({
+    method: 'GET',
+    path: '/service/:id',
+    procedure: 'service.byId',
+    access: 'public',
+    summary: 'A service: images, titles and texts',
+    input: fromParams,
+    output: service,
+  }),
   restRoute({
     method: 'PATCH',
     path: '/service/:id',
@@ -28,7 +50,15 @@ export const serviceRestRoutes: RestRoute[] = [
     input: fromParamsAndBody,
     output: service,
   }),
-  restRoute({ method: 'DELETE', path: '/service/:id', procedure: 'service.delete', access: 'admin', summary: 'Delete a service and its images', input: fromParams, output: okAnswer }),
+  restRoute({
+    method: 'DELETE',
+    path: '/service/:id',
+    procedure: 'service.delete',
+    access: 'admin',
+    summary: 'Delete a service and its images',
+    input: fromParams,
+    output: okAnswer,
+  }),
   restRoute({
     method: 'POST',
     path: '/service/:id/image/add',

@@ -4,6 +4,21 @@ import { fromBody, restRoute, type RestRoute } from '../../rest/route-table.ts';
 const settings = settingsFields.meta({ id: 'Settings' });
 
 export const settingsRestRoutes: RestRoute[] = [
-  restRoute({ method: 'GET', path: '/settings', procedure: 'settings.get', access: 'public', summary: 'Phone, e-mail, address and footer text', output: settings }),
-  restRoute({ method: 'PATCH', path: '/settings', procedure: 'settings.update', access: 'admin', summary: 'Update the contact settings', input: fromBody, output: settings }),
+  restRoute({
+    method: 'GET',
+    path: '/settings',
+    procedure: 'settings.get',
+    access: 'public',
+    summary: 'Phone, e-mail, address and footer text',
+    output: settings,
+  }),
+  restRoute({
+    method: 'PATCH',
+    path: '/settings',
+    procedure: 'settings.update',
+    access: 'admin',
+    summary: 'Update the contact settings',
+    input: fromBody,
+    output: settings,
+  }),
 ];

@@ -9,9 +9,18 @@ export interface SitemapPage {
 }
 
 /** The editable pages and the addresses that show them. */
-const PAGE_PATHS: Record<PageLink, string> = { contact: '/imprint', careers: '/careers', 'privacy-policy': '/privacy-policy', 'gas-turbina': '/gas-turbina' };
+const PAGE_PATHS: Record<PageLink, string> = {
+  contact: '/imprint',
+  careers: '/careers',
+  'privacy-policy': '/privacy-policy',
+  'gas-turbina': '/gas-turbina',
+};
 
-const latest = (...times: (string | undefined | null)[]) => times.filter((time): time is string => !!time).sort().at(-1);
+const latest = (...times: (string | undefined | null)[]) =>
+  times
+    .filter((time): time is string => !!time)
+    .sort()
+    .at(-1);
 
 /** Every public page of the site, for the sitemap: the fixed pages, then every service, spare group and product. */
 export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
@@ -28,7 +37,10 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
     { path: '/imprint', lastmod: latest(pageChanged.get('/imprint'), records.settingsChanged) },
     { path: '/privacy-policy', lastmod: pageChanged.get('/privacy-policy') },
     ...records.services.map((service) => ({ path: `/service/${service.id}`, lastmod: service.updated_at })),
-    ...records.spareGroups.map((group) => ({ path: `/part-list/${group.id}`, lastmod: latest(group.updated_at, partsChanged.get(group.id)) })),
+    ...records.spareGroups.map((group) => ({
+      path: `/part-list/${group.id}`,
+      lastmod: latest(group.updated_at, partsChanged.get(group.id)),
+    })),
     ...records.products.map((product) => ({ path: `/parts/${product.id}`, lastmod: product.updated_at })),
   ];
 }

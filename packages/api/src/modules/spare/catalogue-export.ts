@@ -20,13 +20,28 @@ export async function catalogueOf(db: Db, groupId: number, language: SiteLang) {
   return {
     title,
     headings: HEADINGS[language],
-    rows: parts.map((part) => [part.partnumber, part[`description_${language}`] || part.description_en, part.subst_part, part.quantity] as [string, string, string, number]),
+    rows: parts.map(
+      (part) =>
+        [part.partnumber, part[`description_${language}`] || part.description_en, part.subst_part, part.quantity] as [
+          string,
+          string,
+          string,
+          number,
+        ],
+    ),
   };
 }
 
 /** A file name from a title: letters, digits and dashes only. */
 export const catalogueFileName = (title: string, extension: 'xlsx' | 'csv') =>
-  `${title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'catalogue'}-catalogue.${extension}`;
+  `${
+    title
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .toLowerCase() || 'catalogue'
+  }-catalogue.${extension}`;
 
 export function catalogueCsv(catalogue: NonNullable<Awaited<ReturnType<typeof catalogueOf>>>): string {
   return csvText([catalogue.headings, ...catalogue.rows]);
@@ -36,7 +51,9 @@ export async function catalogueXlsx(catalogue: NonNullable<Awaited<ReturnType<ty
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'TurboTech Rosdorf GmbH';
-  const sheet = workbook.addWorksheet(catalogue.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Catalogue', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(catalogue.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Catalogue', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.columns = [
     { header: catalogue.headings[0], width: 22 },
     { header: catalogue.headings[1], width: 60 },
@@ -45,7 +62,12 @@ export async function catalogueXlsx(catalogue: NonNullable<Awaited<ReturnType<ty
   ];
   sheet.getRow(1).font = { bold: true };
   for (const [partnumber, description, substitute, quantity] of catalogue.rows) {
-    sheet.addRow([neutraliseFormula(partnumber), neutraliseFormula(description), neutraliseFormula(substitute), quantity]);
+    sheet.addRow([
+      neutraliseFormula(partnumber),
+      neutraliseFormula(description),
+      neutraliseFormula(substitute),
+      quantity,
+    ]);
   }
   // Part numbers are text: keep leading zeros and stop Excel from reading them as numbers.
   sheet.getColumn(1).numFmt = '@';

@@ -13,7 +13,8 @@ function tableOf(cells: string[][]): RawRow[] {
   const [header, ...rows] = cells;
   if (!header) throw bad('The file is empty');
   const names = header.map((name) => name.trim().toLowerCase());
-  if (!names.includes('partnumber')) throw bad(`The first row must name the columns: ${PART_IMPORT_COLUMNS.join(', ')}`);
+  if (!names.includes('partnumber'))
+    throw bad(`The first row must name the columns: ${PART_IMPORT_COLUMNS.join(', ')}`);
   if (rows.length > MAX_IMPORT_ROWS) throw bad(`At most ${MAX_IMPORT_ROWS} rows can be imported at once`);
   return rows
     .map((cellsOfRow, index) => ({

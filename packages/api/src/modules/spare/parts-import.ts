@@ -24,7 +24,10 @@ export async function planImport(ctx: Context, groupId: number, rows: RawRow[]):
   const seen = new Map<string, number>();
   const plan: ImportPlan = { add: [], change: [], unchanged: 0, invalid: [] };
   for (const { row, values } of rows) {
-    const parsed = sparePartFields.safeParse({ ...values, quantity: values.quantity === '' || values.quantity === undefined ? undefined : values.quantity });
+    const parsed = sparePartFields.safeParse({
+      ...values,
+      quantity: values.quantity === '' || values.quantity === undefined ? undefined : values.quantity,
+    });
     const partnumber = values.partnumber ?? '';
     if (!parsed.success) {
       plan.invalid.push({ row, partnumber, reason: parsed.error.issues[0]?.message ?? 'Invalid row' });
@@ -59,7 +62,12 @@ export async function importParts(ctx: Context, groupId: number, file: FileLike,
   if (preview) return { applied: false, ...plan };
   const now = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
-    await insertParts(trx, groupId, plan.add.map(({ row: _row, ...part }) => part), now);
+    await insertParts(
+      trx,
+      groupId,
+      plan.add.map(({ row: _row, ...part }) => part),
+      now,
+    );
     for (const change of plan.change) await updatePart(trx, groupId, change.id, change.after, now);
   });
   return { applied: true, ...plan };

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { imagePathInput, sparePartFields, titledFields } from '@tp/schemas';
 import { imagePaths, okAnswer, recordKey } from '../../rest/openapi/response-fields.ts';
-import { fromMultipart, fromParams, fromParamsAndBody, restRoute, withImagePath, type RestRoute } from '../../rest/route-table.ts';
+import {
+  fromMultipart,
+  fromParams,
+  fromParamsAndBody,
+  restRoute,
+  withImagePath,
+  type RestRoute,
+} from '../../rest/route-table.ts';
 
 const sparePart = z.object({ id: recordKey, ...sparePartFields.shape }).meta({ id: 'SparePart' });
 const spareGroup = z.object({ id: recordKey, ...titledFields.shape, images: imagePaths }).meta({ id: 'SpareGroup' });
@@ -14,7 +21,13 @@ const importReport = z
     applied: z.boolean().meta({ description: 'False for a preview: nothing was changed' }),
     add: z.array(sparePartFields.extend({ row: fileRow })),
     change: z.array(
-      z.object({ id: recordKey, row: fileRow, partnumber: z.string(), fields: z.array(sparePartFields.keyof().exclude(['partnumber'])), after: sparePartFields }),
+      z.object({
+        id: recordKey,
+        row: fileRow,
+        partnumber: z.string(),
+        fields: z.array(sparePartFields.keyof().exclude(['partnumber'])),
+        after: sparePartFields,
+      }),
     ),
     unchanged: z.number().int().nonnegative(),
     invalid: z.array(z.object({ row: fileRow, partnumber: z.string(), reason: z.string() })),
@@ -44,9 +57,33 @@ export const spareRestRoutes: RestRoute[] = [
     input: fromMultipart,
     output: spareGroup,
   }),
-  restRoute({ method: 'GET', path: '/spare/:id', procedure: 'spare.byId', access: 'public', summary: 'A spare group with its parts', input: fromParams, output: spareGroupWithParts }),
-  restRoute({ method: 'PATCH', path: '/spare/:id', procedure: 'spare.update', access: 'admin', summary: "Update a group's titles and texts", input: fromParamsAndBody, output: spareGroup }),
-  restRoute({ method: 'DELETE', path: '/spare/:id', procedure: 'spare.delete', access: 'admin', summary: 'Delete a group with its parts and images', input: fromParams, output: okAnswer }),
+  restRoute({
+    method: 'GET',
+    path: '/spare/:id',
+    procedure: 'spare.byId',
+    access: 'public',
+    summary: 'A spare group with its parts',
+    input: fromParams,
+    output: spareGroupWithParts,
+  }),
+  restRoute({
+    method: 'PATCH',
+    path: '/spare/:id',
+    procedure: 'spare.update',
+    access: 'admin',
+    summary: "Update a group's titles and texts",
+    input: fromParamsAndBody,
+    output: spareGroup,
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/spare/:id',
+    procedure: 'spare.delete',
+    access: 'admin',
+    summary: 'Delete a group with its parts and images',
+    input: fromParams,
+    output: okAnswer,
+  }),
   restRoute({
     method: 'POST',
     path: '/spare/:id/image/add',
@@ -77,8 +114,24 @@ export const spareRestRoutes: RestRoute[] = [
     input: fromParamsAndBody,
     output: sparePart,
   }),
-  restRoute({ method: 'PATCH', path: '/spare/:id/part/:partId', procedure: 'spare.updatePart', access: 'admin', summary: 'Update a part', input: fromParamsAndBody, output: sparePart }),
-  restRoute({ method: 'DELETE', path: '/spare/:id/part/:partId', procedure: 'spare.deletePart', access: 'admin', summary: 'Delete a part', input: fromParams, output: okAnswer }),
+  restRoute({
+    method: 'PATCH',
+    path: '/spare/:id/part/:partId',
+    procedure: 'spare.updatePart',
+    access: 'admin',
+    summary: 'Update a part',
+    input: fromParamsAndBody,
+    output: sparePart,
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/spare/:id/part/:partId',
+    procedure: 'spare.deletePart',
+    access: 'admin',
+    summary: 'Delete a part',
+    input: fromParams,
+    output: okAnswer,
+  }),
   restRoute({
     method: 'POST',
     path: '/spare/:id/import',

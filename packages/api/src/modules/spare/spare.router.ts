@@ -9,7 +9,9 @@ import * as parts from './spare-part.service.ts';
 import { findGroupWithFirstParts, findGroupWithParts, spareGroups } from './spare.service.ts';
 
 const idInput = z.object({ id: recordId });
-const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((value) => value === true || value === 'true' || value === '1');
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
 
 export const spareRouter = router({
   /** `list` gives the groups with their images; the parts come with each group's own read. */
@@ -20,11 +22,15 @@ export const spareRouter = router({
     .input(idInput.extend({ limit: z.number().int().min(1).max(500) }))
     .query(({ ctx, input }) => findGroupWithFirstParts(ctx, input.id, input.limit)),
 
-  createPart: adminProcedure.input(sparePartFields.extend({ id: recordId })).mutation(({ ctx, input: { id, ...fields } }) => parts.createPart(ctx, id, fields)),
+  createPart: adminProcedure
+    .input(sparePartFields.extend({ id: recordId }))
+    .mutation(({ ctx, input: { id, ...fields } }) => parts.createPart(ctx, id, fields)),
   updatePart: adminProcedure
     .input(updateInput(partKeys, sparePartFields))
     .mutation(({ ctx, input: { id, partId, ...changes } }) => parts.updatePart(ctx, id, partId, changes)),
-  deletePart: adminProcedure.input(z.object(partKeys)).mutation(({ ctx, input }) => parts.deletePart(ctx, input.id, input.partId)),
+  deletePart: adminProcedure
+    .input(z.object(partKeys))
+    .mutation(({ ctx, input }) => parts.deletePart(ctx, input.id, input.partId)),
   /** Bulk import from XLSX or CSV: `preview` only reports what would change; otherwise one transaction applies it. */
   importParts: adminProcedure
     .input(formDataInput(idInput.extend({ preview: flag.default(true), file: oneFile }), 'file'))

@@ -8,17 +8,29 @@ import type { titledRecords } from './titled-record.service.ts';
 const idInput = z.object({ id: recordId });
 
 /** The procedures services and spare groups share; each router mounts them under its own key. */
-export function titledRecordProcedures(records: ReturnType<typeof titledRecords>, options: { imagesRequired: boolean }) {
+export function titledRecordProcedures(
+  records: ReturnType<typeof titledRecords>,
+  options: { imagesRequired: boolean },
+) {
   return {
     list: publicProcedure.query(({ ctx }) => records.list(ctx)),
     create: adminProcedure
-      .input(formDataInput(withSomeTitle(titledFields.extend({ images: imageFiles(options.imagesRequired ? 1 : 0) })), 'images'))
+      .input(
+        formDataInput(
+          withSomeTitle(titledFields.extend({ images: imageFiles(options.imagesRequired ? 1 : 0) })),
+          'images',
+        ),
+      )
       .mutation(({ ctx, input: { images, ...fields } }) => records.create(ctx, fields, images)),
-    update: adminProcedure.input(updateInput(idInput.shape, titledFields)).mutation(({ ctx, input: { id, ...changes } }) => records.update(ctx, id, changes)),
+    update: adminProcedure
+      .input(updateInput(idInput.shape, titledFields))
+      .mutation(({ ctx, input: { id, ...changes } }) => records.update(ctx, id, changes)),
     delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => records.remove(ctx, input.id)),
     addImage: adminProcedure
       .input(formDataInput(idInput.extend({ image: imageFiles() }), 'image'))
       .mutation(({ ctx, input }) => records.addImageFiles(ctx, input.id, input.image)),
-    deleteImage: adminProcedure.input(idInput.extend(imagePathInput.shape)).mutation(({ ctx, input }) => records.deleteImage(ctx, input.id, input.path)),
+    deleteImage: adminProcedure
+      .input(idInput.extend(imagePathInput.shape))
+      .mutation(({ ctx, input }) => records.deleteImage(ctx, input.id, input.path)),
   };
 }

@@ -25,7 +25,11 @@ export function titledRecordRepository(table: TitledTable) {
     },
 
     async update(db: Db, id: number, changes: Partial<TitledFields>, now: string): Promise<boolean> {
-      const result = await db.updateTable(table).set({ ...changes, updated_at: now }).where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .updateTable(table)
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 

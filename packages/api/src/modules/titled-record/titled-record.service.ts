@@ -14,12 +14,20 @@ const richTextKeys = richTextKeysOf(titledFields);
  * The shared rules of services and spare groups: titles and rich texts in three languages plus an ordered
  * image list, created, edited and deleted with their files. Each entity's module builds its own from its repository.
  */
-export function titledRecords(repo: TitledRecordRepository, ownerType: Extract<ImageOwnerType, 'service' | 'spare_group'>, label: string) {
+export function titledRecords(
+  repo: TitledRecordRepository,
+  ownerType: Extract<ImageOwnerType, 'service' | 'spare_group'>,
+  label: string,
+) {
   const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: `${label} not found` });
 
   async function list(ctx: Context) {
     const rows = await repo.list(ctx.db);
-    const images = await imagePathOwners(ctx.db, ownerType, rows.map((row) => row.id));
+    const images = await imagePathOwners(
+      ctx.db,
+      ownerType,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => ({ ...row, images: images.get(row.id) ?? [] }));
   }
 
@@ -71,14 +79,17 @@ export function titledRecords(repo: TitledRecordRepository, ownerType: Extract<I
     await find(ctx, id);
     const now = ctx.now();
     const stored = await storeImages(ctx.uploadsDir, files, now);
-    await withStoredFiles(ctx.uploadsDir, stored, async () => ({ result: await addImages(ctx.db, ownerType, id, stored, now.toISOString()) }));
+    await withStoredFiles(ctx.uploadsDir, stored, async () => ({
+      result: await addImages(ctx.db, ownerType, id, stored, now.toISOString()),
+    }));
     return find(ctx, id);
   }
 
   async function deleteImage(ctx: Context, id: number, path: string) {
     await find(ctx, id);
     await withStoredFiles(ctx.uploadsDir, [], async () => {
-      if (!(await removeImage(ctx.db, ownerType, id, path))) throw new TRPCError({ code: 'NOT_FOUND', message: `This image does not belong to the ${label.toLowerCase()}` });
+      if (!(await removeImage(ctx.db, ownerType, id, path)))
+        throw new TRPCError({ code: 'NOT_FOUND', message: `This image does not belong to the ${label.toLowerCase()}` });
       return { result: undefined, unusedFiles: [path] };
     });
     return find(ctx, id);

@@ -16,7 +16,10 @@ export const isFileLike = (value: unknown): value is FileLike =>
   typeof (value as FileLike).size === 'number';
 
 const isFormData = (value: unknown): value is FormData =>
-  typeof value === 'object' && value !== null && typeof (value as FormData).getAll === 'function' && typeof (value as FormData).entries === 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FormData).getAll === 'function' &&
+  typeof (value as FormData).entries === 'function';
 
 export const fileSchema = z.custom<FileLike>(isFileLike, 'Expected a file');
 

@@ -16,14 +16,22 @@ const sizedFile = (file: string, width: ImageWidth) => file.replace(/\.webp$/, `
 export const sizedFiles = (file: string) => IMAGE_WIDTHS.map((width) => sizedFile(file, width));
 
 const making = new Map<string, Promise<void>>();
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * A stored image at a width, made from the image on first request (never wider than the image itself) and kept:
  * stored names are never reused, so it never goes stale. Null when the path is not a stored image or the image is
  * gone (a size left behind by then is removed). Concurrent requests for the same size wait for one conversion.
  */
-export async function sizedImageFile(uploadsDir: string, storedPath: string, width: ImageWidth): Promise<string | null> {
+export async function sizedImageFile(
+  uploadsDir: string,
+  storedPath: string,
+  width: ImageWidth,
+): Promise<string | null> {
   const file = storedImageFile(uploadsDir, storedPath);
   if (!file) return null;
   const sized = sizedFile(file, width);

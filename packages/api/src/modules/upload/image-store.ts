@@ -23,7 +23,8 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_AN_IMAGE });
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_AN_IMAGE });
   try {
     return await sharp(bytes, { animated: format === 'gif' || format === 'webp', limitInputPixels: 100_000_000 })
       .rotate()

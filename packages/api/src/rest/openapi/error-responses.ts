@@ -25,7 +25,11 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   413: { name: 'PayloadTooLarge', description: 'Too large' },
   415: { name: 'UnsupportedMediaType', description: 'Not an accepted file or body type' },
   429: { name: 'TooManyRequests', description: 'Rate-limited: wait a minute' },
-  503: { name: 'ServiceUnavailable', description: 'The database cannot be reached for the moment: nothing was changed; try again after the seconds of Retry-After' },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      'The database cannot be reached for the moment: nothing was changed; try again after the seconds of Retry-After',
+  },
   507: { name: 'InsufficientStorage', description: 'Storage is full: nothing was stored' },
 };
 
@@ -73,14 +77,23 @@ export function createErrorResponses(schemas: SchemaConverter) {
   /** The responses of these statuses; `extraFields` are the route's additions to the errors its procedure answers. */
   function responsesFor(statuses: number[], extraFields?: Record<string, unknown>): Record<string, JsonSchema> {
     return Object.fromEntries(
-      statuses.map((status) => [String(status), extraFields && !ANSWERED_BEFORE_THE_PROCEDURE.has(status) ? withFields(status, extraFields) : reference(status)]),
+      statuses.map((status) => [
+        String(status),
+        extraFields && !ANSWERED_BEFORE_THE_PROCEDURE.has(status) ? withFields(status, extraFields) : reference(status),
+      ]),
     );
   }
 
   // Not required: a 400 may also come from a body that is not JSON at all, answered before the procedure runs.
   function withFields(status: number, extraFields: Record<string, unknown>) {
-    const extra = { type: 'object', properties: Object.fromEntries(Object.entries(extraFields).map(([key, value]) => [key, { const: value }])) };
-    return { description: describe(status).description, content: { 'application/json': { schema: { allOf: [errorSchema(), extra] } } } };
+    const extra = {
+      type: 'object',
+      properties: Object.fromEntries(Object.entries(extraFields).map(([key, value]) => [key, { const: value }])),
+    };
+    return {
+      description: describe(status).description,
+      content: { 'application/json': { schema: { allOf: [errorSchema(), extra] } } },
+    };
   }
 
   /** `components.responses`: one per status some operation refers to. */

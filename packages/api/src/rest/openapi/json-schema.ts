@@ -40,7 +40,8 @@ function describeAnswer({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes
 }
 
 // zod names `.meta({ id })` schemas in `$defs`; in the document they live in `components.schemas`.
-const toComponentRefs = (schema: JsonSchema): JsonSchema => JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+const toComponentRefs = (schema: JsonSchema): JsonSchema =>
+  JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
 
 /** Converts zod schemas for one document, gathering the named ones as its `components.schemas`. */
 export function createSchemaConverter() {
@@ -48,7 +49,8 @@ export function createSchemaConverter() {
 
   function addComponent(name: string, schema: JsonSchema) {
     const existing = components[name];
-    if (existing && JSON.stringify(existing) !== JSON.stringify(schema)) throw new Error(`Two different schemas are named ${name}`);
+    if (existing && JSON.stringify(existing) !== JSON.stringify(schema))
+      throw new Error(`Two different schemas are named ${name}`);
     components[name] = schema;
   }
 
@@ -60,7 +62,8 @@ export function createSchemaConverter() {
       override: direction === 'input' ? describeAcceptedInput : describeAnswer,
     }) as JsonSchema;
     const { $schema: _dialect, $defs, ...root } = converted;
-    for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) addComponent(name, toComponentRefs(definition));
+    for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>))
+      addComponent(name, toComponentRefs(definition));
     return toComponentRefs(root);
   }
 

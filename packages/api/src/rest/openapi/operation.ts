@@ -14,15 +14,23 @@ export interface DocumentedOperation {
 /** Management operations need the bearer token; public ones say explicitly that they need none. */
 export const securityOf = (access: 'public' | 'admin') => (access === 'admin' ? [{ bearerAuth: [] }] : []);
 
-export const jsonResponse = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
+export const jsonResponse = (description: string, schema: JsonSchema) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 /** `service.byId` → `serviceById`: unique, since each procedure has one URL. */
-const operationIdOf = (procedure: string) => procedure.replace(/\.(\w)/g, (_dot, letter: string) => letter.toUpperCase());
+const operationIdOf = (procedure: string) =>
+  procedure.replace(/\.(\w)/g, (_dot, letter: string) => letter.toUpperCase());
 
 function successResponse(route: RestRoute, schemas: SchemaConverter) {
   const status = route.successStatus ?? 200;
   const description = status === 201 ? 'Created' : 'OK';
-  return { [String(status)]: route.output ? jsonResponse(description, schemas.convert(route.output, 'output')) : { description } };
+  return {
+    [String(status)]: route.output
+      ? jsonResponse(description, schemas.convert(route.output, 'output'))
+      : { description },
+  };
 }
 
 /** A public form's captcha ticket may come as a header, ahead of the files (the REST adapter checks it before reading them). */
@@ -35,11 +43,18 @@ const CAPTCHA_TICKET_HEADER = {
 };
 
 /** The operation of a table route: parameters and body from its procedure's input schema, answers from its `output`. */
-export function restOperation(route: RestRoute, input: unknown, tools: { schemas: SchemaConverter; errors: ErrorResponses; templateOf: PathTemplates }): DocumentedOperation {
+export function restOperation(
+  route: RestRoute,
+  input: unknown,
+  tools: { schemas: SchemaConverter; errors: ErrorResponses; templateOf: PathTemplates },
+): DocumentedOperation {
   const { schemas, errors } = tools;
   const fieldsOfInput = inputFieldsOf(route, input);
   const fields = fieldsOfInput && schemas.convert(fieldsOfInput, 'input');
-  const paramSchemas = { ...propertiesOf(fields), ...propertiesOf(route.params && schemas.convert(route.params, 'input')) };
+  const paramSchemas = {
+    ...propertiesOf(fields),
+    ...propertiesOf(route.params && schemas.convert(route.params, 'input')),
+  };
   const { template, documentedNames } = tools.templateOf(route.path);
   const parameters = [
     ...[...documentedNames].map(([name, documented]) => pathParameter(documented, paramSchemas[name])),
@@ -54,7 +69,10 @@ export function restOperation(route: RestRoute, input: unknown, tools: { schemas
     security: securityOf(route.access),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: { ...successResponse(route, schemas), ...errors.responsesFor(errorStatusesOf(route, Boolean(requestBody)), route.errorBody) },
+    responses: {
+      ...successResponse(route, schemas),
+      ...errors.responsesFor(errorStatusesOf(route, Boolean(requestBody)), route.errorBody),
+    },
   };
   return { path: template, method: route.method.toLowerCase(), operation };
 }

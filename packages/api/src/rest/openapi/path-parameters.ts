@@ -5,7 +5,8 @@ import { propertiesOf } from './request-body.ts';
 export const pathParamNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 
 const shapeOf = (path: string) => path.replace(/:\w+/g, ':');
-const joinNames = (names: string[]) => names.map((name, index) => (index === 0 ? name : name[0]!.toUpperCase() + name.slice(1))).join('Or');
+const joinNames = (names: string[]) =>
+  names.map((name, index) => (index === 0 ? name : name[0]!.toUpperCase() + name.slice(1))).join('Or');
 
 /**
  * OpenAPI allows one template per URL shape, while Fastify lets each method name a segment its own way
@@ -37,10 +38,20 @@ export function createPathTemplates(paths: string[]) {
 export type PathTemplates = ReturnType<typeof createPathTemplates>;
 
 /** A path parameter; every one is required. */
-export const pathParameter = (name: string, schema: JsonSchema = { type: 'string' }) => ({ name, in: 'path', required: true, schema });
+export const pathParameter = (name: string, schema: JsonSchema = { type: 'string' }) => ({
+  name,
+  in: 'path',
+  required: true,
+  schema,
+});
 
 /** The query parameters of a converted object schema, one per property. */
 export function queryParameters(query: JsonSchema) {
   const required = (query.required ?? []) as string[];
-  return Object.entries(propertiesOf(query)).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }));
+  return Object.entries(propertiesOf(query)).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema,
+  }));
 }

@@ -9,11 +9,13 @@ const DEFAULT_FILE_TYPES = ['image/*'];
 export function inputFieldsOf(route: RestRoute, input: unknown): z.ZodType | undefined {
   if (!(input instanceof z.ZodType)) return undefined;
   if (!route.multipart) return input;
-  if (!(input instanceof z.ZodPipe)) throw new Error(`${route.method} ${route.path} is multipart, but its procedure takes no form`);
+  if (!(input instanceof z.ZodPipe))
+    throw new Error(`${route.method} ${route.path} is multipart, but its procedure takes no form`);
   return input.out as z.ZodType;
 }
 
-export const propertiesOf = (schema: JsonSchema | undefined) => (schema?.properties ?? {}) as Record<string, JsonSchema>;
+export const propertiesOf = (schema: JsonSchema | undefined) =>
+  (schema?.properties ?? {}) as Record<string, JsonSchema>;
 const requiredOf = (schema: JsonSchema) => (schema.required ?? []) as string[];
 
 /** An object schema with these required fields (none: no `required` keyword). */
@@ -25,7 +27,10 @@ function withRequired(schema: JsonSchema, required: string[]): JsonSchema {
 /** An object schema without some of its fields. */
 function withoutFields(schema: JsonSchema, names: string[]): JsonSchema {
   const properties = Object.fromEntries(Object.entries(propertiesOf(schema)).filter(([name]) => !names.includes(name)));
-  return withRequired({ ...schema, properties }, requiredOf(schema).filter((name) => !names.includes(name)));
+  return withRequired(
+    { ...schema, properties },
+    requiredOf(schema).filter((name) => !names.includes(name)),
+  );
 }
 
 const isFileList = (schema: JsonSchema) => (schema.items as JsonSchema | undefined)?.format === BINARY_FILE.format;
@@ -40,17 +45,30 @@ function formBody(fields: JsonSchema, fileTypes: readonly string[]): JsonSchema 
   const fileFields = Object.keys(properties).filter((name) => isFileList(properties[name]!));
   const optionalFiles = fileFields.filter((name) => !fileIsRequired(properties[name]!));
   const form = withRequired(
-    { ...fields, properties: Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, fileFields.includes(name) ? asFormFiles(schema) : schema])) },
+    {
+      ...fields,
+      properties: Object.fromEntries(
+        Object.entries(properties).map(([name, schema]) => [
+          name,
+          fileFields.includes(name) ? asFormFiles(schema) : schema,
+        ]),
+      ),
+    },
     requiredOf(fields).filter((name) => !optionalFiles.includes(name)),
   );
   const encoding = Object.fromEntries(fileFields.map((name) => [name, { contentType: fileTypes.join(', ') }]));
   const content: JsonSchema = { 'multipart/form-data': { schema: form, encoding } };
-  if (optionalFiles.length === fileFields.length) content['application/json'] = { schema: withoutFields(fields, fileFields) };
+  if (optionalFiles.length === fileFields.length)
+    content['application/json'] = { schema: withoutFields(fields, fileFields) };
   return { required: true, content };
 }
 
 /** The request body of a table route: its input's fields except those the path carries; none for reads and for inputs the path fills. */
-export function requestBodyOf(route: RestRoute, fields: JsonSchema | undefined, pathParams: string[]): JsonSchema | undefined {
+export function requestBodyOf(
+  route: RestRoute,
+  fields: JsonSchema | undefined,
+  pathParams: string[],
+): JsonSchema | undefined {
   if (route.method === 'GET' || !fields) return undefined;
   const body = withoutFields(fields, pathParams);
   if (Object.keys(propertiesOf(body)).length === 0) return undefined;

@@ -13,12 +13,19 @@ const health = z
     uptime: z.number().int().nonnegative().describe('Seconds since the server started'),
   })
   .meta({ id: 'Health' });
-const SPREADSHEET_TYPES = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+const SPREADSHEET_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 /** A download: the same bytes under each media type it may have, named by Content-Disposition when it is a file to save. */
 function fileResponse(mediaTypes: string[], description: string, attachment = true): JsonSchema {
-  const content = Object.fromEntries(mediaTypes.map((type) => [type, { schema: type.startsWith('text/') ? { type: 'string' } : BINARY_FILE }]));
-  const headers = { 'Content-Disposition': { description: 'attachment, with the file name', schema: { type: 'string' } } };
+  const content = Object.fromEntries(
+    mediaTypes.map((type) => [type, { schema: type.startsWith('text/') ? { type: 'string' } : BINARY_FILE }]),
+  );
+  const headers = {
+    'Content-Disposition': { description: 'attachment, with the file name', schema: { type: 'string' } },
+  };
   return { description, content, ...(attachment ? { headers } : {}) };
 }
 
@@ -32,7 +39,10 @@ function catalogueDownload(format: keyof typeof SPREADSHEET_TYPES, parameters: J
     tags: ['spare'],
     security: securityOf('public'),
     parameters,
-    responses: { 200: fileResponse([SPREADSHEET_TYPES[format]], 'The catalogue file'), ...errors.responsesFor([400, 404]) },
+    responses: {
+      200: fileResponse([SPREADSHEET_TYPES[format]], 'The catalogue file'),
+      ...errors.responsesFor([400, 404]),
+    },
   });
 }
 
@@ -43,7 +53,10 @@ function requestListDownload(format: keyof typeof SPREADSHEET_TYPES, parameters:
     tags: ['request'],
     security: securityOf('admin'),
     parameters,
-    responses: { 200: fileResponse([SPREADSHEET_TYPES[format]], 'The inquiry list, newest first, dated by the day it was made'), ...errors.responsesFor([400, 401]) },
+    responses: {
+      200: fileResponse([SPREADSHEET_TYPES[format]], 'The inquiry list, newest first, dated by the day it was made'),
+      ...errors.responsesFor([400, 401]),
+    },
   });
 }
 
@@ -54,7 +67,10 @@ function requestListDownload(format: keyof typeof SPREADSHEET_TYPES, parameters:
 function storedImage(path: string, operationId: string, summary: string, errors: ErrorResponses) {
   const patterns: Record<string, string> = { year: '^\\d{4}$', month: '^\\d{2}$', file: '^[a-z0-9-]+\\.webp$' };
   const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) =>
-    pathParameter(name!, name === 'width' ? { type: 'integer', enum: [...IMAGE_WIDTHS] } : { type: 'string', pattern: patterns[name!] }),
+    pathParameter(
+      name!,
+      name === 'width' ? { type: 'integer', enum: [...IMAGE_WIDTHS] } : { type: 'string', pattern: patterns[name!] },
+    ),
   );
   return get(path, {
     operationId,
@@ -62,7 +78,10 @@ function storedImage(path: string, operationId: string, summary: string, errors:
     tags: ['uploads'],
     security: securityOf('public'),
     parameters,
-    responses: { 200: fileResponse(['image/webp'], 'The image; cached for a year, as names are never reused', false), ...errors.responsesFor([404]) },
+    responses: {
+      200: fileResponse(['image/webp'], 'The image; cached for a year, as names are never reused', false),
+      ...errors.responsesFor([404]),
+    },
   });
 }
 
@@ -102,11 +121,34 @@ export function serverRouteOperations(schemas: SchemaConverter, errors: ErrorRes
       tags: ['cv'],
       security: securityOf('admin'),
       parameters: [id],
-      responses: { 200: fileResponse(Object.values(CV_DOCUMENT_TYPES), 'The file'), ...errors.responsesFor([401, 404]) },
+      responses: {
+        200: fileResponse(Object.values(CV_DOCUMENT_TYPES), 'The file'),
+        ...errors.responsesFor([401, 404]),
+      },
     }),
-    storedImage('/uploads/{year}/{month}/{file}', 'uploadedImage', 'An uploaded image (a stored path `uploads/YYYY/MM/…`)', errors),
-    storedImage('/uploads/seed/{file}', 'seedImage', 'An image of the initial content (a stored path `uploads/seed/…`)', errors),
-    storedImage('/uploads/sized/{width}/{year}/{month}/{file}', 'uploadedImageSized', 'An uploaded image at most `width` pixels wide (made on first request)', errors),
-    storedImage('/uploads/sized/{width}/seed/{file}', 'seedImageSized', 'An image of the initial content at most `width` pixels wide', errors),
+    storedImage(
+      '/uploads/{year}/{month}/{file}',
+      'uploadedImage',
+      'An uploaded image (a stored path `uploads/YYYY/MM/…`)',
+      errors,
+    ),
+    storedImage(
+      '/uploads/seed/{file}',
+      'seedImage',
+      'An image of the initial content (a stored path `uploads/seed/…`)',
+      errors,
+    ),
+    storedImage(
+      '/uploads/sized/{width}/{year}/{month}/{file}',
+      'uploadedImageSized',
+      'An uploaded image at most `width` pixels wide (made on first request)',
+      errors,
+    ),
+    storedImage(
+      '/uploads/sized/{width}/seed/{file}',
+      'seedImageSized',
+      'An image of the initial content at most `width` pixels wide',
+      errors,
+    ),
   ];
 }

@@ -28,7 +28,9 @@ describe('pictures drawn ahead', () => {
   it('names a picture after what it shows: another variant or label is another file', () => {
     expect(drawnPictureName(blades)).toBe(drawnPictureName({ motif: 'blades', variant: 1 }));
     expect(drawnPictureName(blades)).not.toBe(drawnPictureName({ motif: 'blades', variant: 2 }));
-    expect(drawnPictureName({ motif: 'partner-logo', variant: 1, label: 'A' })).not.toBe(drawnPictureName({ motif: 'partner-logo', variant: 1, label: 'B' }));
+    expect(drawnPictureName({ motif: 'partner-logo', variant: 1, label: 'A' })).not.toBe(
+      drawnPictureName({ motif: 'partner-logo', variant: 1, label: 'B' }),
+    );
   });
 
   it('gives the seed the drawn file, and draws what was not drawn ahead', async () => {

@@ -33,7 +33,9 @@ export async function drawPicturesAhead(dir: string, images: SeedImage[]): Promi
   await fs.mkdir(dir, { recursive: true });
   const wanted = new Map(images.map((image) => [drawnPictureName(image), image]));
   const present = new Set((await fs.readdir(dir)).filter((name) => name.endsWith('.webp')));
-  await Promise.all([...present].filter((name) => !wanted.has(name)).map((name) => fs.rm(path.join(dir, name), { force: true })));
+  await Promise.all(
+    [...present].filter((name) => !wanted.has(name)).map((name) => fs.rm(path.join(dir, name), { force: true })),
+  );
   const missing = [...wanted].filter(([name]) => !present.has(name));
   const drawOne = async () => {
     for (let next = missing.shift(); next; next = missing.shift()) {

@@ -37,7 +37,10 @@ describe('renderSeedImage', () => {
   });
 
   it('handles other aspect ratios', async () => {
-    for (const size of [{ width: 400, height: 400 }, { width: 1600, height: 500 }]) {
+    for (const size of [
+      { width: 400, height: 400 },
+      { width: 1600, height: 500 },
+    ]) {
       const meta = await sharp(await renderSeedImage({ motif: 'plant', variant: 4 }, size)).metadata();
       expect([meta.width, meta.height]).toEqual([size.width, size.height]);
     }

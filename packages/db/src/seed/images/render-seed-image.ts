@@ -29,7 +29,10 @@ const MOTIFS: Record<SeedMotif, MotifRenderer> = {
 export const DEFAULT_SEED_IMAGE_SIZE = { width: 1200, height: 800 } as const;
 
 /** The SVG markup of a seed image, before encoding. */
-export function seedImageSvg(image: SeedImage, size: { width: number; height: number } = DEFAULT_SEED_IMAGE_SIZE): string {
+export function seedImageSvg(
+  image: SeedImage,
+  size: { width: number; height: number } = DEFAULT_SEED_IMAGE_SIZE,
+): string {
   const draw = MOTIFS[image.motif];
   if (!draw) throw new Error(`Unknown seed image motif: ${String(image.motif)}`);
   const width = Math.max(16, Math.round(size.width));

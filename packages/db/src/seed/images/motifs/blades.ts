@@ -1,5 +1,21 @@
 /** 'blades': a bladed disc in perspective, metallic blades lit by a cool key light and a warm rim light. */
-import { BG, C, H, type MotifInput, blur, frame, hue, linear, makeRng, mix, pts, r, radial, shade, vignette } from './common.ts';
+import {
+  BG,
+  C,
+  H,
+  type MotifInput,
+  blur,
+  frame,
+  hue,
+  linear,
+  makeRng,
+  mix,
+  pts,
+  r,
+  radial,
+  shade,
+  vignette,
+} from './common.ts';
 import { type Cam, project } from './project.ts';
 
 type V3 = [number, number, number];
@@ -67,7 +83,21 @@ export function bladesSvg({ width, height, variant }: MotifInput): string {
     const body = mix(shade(metal, -0.78 + shadeK * 1.05), C.ember, Math.min(0.3, warmth * 0.3));
     const edge = mix(shade(metal, 0.5), C.orange, Math.min(0.9, warmth * 1.2));
     defs.push(
-      linear(`b${i}`, [[0, edge], [0.16, mix(shade(body, 0.25), C.orange, warmth * 0.3)], [0.45, body], [0.8, shade(body, -0.35)], [1, shade(body, -0.6)]], m0[0], m0[1], m1[0], m1[1], true),
+      linear(
+        `b${i}`,
+        [
+          [0, edge],
+          [0.16, mix(shade(body, 0.25), C.orange, warmth * 0.3)],
+          [0.45, body],
+          [0.8, shade(body, -0.35)],
+          [1, shade(body, -0.6)],
+        ],
+        m0[0],
+        m0[1],
+        m1[0],
+        m1[1],
+        true,
+      ),
     );
     const shape = [...le, ...te];
     blades.push({
@@ -79,11 +109,12 @@ export function bladesSvg({ width, height, variant }: MotifInput): string {
   const centerDepth = P([0, 0, 0])[2];
 
   // disc: back face, rim band, front face
-  const ring = (rad: number, z: number, k = 72) => Array.from({ length: k }, (_, j) => {
-    const t = (j / k) * Math.PI * 2;
-    const q = P([Math.cos(t) * rad, Math.sin(t) * rad, z]);
-    return [q[0], q[1]] as [number, number];
-  });
+  const ring = (rad: number, z: number, k = 72) =>
+    Array.from({ length: k }, (_, j) => {
+      const t = (j / k) * Math.PI * 2;
+      const q = P([Math.cos(t) * rad, Math.sin(t) * rad, z]);
+      return [q[0], q[1]] as [number, number];
+    });
   const frontZ = P([0, 0, T])[2] < P([0, 0, -T])[2] ? T : -T;
   const disc: string[] = [`<polygon points="${pts(ring(R, -frontZ))}" fill="${shade(metal, -0.8)}"/>`];
   for (let j = 0; j < 72; j++) {
@@ -91,35 +122,117 @@ export function bladesSvg({ width, height, variant }: MotifInput): string {
     const t1 = ((j + 1) / 72) * Math.PI * 2;
     const nrm: V3 = [Math.cos((t0 + t1) / 2), Math.sin((t0 + t1) / 2), 0];
     const lit = Math.max(0, dot(nrm, key));
-    const q = [P([Math.cos(t0) * R, Math.sin(t0) * R, T]), P([Math.cos(t1) * R, Math.sin(t1) * R, T]), P([Math.cos(t1) * R, Math.sin(t1) * R, -T]), P([Math.cos(t0) * R, Math.sin(t0) * R, -T])];
-    disc.push(`<polygon points="${pts(q.map((v) => [v[0], v[1]]))}" fill="${shade(metal, -0.75 + lit * 0.8)}" stroke="${shade(metal, -0.75 + lit * 0.8)}" stroke-width="1"/>`);
+    const q = [
+      P([Math.cos(t0) * R, Math.sin(t0) * R, T]),
+      P([Math.cos(t1) * R, Math.sin(t1) * R, T]),
+      P([Math.cos(t1) * R, Math.sin(t1) * R, -T]),
+      P([Math.cos(t0) * R, Math.sin(t0) * R, -T]),
+    ];
+    disc.push(
+      `<polygon points="${pts(q.map((v) => [v[0], v[1]]))}" fill="${shade(metal, -0.75 + lit * 0.8)}" stroke="${shade(metal, -0.75 + lit * 0.8)}" stroke-width="1"/>`,
+    );
   }
   const fc = P([0, 0, frontZ]);
-  defs.push(radial('face', [[0, shade(metal, -0.2)], [0.45, shade(metal, -0.5)], [1, shade(metal, -0.8)]], fc[0] + 160, fc[1] - 220, 620));
+  defs.push(
+    radial(
+      'face',
+      [
+        [0, shade(metal, -0.2)],
+        [0.45, shade(metal, -0.5)],
+        [1, shade(metal, -0.8)],
+      ],
+      fc[0] + 160,
+      fc[1] - 220,
+      620,
+    ),
+  );
   disc.push(`<polygon points="${pts(ring(R, frontZ))}" fill="url(#face)"/>`);
-  defs.push(linear('sheen', [[0, '#fff', 0], [0.46, '#fff', 0], [0.52, '#fff', 0.22], [0.58, '#fff', 0], [1, '#fff', 0]], fc[0] - 300, fc[1] - 300, fc[0] + 300, fc[1] + 300, true));
+  defs.push(
+    linear(
+      'sheen',
+      [
+        [0, '#fff', 0],
+        [0.46, '#fff', 0],
+        [0.52, '#fff', 0.22],
+        [0.58, '#fff', 0],
+        [1, '#fff', 0],
+      ],
+      fc[0] - 300,
+      fc[1] - 300,
+      fc[0] + 300,
+      fc[1] + 300,
+      true,
+    ),
+  );
   disc.push(`<polygon points="${pts(ring(R, frontZ))}" fill="url(#sheen)"/>`);
-  for (const [rad, op] of [[R * 0.95, 0.35], [R * 0.88, 0.12], [R * 0.62, 0.3], [R * 0.5, 0.1], [R * 0.3, 0.45]] as const) {
-    disc.push(`<polygon points="${pts(ring(rad, frontZ))}" fill="none" stroke="${C.ink}" stroke-opacity="${op}" stroke-width="3"/>`);
-    disc.push(`<polygon points="${pts(ring(rad + 3, frontZ))}" fill="none" stroke="#fff" stroke-opacity="${op * 0.5}" stroke-width="1.2"/>`);
+  for (const [rad, op] of [
+    [R * 0.95, 0.35],
+    [R * 0.88, 0.12],
+    [R * 0.62, 0.3],
+    [R * 0.5, 0.1],
+    [R * 0.3, 0.45],
+  ] as const) {
+    disc.push(
+      `<polygon points="${pts(ring(rad, frontZ))}" fill="none" stroke="${C.ink}" stroke-opacity="${op}" stroke-width="3"/>`,
+    );
+    disc.push(
+      `<polygon points="${pts(ring(rad + 3, frontZ))}" fill="none" stroke="#fff" stroke-opacity="${op * 0.5}" stroke-width="1.2"/>`,
+    );
   }
   for (let j = 0; j < 24; j++) {
     const t = (j / 24) * Math.PI * 2;
     const q = P([Math.cos(t) * R * 0.76, Math.sin(t) * R * 0.76, frontZ]);
-    disc.push(`<circle cx="${r(q[0])}" cy="${r(q[1])}" r="${r(6 * 1050 / (cam.dist + q[2]))}" fill="${C.ink}" opacity="0.55"/>`);
+    disc.push(
+      `<circle cx="${r(q[0])}" cy="${r(q[1])}" r="${r((6 * 1050) / (cam.dist + q[2]))}" fill="${C.ink}" opacity="0.55"/>`,
+    );
   }
 
-  const far = blades.filter((b) => b.depth > centerDepth).map((b) => b.svg).join('');
-  const near = blades.filter((b) => b.depth <= centerDepth).map((b) => b.svg).join('');
+  const far = blades
+    .filter((b) => b.depth > centerDepth)
+    .map((b) => b.svg)
+    .join('');
+  const near = blades
+    .filter((b) => b.depth <= centerDepth)
+    .map((b) => b.svg)
+    .join('');
   const bokeh = Array.from({ length: 7 }, () => {
     const warm = rng.chance(0.3);
     return `<circle cx="${r(rng.range(500, 1250))}" cy="${r(rng.range(40, 500))}" r="${r(rng.range(20, 70))}" fill="${warm ? C.orange : C.steel3}" opacity="${r(rng.range(0.08, 0.22))}"/>`;
   }).join('');
   const vig = vignette('vig', 0.75);
   defs.push(
-    linear('bg', [[0, hue(C.navy2, hs)], [1, C.ink]], 0, 0, 0, H, true),
-    radial('glow', [[0, hue(C.steel2, hs), 0.65], [1, C.steel, 0]], 900, 250, 560),
-    radial('warm', [[0, C.orange, 0.35], [1, C.orange, 0]], warmAt[0], warmAt[1], 420),
+    linear(
+      'bg',
+      [
+        [0, hue(C.navy2, hs)],
+        [1, C.ink],
+      ],
+      0,
+      0,
+      0,
+      H,
+      true,
+    ),
+    radial(
+      'glow',
+      [
+        [0, hue(C.steel2, hs), 0.65],
+        [1, C.steel, 0],
+      ],
+      900,
+      250,
+      560,
+    ),
+    radial(
+      'warm',
+      [
+        [0, C.orange, 0.35],
+        [1, C.orange, 0],
+      ],
+      warmAt[0],
+      warmAt[1],
+      420,
+    ),
     blur('bk', 10),
     blur('dof', 1.6),
     vig.def,

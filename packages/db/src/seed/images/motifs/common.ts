@@ -78,7 +78,16 @@ function parse(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: number[]): string {
-  return '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    rgb
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** Linear mix of two hex colours, t=0 gives a, t=1 gives b. */
@@ -123,7 +132,10 @@ export type Stop = [offset: number, color: string, opacity?: number];
 
 function stops(list: Stop[]): string {
   return list
-    .map(([o, c, op]) => `<stop offset="${r(o * 100)}%" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${r(o * 100)}%" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
+    )
     .join('');
 }
 
@@ -135,7 +147,16 @@ export function linear(id: string, list: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1,
 }
 
 /** Radial gradient in user space. */
-export function radial(id: string, list: Stop[], cx: number, cy: number, rad: number, fx = cx, fy = cy, extra = ''): string {
+export function radial(
+  id: string,
+  list: Stop[],
+  cx: number,
+  cy: number,
+  rad: number,
+  fx = cx,
+  fy = cy,
+  extra = '',
+): string {
   return `<radialGradient id="${id}" cx="${r(cx)}" cy="${r(cy)}" r="${r(rad)}" fx="${r(fx)}" fy="${r(fy)}" gradientUnits="userSpaceOnUse"${extra}>${stops(list)}</radialGradient>`;
 }
 
@@ -164,7 +185,19 @@ export const BG = { x: -W, y: -H, w: W * 3, h: H * 3 } as const;
 /** Darkened edges, like a lens. */
 export function vignette(id: string, strength = 0.55, color: string = C.ink): { def: string; use: string } {
   return {
-    def: radial(id, [[0.45, color, 0], [0.85, color, strength * 0.7], [1.25, color, strength]], W / 2, H / 2, 820, W / 2, H * 0.45),
+    def: radial(
+      id,
+      [
+        [0.45, color, 0],
+        [0.85, color, strength * 0.7],
+        [1.25, color, strength],
+      ],
+      W / 2,
+      H / 2,
+      820,
+      W / 2,
+      H * 0.45,
+    ),
     use: `<rect x="${BG.x}" y="${BG.y}" width="${BG.w}" height="${BG.h}" fill="url(#${id})"/>`,
   };
 }

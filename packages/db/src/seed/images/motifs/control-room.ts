@@ -1,5 +1,20 @@
 /** 'control-room': a dim control room, operator desk with three screens and a video wall behind. */
-import { BG, C, H, type MotifInput, W, blur, frame, hue, linear, makeRng, r, radial, shade, vignette } from './common.ts';
+import {
+  BG,
+  C,
+  H,
+  type MotifInput,
+  W,
+  blur,
+  frame,
+  hue,
+  linear,
+  makeRng,
+  r,
+  radial,
+  shade,
+  vignette,
+} from './common.ts';
 import { dashScreen, mimicScreen, trendScreen } from './screens.ts';
 
 export function controlRoomSvg({ width, height, variant }: MotifInput): string {
@@ -11,13 +26,86 @@ export function controlRoomSvg({ width, height, variant }: MotifInput): string {
   const order = [0, 1, 2].sort(() => rng() - 0.5);
 
   const defs: string[] = [
-    linear('wall', [[0, hue('#060e1a', hs)], [0.6, hue(C.navy, hs)], [1, hue(C.navy2, hs)]], 0, 0, 0, 600, true),
-    linear('scr', [[0, shade(screenBg, 0.08)], [1, shade(screenBg, -0.25)]], 0, 0, 0, 1),
-    linear('desk', [[0, hue(shade(C.steel, -0.15), hs)], [0.12, hue(C.navy2, hs)], [1, C.ink]], 0, 590, 0, H, true),
-    linear('bez', [[0, '#1c2838'], [1, '#0a0f17']], 0, 0, 0, 1),
-    radial('spill', [[0, C.steel2, 0.5], [1, C.steel2, 0]], W / 2, 610, 520),
-    radial('wallglow', [[0, C.steel2, 0.35], [1, C.steel2, 0]], W / 2, 220, 620),
-    linear('glare', [[0, '#ffffff', 0.07], [0.4, '#ffffff', 0], [1, '#ffffff', 0]], 0, 0, 1, 1),
+    linear(
+      'wall',
+      [
+        [0, hue('#060e1a', hs)],
+        [0.6, hue(C.navy, hs)],
+        [1, hue(C.navy2, hs)],
+      ],
+      0,
+      0,
+      0,
+      600,
+      true,
+    ),
+    linear(
+      'scr',
+      [
+        [0, shade(screenBg, 0.08)],
+        [1, shade(screenBg, -0.25)],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
+    linear(
+      'desk',
+      [
+        [0, hue(shade(C.steel, -0.15), hs)],
+        [0.12, hue(C.navy2, hs)],
+        [1, C.ink],
+      ],
+      0,
+      590,
+      0,
+      H,
+      true,
+    ),
+    linear(
+      'bez',
+      [
+        [0, '#1c2838'],
+        [1, '#0a0f17'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
+    radial(
+      'spill',
+      [
+        [0, C.steel2, 0.5],
+        [1, C.steel2, 0],
+      ],
+      W / 2,
+      610,
+      520,
+    ),
+    radial(
+      'wallglow',
+      [
+        [0, C.steel2, 0.35],
+        [1, C.steel2, 0],
+      ],
+      W / 2,
+      220,
+      620,
+    ),
+    linear(
+      'glare',
+      [
+        [0, '#ffffff', 0.07],
+        [0.4, '#ffffff', 0],
+        [1, '#ffffff', 0],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
     blur('dof', 2.2),
   ];
   const b: string[] = [
@@ -27,7 +115,9 @@ export function controlRoomSvg({ width, height, variant }: MotifInput): string {
   // ceiling light strips
   for (let i = 0; i < 3; i++) {
     const y = 18 + i * 16;
-    b.push(`<rect x="${-200 + i * 60}" y="${y}" width="${1600 - i * 120}" height="${3 - i * 0.7}" fill="#dbeafe" opacity="${0.28 - i * 0.07}"/>`);
+    b.push(
+      `<rect x="${-200 + i * 60}" y="${y}" width="${1600 - i * 120}" height="${3 - i * 0.7}" fill="#dbeafe" opacity="${0.28 - i * 0.07}"/>`,
+    );
   }
   // video wall, out of focus
   const vw: string[] = [];
@@ -41,7 +131,9 @@ export function controlRoomSvg({ width, height, variant }: MotifInput): string {
       const y = 84 + row * (ph + 6);
       const kind = kinds[(row * cols + col + variant) % 3]!;
       vw.push(`<rect x="${r(x)}" y="${y}" width="${pw}" height="${ph}" fill="url(#scr)"/>`);
-      vw.push(`<g transform="translate(${r(x)} ${y}) scale(0.75)">${kind(rng, pw / 0.75, ph / 0.75, titles[(row * 3 + col) % titles.length]!)}</g>`);
+      vw.push(
+        `<g transform="translate(${r(x)} ${y}) scale(0.75)">${kind(rng, pw / 0.75, ph / 0.75, titles[(row * 3 + col) % titles.length]!)}</g>`,
+      );
     }
   }
   b.push(`<rect x="${r(vx - 14)}" y="70" width="${cols * pw + 40}" height="${2 * ph + 34}" rx="4" fill="#03070d"/>`);
@@ -49,8 +141,12 @@ export function controlRoomSvg({ width, height, variant }: MotifInput): string {
   b.push(`<rect x="${BG.x}" y="560" width="${BG.w}" height="40" fill="${C.ink}" opacity="0.5"/>`);
 
   // desk
-  b.push(`<path d="M${BG.x},620 Q${W / 2},570 ${W - BG.x},620 L${W - BG.x},${H - BG.y} L${BG.x},${H - BG.y} Z" fill="url(#desk)"/>`);
-  b.push(`<path d="M${BG.x},620 Q${W / 2},570 ${W - BG.x},620" fill="none" stroke="${C.steel3}" stroke-opacity="0.45" stroke-width="2"/>`);
+  b.push(
+    `<path d="M${BG.x},620 Q${W / 2},570 ${W - BG.x},620 L${W - BG.x},${H - BG.y} L${BG.x},${H - BG.y} Z" fill="url(#desk)"/>`,
+  );
+  b.push(
+    `<path d="M${BG.x},620 Q${W / 2},570 ${W - BG.x},620" fill="none" stroke="${C.steel3}" stroke-opacity="0.45" stroke-width="2"/>`,
+  );
   b.push(`<rect x="${BG.x}" y="560" width="${BG.w}" height="${H}" fill="url(#spill)"/>`);
 
   // monitors
@@ -77,7 +173,9 @@ export function controlRoomSvg({ width, height, variant }: MotifInput): string {
     b.push(`</g>`);
   });
   // keyboard and blurred foreground edge
-  b.push(`<rect x="${W / 2 - 150}" y="668" width="300" height="26" rx="5" fill="#101824" stroke="${C.steel2}" stroke-opacity="0.3"/>`);
+  b.push(
+    `<rect x="${W / 2 - 150}" y="668" width="300" height="26" rx="5" fill="#101824" stroke="${C.steel2}" stroke-opacity="0.3"/>`,
+  );
   const vig = vignette('vig', 0.75);
   defs.push(vig.def);
   b.push(vig.use);

@@ -16,12 +16,67 @@ export function inspectionSvg({ width, height, variant }: MotifInput): string {
 
   const defs: string[] = [
     `<clipPath id="lens"><circle cx="${cx}" cy="${cy}" r="${R}"/></clipPath>`,
-    radial('deep', [[0, shade(metal, -0.7)], [0.5, shade(hue(C.navy2, hs), -0.4)], [1, '#020305']], vp[0], vp[1], 520),
-    linear('bl', [[0, shade(metal, -0.3)], [0.05, shade(metal, 0.75)], [0.14, shade(metal, 0.3)], [0.45, metal], [0.8, shade(metal, -0.5)], [1, shade(metal, -0.8)]], 0, 0, 1, 0),
-    linear('plat', [[0, shade(metal, -0.45)], [0.5, shade(metal, -0.75)], [1, '#020305']], 0, 0, 0, 1),
+    radial(
+      'deep',
+      [
+        [0, shade(metal, -0.7)],
+        [0.5, shade(hue(C.navy2, hs), -0.4)],
+        [1, '#020305'],
+      ],
+      vp[0],
+      vp[1],
+      520,
+    ),
+    linear(
+      'bl',
+      [
+        [0, shade(metal, -0.3)],
+        [0.05, shade(metal, 0.75)],
+        [0.14, shade(metal, 0.3)],
+        [0.45, metal],
+        [0.8, shade(metal, -0.5)],
+        [1, shade(metal, -0.8)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+    linear(
+      'plat',
+      [
+        [0, shade(metal, -0.45)],
+        [0.5, shade(metal, -0.75)],
+        [1, '#020305'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
     `<radialGradient id="burn"><stop offset="0" stop-color="${shade(C.ember, -0.55)}" stop-opacity="0.95"/><stop offset="0.45" stop-color="${C.ember}" stop-opacity="0.55"/><stop offset="1" stop-color="${C.orange}" stop-opacity="0"/></radialGradient>`,
-    radial('led', [[0, '#fff1d6', 0.22], [0.4, '#000', 0], [0.78, '#000', 0.55], [1, '#000', 0.95]], cx - 60, cy - 20, R + 40),
-    radial('edge', [[0.86, '#000', 0], [1, '#000', 0.9]], cx, cy, R),
+    radial(
+      'led',
+      [
+        [0, '#fff1d6', 0.22],
+        [0.4, '#000', 0],
+        [0.78, '#000', 0.55],
+        [1, '#000', 0.95],
+      ],
+      cx - 60,
+      cy - 20,
+      R + 40,
+    ),
+    radial(
+      'edge',
+      [
+        [0.86, '#000', 0],
+        [1, '#000', 0.9],
+      ],
+      cx,
+      cy,
+      R,
+    ),
     blur('soft', 1.2),
   ];
   const blades: string[] = [];
@@ -43,7 +98,10 @@ export function inspectionSvg({ width, height, variant }: MotifInput): string {
   // cooling holes and a coating defect on the nearest blade
   const near = `translate(${r(start[0])} ${r(start[1])}) rotate(${r(tilt)}) scale(1.05 1)`;
   const holes: string[] = [];
-  for (let k = 0; k < 9; k++) holes.push(`<ellipse cx="${r(-14 + 22 * Math.sin(k * 0.55 - 1.6))}" cy="${r(-260 + k * 52)}" rx="4" ry="6" fill="#0a0d12" opacity="0.7"/>`);
+  for (let k = 0; k < 9; k++)
+    holes.push(
+      `<ellipse cx="${r(-14 + 22 * Math.sin(k * 0.55 - 1.6))}" cy="${r(-260 + k * 52)}" rx="4" ry="6" fill="#0a0d12" opacity="0.7"/>`,
+    );
   const defY = rng.range(-120, 60);
   const defect = `<ellipse cx="30" cy="${r(defY)}" rx="${r(rng.range(18, 26))}" ry="${r(rng.range(30, 42))}" fill="url(#burn)"/>`;
 
@@ -78,7 +136,9 @@ export function inspectionSvg({ width, height, variant }: MotifInput): string {
   const ticks: string[] = [];
   for (let k = 0; k <= 10; k++) {
     const th = (k % 5 ? 8 : 14) * u;
-    ticks.push(`<rect x="${r(m + k * 14 * u)}" y="${r(height - 56 * u - th)}" width="${r(Math.max(1, 1.5 * u))}" height="${r(th)}" fill="#9fb6cc"/>`);
+    ticks.push(
+      `<rect x="${r(m + k * 14 * u)}" y="${r(height - 56 * u - th)}" width="${r(Math.max(1, 1.5 * u))}" height="${r(th)}" fill="#9fb6cc"/>`,
+    );
   }
   const overlayHud = [
     hud(m, 70 * u, 'BORESKOP · CH 1 · 6,0 mm'),
@@ -105,6 +165,17 @@ export function inspectionSvg({ width, height, variant }: MotifInput): string {
     `<circle cx="${cx}" cy="${cy}" r="${R + 1}" fill="none" stroke="#1b2a3c" stroke-width="3"/>`,
     `<path d="M${cx - 14},${cy} h28 M${cx},${cy - 14} v28" stroke="#fff" stroke-opacity="0.35" stroke-width="1.2"/>`,
   ].join('');
-  defs.push(radial('bgGlow', [[0, hue(C.navy2, hs), 0.7], [1, '#03060b', 0]], cx, cy, 560));
+  defs.push(
+    radial(
+      'bgGlow',
+      [
+        [0, hue(C.navy2, hs), 0.7],
+        [1, '#03060b', 0],
+      ],
+      cx,
+      cy,
+      560,
+    ),
+  );
   return frame(width, height, defs.join(''), body, overlayHud);
 }

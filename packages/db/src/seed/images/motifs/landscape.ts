@@ -13,16 +13,47 @@ export function duskSky(rng: Rng, horizon: number, hs: number): Dusk {
   const sunX = rng.range(180, 1020);
   const warmth = rng.range(0.65, 1);
   const defs = [
-    linear('sky', [
-      [0, hue('#081424', hs)],
-      [0.35, hue('#15325a', hs)],
-      [0.68, hue('#4b6f96', hs)],
-      [0.86, mix('#a9b8c8', '#f3b27a', warmth * 0.7)],
-      [0.96, mix('#f6c08a', C.orange, warmth * 0.45)],
-      [1, mix('#fbd6a8', C.amber, warmth * 0.4)],
-    ], 0, BG.y * 0.4, 0, horizon, true),
-    radial('sun', [[0, '#fff6e4', 1], [0.05, '#ffe2b0', 0.95], [0.2, C.amber, 0.45], [0.55, C.orange, 0.16], [1, C.orange, 0]], sunX, horizon - 8, 520),
-    linear('cloud', [[0, '#9fb6cc', 0.55], [0.7, '#f4b27c', 0.5], [1, C.orange, 0.35]], 0, 0, 0, 1),
+    linear(
+      'sky',
+      [
+        [0, hue('#081424', hs)],
+        [0.35, hue('#15325a', hs)],
+        [0.68, hue('#4b6f96', hs)],
+        [0.86, mix('#a9b8c8', '#f3b27a', warmth * 0.7)],
+        [0.96, mix('#f6c08a', C.orange, warmth * 0.45)],
+        [1, mix('#fbd6a8', C.amber, warmth * 0.4)],
+      ],
+      0,
+      BG.y * 0.4,
+      0,
+      horizon,
+      true,
+    ),
+    radial(
+      'sun',
+      [
+        [0, '#fff6e4', 1],
+        [0.05, '#ffe2b0', 0.95],
+        [0.2, C.amber, 0.45],
+        [0.55, C.orange, 0.16],
+        [1, C.orange, 0],
+      ],
+      sunX,
+      horizon - 8,
+      520,
+    ),
+    linear(
+      'cloud',
+      [
+        [0, '#9fb6cc', 0.55],
+        [0.7, '#f4b27c', 0.5],
+        [1, C.orange, 0.35],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
     blur('cl', 6),
   ].join('');
   const clouds: string[] = [];
@@ -30,7 +61,9 @@ export function duskSky(rng: Rng, horizon: number, hs: number): Dusk {
   for (let i = 0; i < n; i++) {
     const y = rng.range(horizon * 0.25, horizon * 0.82);
     const cw = rng.range(180, 480);
-    clouds.push(`<ellipse cx="${r(rng.range(-100, W + 100))}" cy="${r(y)}" rx="${r(cw)}" ry="${r(rng.range(6, 16))}" fill="url(#cloud)" opacity="${r(rng.range(0.35, 0.75))}"/>`);
+    clouds.push(
+      `<ellipse cx="${r(rng.range(-100, W + 100))}" cy="${r(y)}" rx="${r(cw)}" ry="${r(rng.range(6, 16))}" fill="url(#cloud)" opacity="${r(rng.range(0.35, 0.75))}"/>`,
+    );
   }
   const sky = [
     `<rect x="${BG.x}" y="${BG.y}" width="${BG.w}" height="${horizon - BG.y + 2}" fill="url(#sky)"/>`,
@@ -61,8 +94,32 @@ export function hills(rng: Rng, horizon: number, colors: string[]): string {
 /** Water below the horizon: dark gradient, sun glitter path and ripple lines. */
 export function water(rng: Rng, horizon: number, sunX: number, hs: number): { defs: string; body: string } {
   const defs = [
-    linear('sea', [[0, hue('#3d5d80', hs)], [0.08, hue('#1d3a5c', hs)], [1, '#050c16']], 0, horizon, 0, horizon + 500, true),
-    linear('glit', [[0, '#ffe2b0', 0.9], [0.5, C.orange, 0.35], [1, C.orange, 0]], 0, horizon, 0, horizon + 420, true),
+    linear(
+      'sea',
+      [
+        [0, hue('#3d5d80', hs)],
+        [0.08, hue('#1d3a5c', hs)],
+        [1, '#050c16'],
+      ],
+      0,
+      horizon,
+      0,
+      horizon + 500,
+      true,
+    ),
+    linear(
+      'glit',
+      [
+        [0, '#ffe2b0', 0.9],
+        [0.5, C.orange, 0.35],
+        [1, C.orange, 0],
+      ],
+      0,
+      horizon,
+      0,
+      horizon + 420,
+      true,
+    ),
   ].join('');
   const b: string[] = [`<rect x="${BG.x}" y="${horizon}" width="${BG.w}" height="${BG.h}" fill="url(#sea)"/>`];
   const lines: string[] = [];
@@ -73,11 +130,15 @@ export function water(rng: Rng, horizon: number, sunX: number, hs: number): { de
     for (let k = 0; k < count; k++) {
       const x = sunX + rng.range(-spread, spread);
       const len = rng.range(8, 40) * (0.6 + d * 2);
-      lines.push(`<rect x="${r(x - len / 2)}" y="${r(y)}" width="${r(len)}" height="${r(1 + d * 2.5)}" fill="url(#glit)"/>`);
+      lines.push(
+        `<rect x="${r(x - len / 2)}" y="${r(y)}" width="${r(len)}" height="${r(1 + d * 2.5)}" fill="url(#glit)"/>`,
+      );
     }
     if (rng.chance(0.6)) {
       const x = rng.range(-200, W + 200);
-      lines.push(`<rect x="${r(x)}" y="${r(y)}" width="${r(rng.range(40, 160) * (0.5 + d))}" height="${r(0.8 + d * 1.5)}" fill="#9fb6cc" opacity="${r(0.05 + (1 - d) * 0.1)}"/>`);
+      lines.push(
+        `<rect x="${r(x)}" y="${r(y)}" width="${r(rng.range(40, 160) * (0.5 + d))}" height="${r(0.8 + d * 1.5)}" fill="#9fb6cc" opacity="${r(0.05 + (1 - d) * 0.1)}"/>`,
+      );
     }
   }
   b.push(lines.join(''));

@@ -23,7 +23,10 @@ const MARKS: Array<(rng: Rng) => string> = [
   // stacked parallelograms
   () =>
     [0, 1, 2]
-      .map((i) => `<polygon points="${22 + i * 6},${12 + i * 28} ${92 + i * 6 - 12},${12 + i * 28} ${78 + i * 6 - 12},${34 + i * 28} ${8 + i * 6},${34 + i * 28}" fill="${i === 2 ? C.orange : i === 1 ? C.steel : NAVY}"/>`)
+      .map(
+        (i) =>
+          `<polygon points="${22 + i * 6},${12 + i * 28} ${92 + i * 6 - 12},${12 + i * 28} ${78 + i * 6 - 12},${34 + i * 28} ${8 + i * 6},${34 + i * 28}" fill="${i === 2 ? C.orange : i === 1 ? C.steel : NAVY}"/>`,
+      )
       .join(''),
   // ring with orange arc
   () =>
@@ -56,7 +59,8 @@ function splitLabel(label: string): string[] {
   if (label.length <= 18 || !label.includes(' ')) return [label];
   const mid = label.length / 2;
   let best = -1;
-  for (let i = 0; i < label.length; i++) if (label[i] === ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i;
+  for (let i = 0; i < label.length; i++)
+    if (label[i] === ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i;
   return [label.slice(0, best), label.slice(best + 1)];
 }
 
@@ -80,14 +84,37 @@ export function partnerLogoSvg({ width: w, height: h, variant, label }: MotifInp
   const lineH = size * 1.08;
   const textTop = cy - (lines.length * lineH + size * 0.55) / 2 + size * 0.82;
   const text = lines
-    .map((l, i) => `<text x="${r(tx)}" y="${r(textTop + i * lineH)}" font-family="${FONT}" font-weight="bold" font-size="${r(size)}" fill="${NAVY}">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${r(tx)}" y="${r(textTop + i * lineH)}" font-family="${FONT}" font-weight="bold" font-size="${r(size)}" fill="${NAVY}">${esc(l)}</text>`,
+    )
     .join('');
   const tagY = textTop + (lines.length - 1) * lineH + size * 0.62;
   const tag = `<text x="${r(tx + 1)}" y="${r(tagY)}" font-family="${FONT}" font-size="${r(size * 0.3)}" letter-spacing="${r(size * 0.06)}" fill="${shade(C.steel, 0.1)}">${tagline}</text>`;
   const wm = Math.max(w, h) * 0.75;
   const defs = [
-    linear('card', [[0, '#ffffff'], [1, rng.pick(['#eef3f8', '#f1f5f9', '#edf1f6'])]], 0, 0, 0.4, 1),
-    linear('shine', [[0, '#ffffff', 0.9], [1, '#ffffff', 0]], 0, 0, 0, 1),
+    linear(
+      'card',
+      [
+        [0, '#ffffff'],
+        [1, rng.pick(['#eef3f8', '#f1f5f9', '#edf1f6'])],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    ),
+    linear(
+      'shine',
+      [
+        [0, '#ffffff', 0.9],
+        [1, '#ffffff', 0],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
   ].join('');
   const body = [
     `<rect width="${w}" height="${h}" fill="url(#card)"/>`,

@@ -19,11 +19,28 @@ export function plantSvg({ width, height, variant }: MotifInput): string {
   // turbine hall with windows
   const hallW = rng.range(300, 380);
   const hallH = rng.range(95, 120);
-  s.push(`<polygon points="${pts([[x0, base], [x0, base - hallH], [x0 + hallW / 2, base - hallH - 18], [x0 + hallW, base - hallH], [x0 + hallW, base]])}" fill="${sil}"/>`);
-  s.push(`<polyline points="${pts([[x0, base - hallH], [x0 + hallW / 2, base - hallH - 18], [x0 + hallW, base - hallH]])}" fill="none" stroke="${rim}" stroke-width="1.5" opacity="0.45"/>`);
+  s.push(
+    `<polygon points="${pts([
+      [x0, base],
+      [x0, base - hallH],
+      [x0 + hallW / 2, base - hallH - 18],
+      [x0 + hallW, base - hallH],
+      [x0 + hallW, base],
+    ])}" fill="${sil}"/>`,
+  );
+  s.push(
+    `<polyline points="${pts([
+      [x0, base - hallH],
+      [x0 + hallW / 2, base - hallH - 18],
+      [x0 + hallW, base - hallH],
+    ])}" fill="none" stroke="${rim}" stroke-width="1.5" opacity="0.45"/>`,
+  );
   for (let row = 0; row < 3; row++) {
     for (let x = x0 + 16; x < x0 + hallW - 12; x += 14) {
-      if (rng.chance(0.55)) s.push(`<rect x="${r(x)}" y="${r(base - hallH + 20 + row * 24)}" width="6" height="9" fill="${lit}" opacity="${r(rng.range(0.35, 0.9))}"/>`);
+      if (rng.chance(0.55))
+        s.push(
+          `<rect x="${r(x)}" y="${r(base - hallH + 20 + row * 24)}" width="6" height="9" fill="${lit}" opacity="${r(rng.range(0.35, 0.9))}"/>`,
+        );
     }
   }
   // HRSG blocks with stacks
@@ -34,12 +51,22 @@ export function plantSvg({ width, height, variant }: MotifInput): string {
     const hw = rng.range(90, 120);
     const hh = rng.range(150, 190);
     s.push(`<rect x="${r(hx)}" y="${r(base - hh)}" width="${r(hw)}" height="${r(hh)}" fill="${u % 2 ? sil2 : sil}"/>`);
-    for (let y = base - hh + 12; y < base - 10; y += 22) s.push(`<rect x="${r(hx + 4)}" y="${r(y)}" width="${r(hw - 8)}" height="1.2" fill="#3b5878" opacity="0.5"/>`);
+    for (let y = base - hh + 12; y < base - 10; y += 22)
+      s.push(`<rect x="${r(hx + 4)}" y="${r(y)}" width="${r(hw - 8)}" height="1.2" fill="#3b5878" opacity="0.5"/>`);
     s.push(`<rect x="${r(hx - 30)}" y="${r(base - hh * 0.55)}" width="32" height="${r(hh * 0.55)}" fill="${sil2}"/>`);
     const sx = hx + hw - 26;
     const sh = rng.range(300, 360);
-    s.push(`<polygon points="${pts([[sx, base - hh], [sx + 4, base - sh], [sx + 22, base - sh], [sx + 26, base - hh]])}" fill="${sil}"/>`);
-    s.push(`<rect x="${r(sx + 2)}" y="${r(base - sh)}" width="22" height="6" fill="${sil2}"/><rect x="${r(sx + 3)}" y="${r(base - sh + 40)}" width="20" height="3" fill="#3b5878" opacity="0.6"/>`);
+    s.push(
+      `<polygon points="${pts([
+        [sx, base - hh],
+        [sx + 4, base - sh],
+        [sx + 22, base - sh],
+        [sx + 26, base - hh],
+      ])}" fill="${sil}"/>`,
+    );
+    s.push(
+      `<rect x="${r(sx + 2)}" y="${r(base - sh)}" width="22" height="6" fill="${sil2}"/><rect x="${r(sx + 3)}" y="${r(base - sh + 40)}" width="20" height="3" fill="#3b5878" opacity="0.6"/>`,
+    );
     s.push(`<circle cx="${r(sx + 13)}" cy="${r(base - sh + 24)}" r="1.8" fill="${C.orange}"/>`);
     glow.push(`<circle cx="${r(sx + 13)}" cy="${r(base - sh + 24)}" r="6" fill="${C.orange}" opacity="0.5"/>`);
     s.push(`<rect x="${r(hx)}" y="${r(base - hh)}" width="${r(hw)}" height="1.5" fill="${rim}" opacity="0.45"/>`);
@@ -50,24 +77,37 @@ export function plantSvg({ width, height, variant }: MotifInput): string {
   const ax = hx + 10;
   const aw = rng.range(170, 230);
   s.push(`<rect x="${r(ax)}" y="${r(base - 92)}" width="${r(aw)}" height="30" fill="${sil}"/>`);
-  for (let x = ax + 8; x < ax + aw; x += 28) s.push(`<rect x="${r(x)}" y="${r(base - 62)}" width="4" height="62" fill="${sil}"/>`);
-  for (let x = ax + 10; x < ax + aw - 10; x += 36) s.push(`<ellipse cx="${r(x + 12)}" cy="${r(base - 94)}" rx="14" ry="3" fill="${sil2}"/>`);
+  for (let x = ax + 8; x < ax + aw; x += 28)
+    s.push(`<rect x="${r(x)}" y="${r(base - 62)}" width="4" height="62" fill="${sil}"/>`);
+  for (let x = ax + 10; x < ax + aw - 10; x += 36)
+    s.push(`<ellipse cx="${r(x + 12)}" cy="${r(base - 94)}" rx="14" ry="3" fill="${sil2}"/>`);
   s.push(`<rect x="${r(x0 - 160)}" y="${r(base - 26)}" width="150" height="26" fill="${sil2}"/>`);
-  for (let x = x0 - 150; x < x0 - 20; x += 34) s.push(`<rect x="${r(x)}" y="${r(base - 48)}" width="18" height="22" fill="${sil}"/>`);
+  for (let x = x0 - 150; x < x0 - 20; x += 34)
+    s.push(`<rect x="${r(x)}" y="${r(base - 48)}" width="18" height="22" fill="${sil}"/>`);
   // transmission pylons with lines
   const pylons: Array<[number, number]> = [];
   for (let i = 0; i < 2; i++) {
     const px = ax + aw + 80 + i * 140;
     const ph = 120 - i * 30;
     pylons.push([px, base - ph]);
-    s.push(`<polyline points="${pts([[px - ph * 0.16, base], [px, base - ph], [px + ph * 0.16, base]])}" fill="none" stroke="${sil}" stroke-width="3"/>`);
-    s.push(`<path d="M${r(px - ph * 0.2)},${r(base - ph * 0.8)} h${r(ph * 0.4)} M${r(px - ph * 0.14)},${r(base - ph * 0.62)} h${r(ph * 0.28)} M${r(px - ph * 0.1)},${r(base - ph * 0.4)} L${r(px + ph * 0.12)},${r(base - ph * 0.12)} M${r(px + ph * 0.1)},${r(base - ph * 0.4)} L${r(px - ph * 0.12)},${r(base - ph * 0.12)}" stroke="${sil}" stroke-width="2"/>`);
+    s.push(
+      `<polyline points="${pts([
+        [px - ph * 0.16, base],
+        [px, base - ph],
+        [px + ph * 0.16, base],
+      ])}" fill="none" stroke="${sil}" stroke-width="3"/>`,
+    );
+    s.push(
+      `<path d="M${r(px - ph * 0.2)},${r(base - ph * 0.8)} h${r(ph * 0.4)} M${r(px - ph * 0.14)},${r(base - ph * 0.62)} h${r(ph * 0.28)} M${r(px - ph * 0.1)},${r(base - ph * 0.4)} L${r(px + ph * 0.12)},${r(base - ph * 0.12)} M${r(px + ph * 0.1)},${r(base - ph * 0.4)} L${r(px - ph * 0.12)},${r(base - ph * 0.12)}" stroke="${sil}" stroke-width="2"/>`,
+    );
   }
   pylons.unshift([ax + aw, base - 70]);
   for (let i = 0; i + 1 < pylons.length; i++) {
     const [ax1, ay1] = pylons[i + 1]!;
     const [bx, by] = pylons[i]!;
-    s.push(`<path d="M${r(ax1)},${r(ay1 + 10)} Q${r((ax1 + bx) / 2)},${r(Math.max(ay1, by) + 30)} ${r(bx)},${r(by + 10)}" fill="none" stroke="${sil}" stroke-width="1" opacity="0.8"/>`);
+    s.push(
+      `<path d="M${r(ax1)},${r(ay1 + 10)} Q${r((ax1 + bx) / 2)},${r(Math.max(ay1, by) + 30)} ${r(bx)},${r(by + 10)}" fill="none" stroke="${sil}" stroke-width="1" opacity="0.8"/>`,
+    );
   }
   // plumes from the stacks
   const plumes = stacks
@@ -84,7 +124,17 @@ export function plantSvg({ width, height, variant }: MotifInput): string {
   const defs = [
     sky.defs,
     wat.defs,
-    linear('plume', [[0, '#dbe4ee', 0.55], [1, mix('#dbe4ee', C.orange, 0.3), 0.1]], 0, 0, 1, 0),
+    linear(
+      'plume',
+      [
+        [0, '#dbe4ee', 0.55],
+        [1, mix('#dbe4ee', C.orange, 0.3), 0.1],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
     blur('pl', 9),
     blur('gl', 4),
     vig.def,

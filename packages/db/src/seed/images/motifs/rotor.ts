@@ -1,5 +1,23 @@
 /** 'rotor': a gas turbine rotor with compressor and turbine discs, resting on two bearing stands. */
-import { BG, C, H, type MotifInput, W, blur, frame, hue, linear, makeRng, metalStops, mix, pts, r, radial, shade, vignette } from './common.ts';
+import {
+  BG,
+  C,
+  H,
+  type MotifInput,
+  W,
+  blur,
+  frame,
+  hue,
+  linear,
+  makeRng,
+  metalStops,
+  mix,
+  pts,
+  r,
+  radial,
+  shade,
+  vignette,
+} from './common.ts';
 
 type Kind = 'shaft' | 'blades' | 'hot' | 'flange';
 interface Seg {
@@ -51,7 +69,18 @@ export function rotorSvg({ width, height, variant }: MotifInput): string {
     linear('m', metalStops(steel, 0.3), 0, 0, 0, 1),
     linear('mb', metalStops(shade(steel, -0.05), 0.3, 1.1), 0, 0, 0, 1),
     linear('mh', metalStops(bronze, 0.3, 1.1), 0, 0, 0, 1),
-    linear('face', [[0, shade(steel, -0.1)], [0.5, shade(steel, -0.45)], [1, shade(steel, -0.7)]], 0, 0, 1, 1),
+    linear(
+      'face',
+      [
+        [0, shade(steel, -0.1)],
+        [0.5, shade(steel, -0.45)],
+        [1, shade(steel, -0.7)],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
     `<pattern id="hatch" width="4" height="10" patternUnits="userSpaceOnUse" patternTransform="skewX(-24)"><rect width="1.2" height="10" fill="${C.ink}" opacity="0.45"/><rect x="1.2" width="0.8" height="10" fill="#fff" opacity="0.35"/></pattern>`,
     blur('sh', 14),
   ];
@@ -63,9 +92,13 @@ export function rotorSvg({ width, height, variant }: MotifInput): string {
     const top = axis - s.rad;
     const bot = axis + s.rad;
     const fill = s.kind === 'hot' ? 'mh' : s.kind === 'blades' ? 'mb' : 'm';
-    body.push(`<path d="M${r(x0)},${r(top)} L${r(x1)},${r(top)} A${r(rx)},${r(s.rad)} 0 0 1 ${r(x1)},${r(bot)} L${r(x0)},${r(bot)} Z" fill="url(#${fill})"/>`);
+    body.push(
+      `<path d="M${r(x0)},${r(top)} L${r(x1)},${r(top)} A${r(rx)},${r(s.rad)} 0 0 1 ${r(x1)},${r(bot)} L${r(x0)},${r(bot)} Z" fill="url(#${fill})"/>`,
+    );
     if (s.kind === 'blades' || s.kind === 'hot') {
-      body.push(`<path d="M${r(x0)},${r(top)} L${r(x1)},${r(top)} A${r(rx)},${r(s.rad)} 0 0 1 ${r(x1)},${r(bot)} L${r(x0)},${r(bot)} Z" fill="url(#hatch)" opacity="${s.kind === 'hot' ? 0.45 : 0.4}"/>`);
+      body.push(
+        `<path d="M${r(x0)},${r(top)} L${r(x1)},${r(top)} A${r(rx)},${r(s.rad)} 0 0 1 ${r(x1)},${r(bot)} L${r(x0)},${r(bot)} Z" fill="url(#hatch)" opacity="${s.kind === 'hot' ? 0.45 : 0.4}"/>`,
+      );
     }
     const faceCol = s.kind === 'hot' ? shade(bronze, -0.35) : shade(steel, -0.3);
     body.push(`<ellipse cx="${r(x0)}" cy="${r(axis)}" rx="${r(rx)}" ry="${r(s.rad)}" fill="${faceCol}"/>`);
@@ -75,21 +108,32 @@ export function rotorSvg({ width, height, variant }: MotifInput): string {
       for (let j = 0; j < 40; j++) {
         const t = (j / 40) * Math.PI * 2;
         const t2 = t + 0.12;
-        spokes.push(`M${r(x0 + hub * k * Math.cos(t))},${r(axis + hub * Math.sin(t))}L${r(x0 + s.rad * k * Math.cos(t2))},${r(axis + s.rad * Math.sin(t2))}`);
+        spokes.push(
+          `M${r(x0 + hub * k * Math.cos(t))},${r(axis + hub * Math.sin(t))}L${r(x0 + s.rad * k * Math.cos(t2))},${r(axis + s.rad * Math.sin(t2))}`,
+        );
       }
       body.push(`<path d="${spokes.join('')}" stroke="${shade(faceCol, -0.55)}" stroke-width="1.2" opacity="0.8"/>`);
       body.push(`<ellipse cx="${r(x0)}" cy="${r(axis)}" rx="${r(hub * k)}" ry="${r(hub)}" fill="url(#face)"/>`);
     } else {
-      body.push(`<ellipse cx="${r(x0)}" cy="${r(axis)}" rx="${r(rx * 0.92)}" ry="${r(s.rad * 0.92)}" fill="url(#face)"/>`);
+      body.push(
+        `<ellipse cx="${r(x0)}" cy="${r(axis)}" rx="${r(rx * 0.92)}" ry="${r(s.rad * 0.92)}" fill="url(#face)"/>`,
+      );
     }
-    body.push(`<path d="M${r(x0)},${r(top)} A${r(rx)},${r(s.rad)} 0 0 0 ${r(x0)},${r(bot)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="1.4"/>`);
+    body.push(
+      `<path d="M${r(x0)},${r(top)} A${r(rx)},${r(s.rad)} 0 0 0 ${r(x0)},${r(bot)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="1.4"/>`,
+    );
   }
 
   const floor = 650;
   const stand = (sx: number) => {
     const top = axis + 40;
     return (
-      `<polygon points="${pts([[sx - 38, top + 6], [sx + 38, top + 6], [sx + 52, floor], [sx - 52, floor]])}" fill="url(#stand)"/>` +
+      `<polygon points="${pts([
+        [sx - 38, top + 6],
+        [sx + 38, top + 6],
+        [sx + 52, floor],
+        [sx - 52, floor],
+      ])}" fill="url(#stand)"/>` +
       `<rect x="${r(sx - 48)}" y="${r(top)}" width="96" height="14" rx="3" fill="${hue(C.orange, 0)}"/>` +
       `<rect x="${r(sx - 60)}" y="${floor - 12}" width="120" height="12" rx="2" fill="${shade(C.navy2, 0.1)}"/>`
     );
@@ -97,10 +141,51 @@ export function rotorSvg({ width, height, variant }: MotifInput): string {
   const wall = dark ? [hue(C.ink, hs), hue(C.navy2, hs)] : ['#dfe7ef', '#f5f8fb'];
   const flr = dark ? [hue(shade(C.navy, 0.06), hs), C.ink] : ['#c7d3df', '#9eb0c2'];
   defs.push(
-    linear('wall', [[0, wall[0]!], [1, wall[1]!]], 0, 0, 0, 560, true),
-    linear('floor', [[0, flr[0]!], [1, flr[1]!]], 0, 560, 0, H, true),
-    linear('stand', [[0, dark ? C.steel2 : shade(C.steel, -0.1)], [1, shade(C.navy2, dark ? 0 : -0.2)]], 0, 0, 0, 1),
-    radial('spot', [[0, dark ? C.steel2 : '#ffffff', dark ? 0.5 : 0.8], [1, dark ? C.steel2 : '#ffffff', 0]], rng.range(450, 750), 260, 600),
+    linear(
+      'wall',
+      [
+        [0, wall[0]!],
+        [1, wall[1]!],
+      ],
+      0,
+      0,
+      0,
+      560,
+      true,
+    ),
+    linear(
+      'floor',
+      [
+        [0, flr[0]!],
+        [1, flr[1]!],
+      ],
+      0,
+      560,
+      0,
+      H,
+      true,
+    ),
+    linear(
+      'stand',
+      [
+        [0, dark ? C.steel2 : shade(C.steel, -0.1)],
+        [1, shade(C.navy2, dark ? 0 : -0.2)],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
+    radial(
+      'spot',
+      [
+        [0, dark ? C.steel2 : '#ffffff', dark ? 0.5 : 0.8],
+        [1, dark ? C.steel2 : '#ffffff', 0],
+      ],
+      rng.range(450, 750),
+      260,
+      600,
+    ),
   );
   const vig = vignette('vig', dark ? 0.7 : 0.3, dark ? C.ink : '#4a6078');
   defs.push(vig.def);

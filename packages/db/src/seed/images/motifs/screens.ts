@@ -34,13 +34,18 @@ export function trendScreen(rng: Rng, w: number, h: number, title: string): stri
   const gy = 34;
   const gw = w - 28;
   const gh = h - 70;
-  for (let i = 0; i <= 5; i++) out.push(`<rect x="${gx}" y="${r(gy + (gh * i) / 5)}" width="${gw}" height="1" fill="#ffffff" opacity="0.07"/>`);
-  for (let i = 0; i <= 8; i++) out.push(`<rect x="${r(gx + (gw * i) / 8)}" y="${gy}" width="1" height="${gh}" fill="#ffffff" opacity="0.05"/>`);
+  for (let i = 0; i <= 5; i++)
+    out.push(`<rect x="${gx}" y="${r(gy + (gh * i) / 5)}" width="${gw}" height="1" fill="#ffffff" opacity="0.07"/>`);
+  for (let i = 0; i <= 8; i++)
+    out.push(`<rect x="${r(gx + (gw * i) / 8)}" y="${gy}" width="1" height="${gh}" fill="#ffffff" opacity="0.05"/>`);
   const colors = [C.orange, C.steel3, '#e2e8f0'];
   for (const [i, col] of colors.entries()) {
     const line = walk(rng, gx, gy, gw, gh, 60, rng.range(0.3, 0.75), 0.018 + i * 0.004);
-    if (i === 0) out.push(`<polygon points="${gx},${gy + gh} ${line} ${gx + gw},${gy + gh}" fill="${C.orange}" opacity="0.1"/>`);
-    out.push(`<polyline points="${line}" fill="none" stroke="${col}" stroke-width="${i === 0 ? 2.2 : 1.5}" stroke-linejoin="round" opacity="${i === 2 ? 0.7 : 1}"/>`);
+    if (i === 0)
+      out.push(`<polygon points="${gx},${gy + gh} ${line} ${gx + gw},${gy + gh}" fill="${C.orange}" opacity="0.1"/>`);
+    out.push(
+      `<polyline points="${line}" fill="none" stroke="${col}" stroke-width="${i === 0 ? 2.2 : 1.5}" stroke-linejoin="round" opacity="${i === 2 ? 0.7 : 1}"/>`,
+    );
   }
   const labels = ['Leistung MW', 'Drehzahl 1/min', 'T Abgas °C'];
   labels.forEach((l, i) => {
@@ -56,17 +61,34 @@ export function mimicScreen(rng: Rng, w: number, h: number, title: string): stri
   const x0 = w * 0.12;
   const x1 = w * 0.88;
   const len = x1 - x0;
-  const prof: Array<[number, number]> = [[0, 0.3], [0.08, 0.26], [0.42, 0.16], [0.48, 0.27], [0.6, 0.27], [0.64, 0.2], [0.82, 0.26], [1, 0.34]];
+  const prof: Array<[number, number]> = [
+    [0, 0.3],
+    [0.08, 0.26],
+    [0.42, 0.16],
+    [0.48, 0.27],
+    [0.6, 0.27],
+    [0.64, 0.2],
+    [0.82, 0.26],
+    [1, 0.34],
+  ];
   const topPts = prof.map(([f, rr]) => `${r(x0 + f * len)},${r(cy - rr * h)}`);
   const botPts = [...prof].reverse().map(([f, rr]) => `${r(x0 + f * len)},${r(cy + rr * h)}`);
-  out.push(`<polygon points="${[...topPts, ...botPts].join(' ')}" fill="${C.steel}" fill-opacity="0.25" stroke="${C.steel3}" stroke-width="1.5"/>`);
-  out.push(`<rect x="${r(x0 + 0.48 * len)}" y="${r(cy - 0.12 * h)}" width="${r(0.12 * len)}" height="${r(0.24 * h)}" rx="4" fill="${C.orange}" opacity="0.85"/>`);
-  out.push(`<line x1="${r(x0 - 20)}" y1="${r(cy)}" x2="${r(x1 + 20)}" y2="${r(cy)}" stroke="${C.mist}" stroke-width="1" stroke-dasharray="6 4" opacity="0.5"/>`);
+  out.push(
+    `<polygon points="${[...topPts, ...botPts].join(' ')}" fill="${C.steel}" fill-opacity="0.25" stroke="${C.steel3}" stroke-width="1.5"/>`,
+  );
+  out.push(
+    `<rect x="${r(x0 + 0.48 * len)}" y="${r(cy - 0.12 * h)}" width="${r(0.12 * len)}" height="${r(0.24 * h)}" rx="4" fill="${C.orange}" opacity="0.85"/>`,
+  );
+  out.push(
+    `<line x1="${r(x0 - 20)}" y1="${r(cy)}" x2="${r(x1 + 20)}" y2="${r(cy)}" stroke="${C.mist}" stroke-width="1" stroke-dasharray="6 4" opacity="0.5"/>`,
+  );
   const tags = ['PT-101', 'TT-204', 'FT-310', 'VT-402'];
   tags.forEach((t, i) => {
     const tx = x0 + (0.1 + i * 0.26) * len;
     const ty = i % 2 ? cy + 0.36 * h : cy - 0.38 * h;
-    out.push(`<rect x="${r(tx - 4)}" y="${r(ty - 11)}" width="74" height="16" rx="3" fill="${C.ink}" opacity="0.6" stroke="${C.steel2}" stroke-width="0.8"/>`);
+    out.push(
+      `<rect x="${r(tx - 4)}" y="${r(ty - 11)}" width="74" height="16" rx="3" fill="${C.ink}" opacity="0.6" stroke="${C.steel2}" stroke-width="0.8"/>`,
+    );
     out.push(txt(tx, ty + 1, 9, C.mist, `${t} ${rng.range(10, 99).toFixed(1)}`));
   });
   return out.join('');
@@ -85,14 +107,20 @@ export function dashScreen(rng: Rng, w: number, h: number, title: string): strin
     const t = Math.PI * (0.75 + 1.5 * frac);
     return `${r(cx + 36 * Math.cos(t))},${r(cy + 36 * Math.sin(t))}`;
   };
-  out.push(`<path d="M${arc(0)} A36,36 0 1 1 ${arc(1)}" fill="none" stroke="#ffffff" stroke-opacity="0.1" stroke-width="7" stroke-linecap="round"/>`);
-  out.push(`<path d="M${arc(0)} A36,36 0 ${a > 0.66 ? 1 : 0} 1 ${arc(a)}" fill="none" stroke="${C.orange}" stroke-width="7" stroke-linecap="round"/>`);
+  out.push(
+    `<path d="M${arc(0)} A36,36 0 1 1 ${arc(1)}" fill="none" stroke="#ffffff" stroke-opacity="0.1" stroke-width="7" stroke-linecap="round"/>`,
+  );
+  out.push(
+    `<path d="M${arc(0)} A36,36 0 ${a > 0.66 ? 1 : 0} 1 ${arc(a)}" fill="none" stroke="${C.orange}" stroke-width="7" stroke-linecap="round"/>`,
+  );
   out.push(txt(cx - 14, cy + 5, 12, '#ffffff', `${Math.round(a * 100)}%`));
   const bars = 12;
   const bw = (w - 36) / bars;
   for (let i = 0; i < bars; i++) {
     const bh = rng.range(0.25, 1) * (h - 140);
-    out.push(`<rect x="${r(18 + i * bw)}" y="${r(h - 22 - bh)}" width="${r(bw * 0.62)}" height="${r(bh)}" rx="1.5" fill="${i === bars - 1 ? C.orange : C.steel2}" opacity="${i === bars - 1 ? 1 : 0.75}"/>`);
+    out.push(
+      `<rect x="${r(18 + i * bw)}" y="${r(h - 22 - bh)}" width="${r(bw * 0.62)}" height="${r(bh)}" rx="1.5" fill="${i === bars - 1 ? C.orange : C.steel2}" opacity="${i === bars - 1 ? 1 : 0.75}"/>`,
+    );
   }
   return out.join('');
 }

@@ -22,11 +22,64 @@ export function turbineSvg({ width, height, variant }: MotifInput): string {
   const vig = vignette('vig', dark ? 0.7 : 0.25, dark ? C.ink : '#5a7189');
 
   const defs = [
-    linear('wall', [[0, wallTop], [0.75, wallMid], [1, shade(wallMid, dark ? 0.05 : -0.04)]], 0, 0, 0, horizon, true),
-    linear('floor', [[0, floorTop], [1, floorBot]], 0, horizon, 0, H, true),
-    linear('refl', [[0, floorTop, dark ? 0.55 : 0.72], [0.45, floorTop, 0.94], [1, floorBot, 1]], 0, floorY, 0, H, true),
-    radial('spot', [[0, dark ? hue(C.steel2, hs) : '#ffffff', dark ? 0.55 : 0.9], [1, dark ? C.steel : '#ffffff', 0]], spotX, 300, 620),
-    radial('warm', [[0, C.orange, dark ? 0.16 : 0.08], [1, C.orange, 0]], W / 2 + 60 * scale, axisY - 60, 380),
+    linear(
+      'wall',
+      [
+        [0, wallTop],
+        [0.75, wallMid],
+        [1, shade(wallMid, dark ? 0.05 : -0.04)],
+      ],
+      0,
+      0,
+      0,
+      horizon,
+      true,
+    ),
+    linear(
+      'floor',
+      [
+        [0, floorTop],
+        [1, floorBot],
+      ],
+      0,
+      horizon,
+      0,
+      H,
+      true,
+    ),
+    linear(
+      'refl',
+      [
+        [0, floorTop, dark ? 0.55 : 0.72],
+        [0.45, floorTop, 0.94],
+        [1, floorBot, 1],
+      ],
+      0,
+      floorY,
+      0,
+      H,
+      true,
+    ),
+    radial(
+      'spot',
+      [
+        [0, dark ? hue(C.steel2, hs) : '#ffffff', dark ? 0.55 : 0.9],
+        [1, dark ? C.steel : '#ffffff', 0],
+      ],
+      spotX,
+      300,
+      620,
+    ),
+    radial(
+      'warm',
+      [
+        [0, C.orange, dark ? 0.16 : 0.08],
+        [1, C.orange, 0],
+      ],
+      W / 2 + 60 * scale,
+      axisY - 60,
+      380,
+    ),
     blur('sh', 16),
     `<clipPath id="below"><rect x="${BG.x}" y="${floorY}" width="${BG.w}" height="${BG.h}"/></clipPath>`,
     body.defs,
