@@ -1,13 +1,11 @@
-export { appRouter, type AppRouter } from './router.ts';
-export { createContextInner, type AppDeps, type Context, type CaptchaOptions } from './context.ts';
-export {
-  createCallerFactory,
-  isAdminProcedure,
-  publicQueryPaths,
-  SIGN_IN_REQUIRED,
-  validationIssuesOf,
-} from './trpc.ts';
-export { restRoutes } from './rest/routes.ts';
+export { appRouter, type AppRouter } from './app-router.ts';
+export { createContextInner } from './create-context.ts';
+export type { AppDeps, Context, CaptchaOptions } from './trpc/context.ts';
+export { createCallerFactory, validationIssuesOf } from './trpc/trpc.ts';
+export { SIGN_IN_REQUIRED } from './trpc/procedures.ts';
+export { isAdminProcedure, publicQueryPaths } from './trpc/procedure-kinds.ts';
+export type { AdminSession } from './trpc/session.ts';
+export { restRoutes } from './rest-routes.ts';
 export type { ProcedurePath, RestRoute, RestRequestParts } from './rest/route-table.ts';
 export { buildOpenApiDocument, procedureOf } from './rest/openapi.ts';
 export { ensureAdminAccount, resetAdminPassword, createApiToken } from './modules/auth/auth.service.ts';
@@ -17,13 +15,12 @@ export { cvFilePath } from './modules/cv/cv-file-store.ts';
 export { deleteExpiredInquiries, type ExpiredInquiries } from './modules/retention/retention.service.ts';
 export { catalogueOf, catalogueCsv, catalogueXlsx, catalogueFileName } from './modules/spare/catalogue-export.ts';
 export { requestsCsv, requestsXlsx, requestExportFileName } from './modules/request/request-export.ts';
-export { tooLarge } from './modules/upload/read-upload.ts';
-export { isImageWidth, sizedImageFile } from './modules/upload/image-sizes.ts';
-export { sitemapPages, type SitemapPage } from './modules/sitemap/sitemap.service.ts';
+export { tooLarge } from './platform/uploads/read-upload.ts';
+export { isImageWidth, sizedImageFile } from './platform/images/image-sizes.ts';
 export { ANSWERED_TOO_FAST, MINIMUM_SOLVE_MS } from './modules/captcha/captcha.service.ts';
 export { formLimitsByProcedure, type FormLimits } from './rest/upload-limits.ts';
 export { hasLiveTicket, ROBOT_NOT_CONFIRMED } from './modules/captcha/captcha.service.ts';
-export type { Mailer, OutgoingMail } from './modules/mail/mailer.ts';
-export { startOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
-export { INTERRUPTED } from './modules/mail/outbox.repository.ts';
-export { DATABASE_UNAVAILABLE, faultOf, RETRY_AFTER_SECONDS, STORAGE_FULL, type Fault } from './faults.ts';
+export type { Mailer, OutgoingMail } from './platform/mail/mailer.ts';
+export { startOutboxWorker, type OutboxWorker } from './platform/mail/outbox-worker.ts';
+export { INTERRUPTED } from './platform/mail/outbox.repository.ts';
+export { DATABASE_UNAVAILABLE, faultOf, RETRY_AFTER_SECONDS, STORAGE_FULL, type Fault } from './trpc/faults.ts';

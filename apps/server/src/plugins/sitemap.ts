@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sitemapPages } from '@tp/api';
+import { sitemapPages } from '../sitemap/sitemap-pages.ts';
 import type { Db } from '@tp/db';
 import { DEFAULT_SITE_LANG, localizedPath, SITE_LANGS } from '@tp/schemas/languages';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTERRUPTED } from '@tp/api';
-import { claimDueMail } from '../../../../packages/api/src/modules/mail/outbox.repository.ts';
+import { claimDueMail } from '../../../../packages/api/src/platform/mail/outbox.repository.ts';
 import { createSmtpMailer } from '../mail/smtp-mailer.ts';
 import { startSmtpTestServer } from '../testing/smtp-test-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import type { AnyProcedure, AnyRouter, inferRouterOutputs } from '@trpc/server';
 import type { z } from 'zod';
-import type { AppRouter } from '../router.ts';
+import type { AppRouter } from '../app-router.ts';
 
 /** The dotted paths of every procedure of a router record (`service.update`, …). */
 type ProcedurePaths<Record, Prefix extends string = ''> = {

@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@trpc/server';
 import { z } from 'zod';
 import { FORM_FIELD_MAX_BYTES, UPLOAD_FILE_MAX_BYTES } from '@tp/schemas';
-import { fileSchema } from '../modules/upload/form-data-input.ts';
+import { fileSchema } from '../platform/uploads/form-data-input.ts';
 
 type JsonSchema = { properties?: Record<string, { items?: { format?: string }; maxItems?: number }> };
 

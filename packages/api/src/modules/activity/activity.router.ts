@@ -1,5 +1,6 @@
 import { activityListInput } from '@tp/schemas';
-import { adminProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc/trpc.ts';
+import { adminProcedure } from '../../trpc/procedures.ts';
 import { activityFacets, listActivity } from './activity.repository.ts';
 
 export const activityRouter = router({

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import type { Db } from '@tp/db';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../trpc/context.ts';
 import * as repo from './auth.repository.ts';
-import type { AdminSession } from './auth.service.ts';
-import { hashSecret, newSecret } from './token.ts';
+import type { AdminSession } from '../../trpc/session.ts';
+import { hashSecret, newSecret } from '../../platform/secrets.ts';
 
 export const API_TOKEN_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 

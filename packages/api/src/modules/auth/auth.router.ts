@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { changeLoginInput, changePasswordInput, loginInput, recordId, requiredText } from '@tp/schemas';
 import { issueApiToken, listApiTokens, revokeApiToken } from './api-tokens.service.ts';
-import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc/trpc.ts';
+import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { changeLogin, changePassword, signIn, signOut } from './auth.service.ts';
 
 export const authRouter = router({

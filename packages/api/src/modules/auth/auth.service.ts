@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { serializeOn, type Db } from '@tp/db';
 import type { ChangePasswordInput, LoginInput } from '@tp/schemas';
-import type { Context } from '../../context.ts';
-import { insertActivity } from '../activity/activity.repository.ts';
+import type { Context } from '../../trpc/context.ts';
+import type { AdminSession } from '../../trpc/session.ts';
+import { logActivity } from '../activity/activity.service.ts';
 import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
 import { insertApiToken } from './api-tokens.service.ts';
 import * as repo from './auth.repository.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import { hashSecret, newSecret } from './token.ts';
+import { hashSecret, newSecret } from '../../platform/secrets.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 14 * DAY_MS;
@@ -19,15 +20,6 @@ export const SIGN_IN_MAX_FAILURES = 5;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 export const DEFAULT_ADMIN_LOGIN = 'admin';
 export const WRONG_CREDENTIALS = 'Wrong login or password';
-
-export interface AdminSession {
-  accountId: number;
-  tokenId: number;
-  login: string;
-  /** A browser sign-in or an API token; the activity log names a token by its name. */
-  kind: 'session' | 'api';
-  tokenName: string;
-}
 
 const iso = (date: Date) => date.toISOString();
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms).toISOString();
@@ -102,7 +94,7 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<{ access_
     await serializeOn(trx, 'sign-in attempts');
     const failures = await repo.countRecentFailures(trx, ctx.ip, input.login, later(now, -SIGN_IN_WINDOW_MS));
     if (failures.byIp >= SIGN_IN_MAX_FAILURES || failures.byLogin >= SIGN_IN_MAX_FAILURES) {
-      await insertActivity(trx, signInActivity(false, input.login));
+      await logActivity(trx, signInActivity(false, input.login));
       return 'too many' as const;
     }
     if (!(await consumeCaptchaTicket({ db: trx, now: ctx.now }, input.captcha_ticket))) {
@@ -116,12 +108,12 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<{ access_
   // An unknown login costs the same hashing work as a wrong password, so timing tells nothing.
   const ok = await verifyPassword(input.password, account?.password_hash ?? (await decoyPasswordHash));
   if (!ok || !account) {
-    await insertActivity(ctx.db, signInActivity(false, input.login));
+    await logActivity(ctx.db, signInActivity(false, input.login));
     throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
   }
   const token = await ctx.db.transaction().execute(async (trx) => {
     await repo.markSignInSucceeded(trx, attemptId);
-    await insertActivity(trx, signInActivity(true, account.login));
+    await logActivity(trx, signInActivity(true, account.login));
     return issueSessionToken(trx, account.id, now);
   });
   await repo.pruneSignInAttempts(ctx.db, later(now, -DAY_MS));

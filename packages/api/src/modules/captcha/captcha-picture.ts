@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
-import { loadSharp } from '../../heavy-modules.ts';
+import { loadSharp } from '../../platform/heavy-modules.ts';
 import { createRequire } from 'node:module';
 
 const WIDTH = 200;

@@ -1,5 +1,6 @@
 import { captchaVerifyInput } from '@tp/schemas';
-import { publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc/trpc.ts';
+import { publicProcedure } from '../../trpc/procedures.ts';
 import { createChallenge, verifyChallenge } from './captcha.service.ts';
 
 export const captchaRouter = router({

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { CAPTCHA_LENGTH, type CaptchaVerifyInput } from '@tp/schemas';
-import type { Context } from '../../context.ts';
-import { hashSecret, newSecret } from '../auth/token.ts';
+import type { Context } from '../../trpc/context.ts';
+import { hashSecret, newSecret } from '../../platform/secrets.ts';
 import { captchaPicture } from './captcha-picture.ts';
 import * as repo from './captcha.repository.ts';
 

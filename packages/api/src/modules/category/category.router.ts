@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryFields, categoryListInput, recordId, updateInput } from '@tp/schemas';
-import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc/trpc.ts';
+import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import * as service from './category.service.ts';
 
 const idInput = z.object({ id: recordId });

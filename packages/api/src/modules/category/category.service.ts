@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { CategoryFields, RecordLang } from '@tp/schemas';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../trpc/context.ts';
 import * as repo from './category.repository.ts';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Category not found' });

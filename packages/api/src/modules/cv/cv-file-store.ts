@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { CV_DOCUMENT_TYPES, CV_KINDS_TEXT, CV_MAX_BYTES, type CvDocumentKind } from '@tp/schemas';
-import type { FileLike } from '../upload/form-data-input.ts';
-import { readUpload } from '../upload/read-upload.ts';
-import { writeNewFile } from '../upload/write-new-file.ts';
+import type { FileLike } from '../../platform/uploads/form-data-input.ts';
+import { readUpload } from '../../platform/uploads/read-upload.ts';
+import { writeNewFile } from '../../platform/uploads/write-new-file.ts';
 
 const KINDS = Object.keys(CV_DOCUMENT_TYPES) as CvDocumentKind[];
 export const NOT_A_DOCUMENT = `Only ${CV_KINDS_TEXT} files can be sent.`;

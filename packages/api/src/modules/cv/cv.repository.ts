@@ -77,21 +77,3 @@ export async function deleteApplication(db: Db, id: number): Promise<string[] | 
   const result = await db.deleteFrom('cv_applications').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n ? files.map((file) => file.stored_name) : undefined;
 }
-
-/**
- * Deletes the applications that arrived before `cutoff` (an ISO time), their file records by cascade; gives back how
- * many, and the stored names of their files for the caller to remove once the deletion is committed.
- */
-export async function deleteApplicationsCreatedBefore(
-  db: Db,
-  cutoff: string,
-): Promise<{ applications: number; storedNames: string[] }> {
-  const files = await db
-    .selectFrom('cv_files')
-    .innerJoin('cv_applications', 'cv_applications.id', 'cv_files.application_id')
-    .select('cv_files.stored_name')
-    .where('cv_applications.created_at', '<', cutoff)
-    .execute();
-  const result = await db.deleteFrom('cv_applications').where('created_at', '<', cutoff).executeTakeFirst();
-  return { applications: Number(result.numDeletedRows), storedNames: files.map((file) => file.stored_name) };
-}

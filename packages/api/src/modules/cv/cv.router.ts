@@ -7,8 +7,9 @@ import {
   requestInboxFields,
   updateInput,
 } from '@tp/schemas';
-import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
-import { fileSchema, formDataInput } from '../upload/form-data-input.ts';
+import { router } from '../../trpc/trpc.ts';
+import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { fileSchema, formDataInput } from '../../platform/uploads/form-data-input.ts';
 import { createApplication, deleteApplication, listApplications, updateApplication } from './cv.service.ts';
 
 const files = z

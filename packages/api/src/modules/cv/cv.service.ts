@@ -1,10 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { cvApplicationFields, RequestInboxFields } from '@tp/schemas';
-import type { Context } from '../../context.ts';
-import { resolveAdminSession } from '../auth/auth.service.ts';
+import type { Context } from '../../trpc/context.ts';
 import { consumeCaptchaTicket, hasLiveTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
-import type { FileLike } from '../upload/form-data-input.ts';
+import type { FileLike } from '../../platform/uploads/form-data-input.ts';
 import { queueApplicationMail } from '../notifications/notifications.service.ts';
 import { deleteCvFiles, storeCvFiles } from './cv-file-store.ts';
 import * as repo from './cv.repository.ts';
@@ -13,7 +12,7 @@ type Fields = z.infer<typeof cvApplicationFields>;
 
 /** Stores an application with its files. Visitors need a captcha ticket; files are checked before anything is written. */
 export async function createApplication(ctx: Context, fields: Fields, files: FileLike[]) {
-  const trusted = (await resolveAdminSession(ctx)) !== null;
+  const trusted = (await ctx.session()) !== null;
   // No file touches the disk for a visitor without a live ticket; the ticket is used up with the rows below.
   if (!trusted && !(await hasLiveTicket(ctx, fields.captcha_ticket)))
     throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
@@ -62,3 +61,6 @@ export async function deleteApplication(ctx: Context, id: number) {
   await deleteCvFiles(ctx.privateDir, names);
   return { ok: true as const };
 }
+
+/** For the retention sweep, which deletes old applications' rows in its transaction and their files after it. */
+export { deleteCvFiles } from './cv-file-store.ts';

@@ -1,4 +1,5 @@
-import { publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc/trpc.ts';
+import { publicProcedure } from '../../trpc/procedures.ts';
 import { navbar } from './navbar.service.ts';
 
 export const navbarRouter = router({

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../../trpc/context.ts';
 import { getNavbar } from './navbar.repository.ts';
 
 /** The menu's data: read as it is, no rules of its own. */

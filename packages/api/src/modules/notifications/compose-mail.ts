@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COMPANY_NAME } from '@tp/schemas/company';
 import type { SiteLang } from '@tp/schemas';
-import type { OutgoingMail } from '../mail/mailer.ts';
+import type { OutgoingMail } from '../../platform/mail/mailer.ts';
 import { LANGUAGE_NAMES, MAIL_TEXTS } from './mail-texts.ts';
 
 /** Text a visitor typed, safe in a header: no line breaks or other control characters (no header injection). */

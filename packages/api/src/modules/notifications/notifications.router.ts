@@ -1,5 +1,6 @@
 import { notificationSettingsUpdate } from '@tp/schemas';
-import { adminProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc/trpc.ts';
+import { adminProcedure } from '../../trpc/procedures.ts';
 import { notificationSettings, sendTestMail, updateNotificationSettings } from './notifications.service.ts';
 
 export const notificationsRouter = router({

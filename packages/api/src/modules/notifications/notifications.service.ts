@@ -1,11 +1,11 @@
 import type { Db } from '@tp/db';
 import type { NotificationSettingsUpdate } from '@tp/schemas';
-import type { Context } from '../../context.ts';
-import { getInboxSettings, saveInboxSettings } from '../inbox-settings/inbox-settings.repository.ts';
-import { mailErrorText } from '../mail/mailer.ts';
-import { enqueueMail, outboxState } from '../mail/outbox.repository.ts';
-import { countHit } from '../rate-limit/rate-limit.ts';
-import { getSettings } from '../settings/settings.repository.ts';
+import type { Context } from '../../trpc/context.ts';
+import { storedSettings } from '../settings/settings.service.ts';
+import { getInboxSettings, saveInboxSettings } from './notifications.repository.ts';
+import { mailErrorText } from '../../platform/mail/mailer.ts';
+import { enqueueMail, outboxState } from '../../platform/mail/outbox.repository.ts';
+import { countHit } from '../../platform/rate-limit.ts';
 import { applicationNotification, requestAcknowledgement, requestNotification, testMail } from './compose-mail.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -46,7 +46,7 @@ export async function queueInquiryMails(
     options.captchaPassed &&
     (await countHit(db, 'acknowledgement', request.email.toLowerCase(), now, HOUR_MS)) === 1
   ) {
-    const contact = (await getSettings(db)).email;
+    const contact = (await storedSettings(db)).email;
     await enqueueMail(
       db,
       'acknowledgement',
@@ -117,3 +117,7 @@ export async function sendTestMail(ctx: Context): Promise<{ sent: boolean; to: s
     return { sent: false, to: settings.notifyEmails, error: mailErrorText(error) };
   }
 }
+
+// The inbox settings row is this module's (who is told, in which language, whether visitors get a receipt); the
+// retention module keeps its period in the same row and reads and saves it through these.
+export { getInboxSettings, saveInboxSettings, type InboxSettings } from './notifications.repository.ts';

@@ -7,7 +7,7 @@ import {
   type PageLink,
   type PagePartFields,
 } from '@tp/schemas';
-import { imagePathsOf } from '../image/image.repository.ts';
+import { imagePathsOf } from '../../platform/images/image.repository.ts';
 
 const pageTextColumns = fieldNamesOf(pageFields);
 export const partColumns = ['id', 'page_id', 'image', ...fieldNamesOf(pagePartFields)] as const;

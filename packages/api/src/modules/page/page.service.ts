@@ -8,11 +8,11 @@ import {
   type PageLink,
   type PagePartFields,
 } from '@tp/schemas';
-import type { Context } from '../../context.ts';
-import { addImages, removeImage } from '../image/image.repository.ts';
-import { sanitizeRichTextFields } from '../rich-text/sanitize-rich-text.ts';
-import type { FileLike } from '../upload/form-data-input.ts';
-import { storeImages, withStoredFiles } from '../upload/image-store.ts';
+import type { Context } from '../../trpc/context.ts';
+import { addImages, removeImage } from '../../platform/images/image.repository.ts';
+import { sanitizeRichTextFields } from '../../platform/rich-text/sanitize-rich-text.ts';
+import type { FileLike } from '../../platform/uploads/form-data-input.ts';
+import { storeImages, withStoredFiles } from '../../platform/images/image-store.ts';
 import * as repo from './page.repository.ts';
 
 const pageRichText = richTextKeysOf(pageFields);

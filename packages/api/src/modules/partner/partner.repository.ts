@@ -1,6 +1,6 @@
 import type { Db } from '@tp/db';
 import { fieldNamesOf, partnerFields, type PartnerFields } from '@tp/schemas';
-import { nextPosition } from '../list-order/next-position.ts';
+import { nextPosition } from '../../platform/next-position.ts';
 
 const columns = ['id', 'image as image_id', ...fieldNamesOf(partnerFields)] as const;
 

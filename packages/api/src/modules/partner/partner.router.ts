@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { partnerFields, partnerListInput, recordId, updateInput } from '@tp/schemas';
-import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
-import { imageFiles, oneFile } from '../upload/file-fields.ts';
-import { formDataInput } from '../upload/form-data-input.ts';
+import { router } from '../../trpc/trpc.ts';
+import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { imageFiles, oneFile } from '../../platform/uploads/file-fields.ts';
+import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import * as service from './partner.service.ts';
 
 const idInput = z.object({ id: recordId });

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { productPropertyFields, richTextKeysOf, type ProductPropertyFields } from '@tp/schemas';
-import type { Context } from '../../context.ts';
-import { sanitizeRichTextFields } from '../rich-text/sanitize-rich-text.ts';
-import type { FileLike } from '../upload/form-data-input.ts';
-import { storeImages, withStoredFiles } from '../upload/image-store.ts';
+import type { Context } from '../../trpc/context.ts';
+import { sanitizeRichTextFields } from '../../platform/rich-text/sanitize-rich-text.ts';
+import type { FileLike } from '../../platform/uploads/form-data-input.ts';
+import { storeImages, withStoredFiles } from '../../platform/images/image-store.ts';
 import * as repo from './product.repository.ts';
 import { requireProduct } from './product.service.ts';
 

@@ -8,7 +8,7 @@ import {
   type ProductPropertyFields,
   type RecordLang,
 } from '@tp/schemas';
-import { imagePathsOf } from '../image/image.repository.ts';
+import { imagePathsOf } from '../../platform/images/image.repository.ts';
 
 const productColumns = ['id', ...fieldNamesOf(productFields)].map(
   (column) => `products.${column}` as const,

@@ -7,9 +7,10 @@ import {
   recordId,
   updateInput,
 } from '@tp/schemas';
-import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
-import { imageFiles } from '../upload/file-fields.ts';
-import { formDataInput } from '../upload/form-data-input.ts';
+import { router } from '../../trpc/trpc.ts';
+import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { imageFiles } from '../../platform/uploads/file-fields.ts';
+import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import * as properties from './product-property.service.ts';
 import * as service from './product.service.ts';
 

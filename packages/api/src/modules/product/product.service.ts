@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { productFields, richTextKeysOf, type ProductFields } from '@tp/schemas';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../trpc/context.ts';
 import { requireCategory } from '../category/category.service.ts';
-import { addImages, removeAllImages, removeImage } from '../image/image.repository.ts';
-import { sanitizeRichTextFields } from '../rich-text/sanitize-rich-text.ts';
-import type { FileLike } from '../upload/form-data-input.ts';
-import { storeImages, withStoredFiles } from '../upload/image-store.ts';
+import { addImages, removeAllImages, removeImage } from '../../platform/images/image.repository.ts';
+import { sanitizeRichTextFields } from '../../platform/rich-text/sanitize-rich-text.ts';
+import type { FileLike } from '../../platform/uploads/form-data-input.ts';
+import { storeImages, withStoredFiles } from '../../platform/images/image-store.ts';
 import * as repo from './product.repository.ts';
 
 export const productNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Product not found' });

@@ -1,5 +1,5 @@
-import { loadExcel } from '../../heavy-modules.ts';
-import { csvText, neutraliseFormula, type SheetCell } from '../../spreadsheet-cells.ts';
+import { loadExcel } from '../../platform/heavy-modules.ts';
+import { csvText, neutraliseFormula, type SheetCell } from '../../platform/spreadsheet-cells.ts';
 import type { listRequests } from './request.service.ts';
 
 /** An inquiry as the list gives it: its fields and its lines. */

@@ -85,9 +85,3 @@ export async function deleteRequests(db: Db, ids: number[]): Promise<number> {
   const result = await db.deleteFrom('requests').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-/** Deletes the requests that arrived before `cutoff` (an ISO time), their lines by cascade; gives back how many. */
-export async function deleteRequestsCreatedBefore(db: Db, cutoff: string): Promise<number> {
-  const result = await db.deleteFrom('requests').where('created_at', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -8,7 +8,8 @@ import {
   requestStatus,
   updateInput,
 } from '@tp/schemas';
-import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc/trpc.ts';
+import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import {
   countNewRequests,
   createRequest,

@@ -8,8 +8,7 @@ import type {
   RequestStatus,
   SiteLang,
 } from '@tp/schemas';
-import type { Context } from '../../context.ts';
-import { resolveAdminSession } from '../auth/auth.service.ts';
+import type { Context } from '../../trpc/context.ts';
 import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
 import { queueInquiryMails } from '../notifications/notifications.service.ts';
 import { partsByNumbers } from '../search/search.service.ts';
@@ -20,7 +19,7 @@ import * as repo from './request.repository.ts';
  * ticket; a request carrying a valid admin or API token does not.
  */
 export async function createRequest(ctx: Context, input: RequestCreateInput) {
-  const trusted = (await resolveAdminSession(ctx)) !== null;
+  const trusted = (await ctx.session()) !== null;
   const stored = await ctx.db.transaction().execute(async (trx) => {
     if (!trusted && !(await consumeCaptchaTicket({ db: trx, now: ctx.now }, input.captcha_ticket))) {
       throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });

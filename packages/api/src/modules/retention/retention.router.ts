@@ -1,5 +1,6 @@
 import { retentionUpdateInput } from '@tp/schemas';
-import { adminProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc/trpc.ts';
+import { adminProcedure } from '../../trpc/procedures.ts';
 import { getRetention, updateRetention } from './retention.service.ts';
 
 export const retentionRouter = router({

@@ -1,9 +1,8 @@
 import type { RetentionSettings } from '@tp/schemas';
-import type { AppDeps, Context } from '../../context.ts';
-import { deleteCvFiles } from '../cv/cv-file-store.ts';
-import { deleteApplicationsCreatedBefore } from '../cv/cv.repository.ts';
-import { getInboxSettings, saveInboxSettings } from '../inbox-settings/inbox-settings.repository.ts';
-import { deleteRequestsCreatedBefore } from '../request/request.repository.ts';
+import type { AppDeps, Context } from '../../trpc/context.ts';
+import { deleteCvFiles } from '../cv/cv.service.ts';
+import { getInboxSettings, saveInboxSettings } from '../notifications/notifications.service.ts';
+import { deleteApplicationsCreatedBefore, deleteRequestsCreatedBefore } from './retention.repository.ts';
 import { retentionCutoff } from './retention-cutoff.ts';
 
 /** How many of each a sweep deleted. */

@@ -1,5 +1,6 @@
 import { partLookupInput, searchInput } from '@tp/schemas';
-import { publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc/trpc.ts';
+import { publicProcedure } from '../../trpc/procedures.ts';
 import { lookUpParts, search } from './search.service.ts';
 
 // Both are counted per address (a rate limit), so never answered from a cache.

@@ -1,7 +1,7 @@
 import type { Db } from '@tp/db';
 import { partNumberKey, SEARCH_LIMIT, searchWords, type SearchMatch, type SiteLang } from '@tp/schemas';
-import type { Context } from '../../context.ts';
-import { enforceRateLimit } from '../rate-limit/rate-limit.ts';
+import type { Context } from '../../trpc/context.ts';
+import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import * as repo from './search.repository.ts';
 
 /** Searches per address and minute: typing with suggestions makes one every few hundred milliseconds at most. */

@@ -1,4 +1,4 @@
-import { titledRecordRepository } from '../titled-record/titled-record.repository.ts';
+import { illustratedRecordRepository } from '../../platform/illustrated-records/illustrated-record.repository.ts';
 
 /** Services: titles and texts in three languages, in the administrator's order. */
-export const serviceRepository = titledRecordRepository('services');
+export const serviceRepository = illustratedRecordRepository('services');

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { recordId } from '@tp/schemas';
-import { publicProcedure, router } from '../../trpc.ts';
-import { titledRecordProcedures } from '../titled-record/titled-record.procedures.ts';
+import { router } from '../../trpc/trpc.ts';
+import { publicProcedure } from '../../trpc/procedures.ts';
+import { illustratedRecordProcedures } from '../../platform/illustrated-records/illustrated-record.procedures.ts';
 import { services } from './service.service.ts';
 
 export const serviceRouter = router({
-  ...titledRecordProcedures(services, { imagesRequired: true }),
+  ...illustratedRecordProcedures(services, { imagesRequired: true }),
   byId: publicProcedure.input(z.object({ id: recordId })).query(({ ctx, input }) => services.find(ctx, input.id)),
 });

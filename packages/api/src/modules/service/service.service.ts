@@ -1,5 +1,5 @@
-import { titledRecords } from '../titled-record/titled-record.service.ts';
+import { illustratedRecords } from '../../platform/illustrated-records/illustrated-record.service.ts';
 import { serviceRepository } from './service.repository.ts';
 
-/** A service is a titled record whose images show on its page; it needs at least one. */
-export const services = titledRecords(serviceRepository, 'service', 'Service');
+/** A service is an illustrated record whose images show on its page; it needs at least one. */
+export const services = illustratedRecords(serviceRepository, 'service', 'Service');

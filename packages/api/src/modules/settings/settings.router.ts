@@ -1,5 +1,6 @@
 import { settingsUpdateInput } from '@tp/schemas';
-import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
+import { router } from '../../trpc/trpc.ts';
+import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
 
 export const settingsRouter = router({

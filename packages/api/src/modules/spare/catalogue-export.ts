@@ -1,7 +1,7 @@
 import type { Db } from '@tp/db';
 import type { SiteLang } from '@tp/schemas';
-import { loadExcel } from '../../heavy-modules.ts';
-import { csvText, neutraliseFormula } from '../../spreadsheet-cells.ts';
+import { loadExcel } from '../../platform/heavy-modules.ts';
+import { csvText, neutraliseFormula } from '../../platform/spreadsheet-cells.ts';
 import { listParts } from './spare-part.repository.ts';
 import { spareGroupRepository } from './spare.repository.ts';
 

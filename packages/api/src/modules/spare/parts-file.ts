@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { parse } from 'csv-parse/sync';
 import { PART_IMPORT_COLUMNS } from '@tp/schemas';
-import { loadExcel } from '../../heavy-modules.ts';
+import { loadExcel } from '../../platform/heavy-modules.ts';
 
 export type RawRow = { row: number; values: Record<string, string> };
 export const MAX_IMPORT_ROWS = 20_000;

@@ -1,7 +1,7 @@
 import { fieldNamesOf, PARTS_FILE_MAX_BYTES, sparePartFields, type SparePartFields } from '@tp/schemas';
-import type { Context } from '../../context.ts';
-import type { FileLike } from '../upload/form-data-input.ts';
-import { readUpload } from '../upload/read-upload.ts';
+import type { Context } from '../../trpc/context.ts';
+import type { FileLike } from '../../platform/uploads/form-data-input.ts';
+import { readUpload } from '../../platform/uploads/read-upload.ts';
 import { readPartsFile, type RawRow } from './parts-file.ts';
 import { insertParts, listParts, updatePart } from './spare-part.repository.ts';
 import { requireGroup } from './spare.service.ts';

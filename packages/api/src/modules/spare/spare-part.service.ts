@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { SparePartFields } from '@tp/schemas';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../trpc/context.ts';
 import * as repo from './spare-part.repository.ts';
 import { requireGroup } from './spare.service.ts';
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { partKeys, recordId, sparePartFields, updateInput } from '@tp/schemas';
-import { publicProcedure, adminProcedure, router } from '../../trpc.ts';
-import { titledRecordProcedures } from '../titled-record/titled-record.procedures.ts';
-import { oneFile } from '../upload/file-fields.ts';
-import { formDataInput } from '../upload/form-data-input.ts';
+import { router } from '../../trpc/trpc.ts';
+import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { illustratedRecordProcedures } from '../../platform/illustrated-records/illustrated-record.procedures.ts';
+import { oneFile } from '../../platform/uploads/file-fields.ts';
+import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import { importParts } from './parts-import.ts';
 import * as parts from './spare-part.service.ts';
 import { findGroupWithFirstParts, findGroupWithParts, spareGroups } from './spare.service.ts';
@@ -15,7 +16,7 @@ const flag = z
 
 export const spareRouter = router({
   /** `list` gives the groups with their images; the parts come with each group's own read. */
-  ...titledRecordProcedures(spareGroups, { imagesRequired: false }),
+  ...illustratedRecordProcedures(spareGroups, { imagesRequired: false }),
   byId: publicProcedure.input(idInput).query(({ ctx, input }) => findGroupWithParts(ctx, input.id)),
   /** The part list page's first screenful (not in REST: `byId` has every part). */
   withFirstParts: publicProcedure

@@ -1,10 +1,10 @@
-import type { Context } from '../../context.ts';
-import { titledRecords } from '../titled-record/titled-record.service.ts';
+import type { Context } from '../../trpc/context.ts';
+import { illustratedRecords } from '../../platform/illustrated-records/illustrated-record.service.ts';
 import { countParts, listParts } from './spare-part.repository.ts';
 import { spareGroupRepository } from './spare.repository.ts';
 
-/** Spare groups are titled records that may start without an image; their parts come with each group's own read. */
-export const spareGroups = titledRecords(spareGroupRepository, 'spare_group', 'Spare group');
+/** Spare groups are illustrated records that may start without an image; their parts come with each group's own read. */
+export const spareGroups = illustratedRecords(spareGroupRepository, 'spare_group', 'Spare group');
 
 /** A group with its parts, for the part list and the dashboard. */
 export async function findGroupWithParts(ctx: Context, id: number) {

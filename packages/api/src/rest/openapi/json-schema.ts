@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECORD_LANGS, recordLang, SITE_LANGS, siteLang } from '@tp/schemas';
-import { fileSchema } from '../../modules/upload/form-data-input.ts';
+import { fileSchema } from '../../platform/uploads/form-data-input.ts';
 
 export type JsonSchema = Record<string, unknown>;
 type SchemaDirection = 'input' | 'output';

@@ -14,7 +14,7 @@ import { settingsRouter } from './modules/settings/settings.router.ts';
 import { spareRouter } from './modules/spare/spare.router.ts';
 import { notificationsRouter } from './modules/notifications/notifications.router.ts';
 import { searchRouter } from './modules/search/search.router.ts';
-import { router } from './trpc.ts';
+import { router } from './trpc/trpc.ts';
 
 /** The root router: one sub-router per entity, nested by key. */
 export const appRouter = router({

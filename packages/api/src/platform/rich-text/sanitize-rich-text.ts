@@ -1,5 +1,5 @@
 import type sanitizeHtml from 'sanitize-html';
-import { loadSanitizer } from '../../heavy-modules.ts';
+import { loadSanitizer } from '../heavy-modules.ts';
 
 // The allow-list of DESIGN.md: headings, paragraphs, lists, links, emphasis, tables, and images from our
 // own uploads. Everything else (scripts, styles, event handlers, javascript: links, iframes) is dropped.

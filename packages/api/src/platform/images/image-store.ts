@@ -3,12 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION } from '@tp/schemas';
-import type { FileLike } from './form-data-input.ts';
-import { loadSharp } from '../../heavy-modules.ts';
+import type { FileLike } from '../uploads/form-data-input.ts';
+import { loadSharp } from '../heavy-modules.ts';
 import { sizedFiles } from './image-sizes.ts';
-import { readUpload } from './read-upload.ts';
-import { STORED_PREFIX, storedImageFile } from './stored-path.ts';
-import { writeNewFile } from './write-new-file.ts';
+import { readUpload } from '../uploads/read-upload.ts';
+import { STORED_PREFIX, storedImageFile } from '../uploads/stored-path.ts';
+import { writeNewFile } from '../uploads/write-new-file.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'tiff', 'heif']);
 

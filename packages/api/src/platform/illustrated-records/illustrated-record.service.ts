@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import type { ImageOwnerType } from '@tp/db';
 import { hasSomeTitle, NEEDS_TITLE, richTextKeysOf, titledFields, type TitledFields } from '@tp/schemas';
-import type { Context } from '../../context.ts';
-import { addImages, imagePathOwners, removeAllImages, removeImage } from '../image/image.repository.ts';
+import type { Context } from '../../trpc/context.ts';
+import { addImages, imagePathOwners, removeAllImages, removeImage } from '../images/image.repository.ts';
 import { sanitizeRichTextFields } from '../rich-text/sanitize-rich-text.ts';
-import type { FileLike } from '../upload/form-data-input.ts';
-import { storeImages, withStoredFiles } from '../upload/image-store.ts';
-import type { TitledRecordRepository } from './titled-record.repository.ts';
+import type { FileLike } from '../uploads/form-data-input.ts';
+import { storeImages, withStoredFiles } from '../images/image-store.ts';
+import type { IllustratedRecordRepository } from './illustrated-record.repository.ts';
 
 const richTextKeys = richTextKeysOf(titledFields);
 
@@ -14,8 +14,8 @@ const richTextKeys = richTextKeysOf(titledFields);
  * The shared rules of services and spare groups: titles and rich texts in three languages plus an ordered
  * image list, created, edited and deleted with their files. Each entity's module builds its own from its repository.
  */
-export function titledRecords(
-  repo: TitledRecordRepository,
+export function illustratedRecords(
+  repo: IllustratedRecordRepository,
   ownerType: Extract<ImageOwnerType, 'service' | 'spare_group'>,
   label: string,
 ) {

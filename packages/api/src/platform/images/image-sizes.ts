@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { IMAGE_WIDTHS, type ImageWidth } from '@tp/schemas';
-import { loadSharp } from '../../heavy-modules.ts';
-import { storedImageFile } from './stored-path.ts';
+import { loadSharp } from '../heavy-modules.ts';
+import { storedImageFile } from '../uploads/stored-path.ts';
 
 export const isImageWidth = (value: number): value is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(value);
 

@@ -1,5 +1,6 @@
 import type { Db } from '@tp/db';
-import type { Mailer } from './modules/mail/mailer.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import type { AdminSession } from './session.ts';
 
 /** Options of the captcha module; tests pass a fixed code generator, production never does. */
 export interface CaptchaOptions {
@@ -32,13 +33,29 @@ export interface MailDeps {
   siteUrl: string;
 }
 
-/** The per-request context: the app's dependencies plus who is asking. */
+/** What a procedure's `next()` answers: its result, or its error, which must not commit anything. */
+export type CallResult = { ok: true; data: unknown } | { ok: false };
+
+/**
+ * The per-request context: the app's dependencies plus who is asking. The two services the procedure tiers need
+ * (who is calling, and recording a write) come in it, built by `createContextInner`, so the tiers in `trpc/` never
+ * import a module.
+ */
 export interface Context extends AppDeps {
   ip: string;
   /** The raw bearer token, checked lazily by the admin tier and by procedures that waive the captcha. */
   bearerToken: string | null;
   /** How the call came: the REST adapter or tRPC (the dashboard, the script client). */
   via: 'rest' | 'trpc';
+  /** The account behind the bearer token (auth module), looked up once per request; null when there is none. */
+  session: () => Promise<AdminSession | null>;
+  /** Runs a management write and records it in the activity log in the same transaction (activity module). */
+  recordActivity: <Result extends CallResult>(
+    admin: AdminSession,
+    path: string,
+    input: unknown,
+    run: (db: Db) => Promise<Result>,
+  ) => Promise<Result>;
 }
 
 /** Reads the bearer token from an Authorization header value. */
@@ -46,12 +63,4 @@ export function bearerTokenFrom(authorization: string | undefined): string | nul
   if (!authorization) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   return match?.[1] ?? null;
-}
-
-/** The inner context factory, shared by the tRPC adapter, the REST adapter and tests. */
-export function createContextInner(
-  deps: AppDeps,
-  request: { ip: string; authorization?: string; via?: Context['via'] },
-): Context {
-  return { ...deps, ip: request.ip, bearerToken: bearerTokenFrom(request.authorization), via: request.via ?? 'trpc' };
 }

@@ -1,14 +1,14 @@
 import type { Db } from '@tp/db';
 import { fieldNamesOf, titledFields, type TitledFields } from '@tp/schemas';
-import { nextPosition } from '../list-order/next-position.ts';
+import { nextPosition } from '../next-position.ts';
 
 /** The tables of records with titles and texts in three languages and an image list. */
-export type TitledTable = 'services' | 'spare_groups';
+export type IllustratedTable = 'services' | 'spare_groups';
 
 const columns = ['id', ...fieldNamesOf(titledFields)] as const;
 
-/** The SQL of a titled-record table; services and spare groups each get one. */
-export function titledRecordRepository(table: TitledTable) {
+/** The SQL of a illustrated-record table; services and spare groups each get one. */
+export function illustratedRecordRepository(table: IllustratedTable) {
   return {
     list: (db: Db) => db.selectFrom(table).select(columns).orderBy('position').orderBy('id').execute(),
 
@@ -40,4 +40,4 @@ export function titledRecordRepository(table: TitledTable) {
   };
 }
 
-export type TitledRecordRepository = ReturnType<typeof titledRecordRepository>;
+export type IllustratedRecordRepository = ReturnType<typeof illustratedRecordRepository>;

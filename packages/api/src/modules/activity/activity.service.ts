@@ -1,8 +1,11 @@
 import type { Db } from '@tp/db';
-import type { Context } from '../../context.ts';
-import type { AdminSession } from '../auth/auth.service.ts';
+import type { CallResult, Context } from '../../trpc/context.ts';
+import type { AdminSession } from '../../trpc/session.ts';
 import { insertActivity, pruneActivity, type ActivityEntry } from './activity.repository.ts';
 import { describeChange } from './describe-change.ts';
+
+/** Writes one row of the log outside a management call (sign-ins, which have no session yet). */
+export const logActivity = (db: Db, entry: ActivityEntry) => insertActivity(db, entry);
 
 const DAY_MS = 86_400_000;
 /** Old rows are removed at most once an hour per database, by the next write. */
@@ -14,9 +17,6 @@ export const actorOf = (admin: AdminSession): Pick<ActivityEntry, 'actor_kind' |
   admin.kind === 'api'
     ? { actor_kind: 'token', actor: admin.tokenName }
     : { actor_kind: 'session', actor: admin.login };
-
-/** What a procedure's `next()` answers: its result, or its error, which must not commit anything. */
-type CallResult = { ok: true; data: unknown } | { ok: false };
 
 /** Thrown inside the transaction to roll back a call that failed; its result is answered as it was. */
 class RolledBack extends Error {

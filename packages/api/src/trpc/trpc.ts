@@ -1,0 +1,49 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { faultOf } from './faults.ts';
+import type { Context } from './context.ts';
+
+/** The validation issues of a failed input parse, when that is what the error is. */
+export function validationIssuesOf(error: unknown): { path: PropertyKey[]; message: string }[] | null {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (cause && typeof cause === 'object' && 'issues' in cause && Array.isArray(cause.issues)) {
+    return cause.issues.map((issue: { path?: PropertyKey[]; message?: string }) => ({
+      path: issue.path ?? [],
+      message: issue.message ?? 'Invalid value',
+    }));
+  }
+  return null;
+}
+
+/** What a procedure tells the transport before it runs: management procedures say so, to refuse anonymous uploads unread. */
+export interface ProcedureMeta {
+  admin?: boolean;
+  /** A public query whose answer or cost depends on who asks (a per-address limit): never answered from a cache. */
+  perCaller?: boolean;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      // The database away or the disk full: said as such, never in the driver's words (the transport sets 503 or 507).
+      const fault = faultOf(error);
+      if (fault)
+        return {
+          ...shape,
+          message: fault.message,
+          data: { ...shape.data, httpStatus: fault.status, stack: undefined, issues: null },
+        };
+      const issues = validationIssuesOf(error);
+      return {
+        ...shape,
+        message: issues?.[0]?.message ?? shape.message,
+        data: { ...shape.data, stack: undefined, issues },
+      };
+    },
+  });
+
+// The builders, and nothing else: the procedure tiers are in procedures.ts.
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const baseProcedure = t.procedure;
