@@ -12,6 +12,7 @@ export default tseslint.config(
       'test-results/**',
       '**/*.js',
       '**/*.mjs',
+      '**/*.cjs',
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,
