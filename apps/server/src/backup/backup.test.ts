@@ -9,7 +9,7 @@ import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILED_ADMIN, REPO_ROOT, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
-import { testPostgresUrl } from '../testing/test-database.ts';
+import { testPostgresUrl } from '@tp/db/testing';
 import { createEmptyPostgresDatabase } from './empty-postgres-database.testing.ts';
 
 // Backup and restore as an operator runs them: the compiled server serving and taking writes, the compiled admin

@@ -8,7 +8,7 @@ import { copyDatabase, createDb, inSnapshot, migrateToLatest, type Db } from '@t
 import { PAGE_LINKS } from '@tp/schemas/company';
 import { buildApp } from '../app.ts';
 import { BUILT_WEB_DIR } from '../testing/test-app.ts';
-import { testPostgresUrl } from '../testing/test-database.ts';
+import { testPostgresUrl } from '@tp/db/testing';
 import { createBackup } from './backup.ts';
 import { createEmptyPostgresDatabase } from './empty-postgres-database.testing.ts';
 import { restoreBackup } from './restore.ts';

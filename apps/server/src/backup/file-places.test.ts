@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { filesUnder } from '../testing/files-on-disk.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '@tp/db/testing';
 import { createBackup } from './backup.ts';
 import { restoreBackup } from './restore.ts';
 

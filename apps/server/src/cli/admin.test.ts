@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, isPostgresUrl, type Db } from '@tp/db';
 import { buildApp } from '../app.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '@tp/db/testing';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');

@@ -9,7 +9,7 @@ import { createDb, migrateToLatest, type Db } from '@tp/db';
 import { buildApp } from '../app.ts';
 import { createEmptyPostgresDatabase } from '../backup/empty-postgres-database.testing.ts';
 import { markDataDirInUse } from '../data-dir-lock.ts';
-import { testPostgresUrl } from '../testing/test-database.ts';
+import { testPostgresUrl } from '@tp/db/testing';
 
 // `npm run admin -- copy-to-postgres` as an operator runs it: a SQLite site in DATA_DIR moved into an empty PostgreSQL
 // database. What it refuses needs no PostgreSQL; the copy itself runs when the suite has a server.

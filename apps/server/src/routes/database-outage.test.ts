@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canRunOwnPostgres, startOwnPostgres, type OwnPostgres } from '../testing/own-postgres.ts';
 import { COMPILED_ADMIN, REPO_ROOT, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
-import { testPostgresUrl } from '../testing/test-database.ts';
+import { testPostgresUrl } from '@tp/db/testing';
 
 // The production server on a PostgreSQL server of this file's own, which the tests restart and stop as an operator
 // (or a failover) would, while requests keep coming. It runs in the PostgreSQL pass (README, "Tests").

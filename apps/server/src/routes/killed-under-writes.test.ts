@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILED_ADMIN, REPO_ROOT, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
-import { testPostgresUrl } from '../testing/test-database.ts';
+import { testPostgresUrl } from '@tp/db/testing';
 
 // The production server on its SQLite file, killed without warning (kill -9: a power cut, the OOM killer) while twenty
 // clients write: what it acknowledged is in the file, and the file is whole. (On PostgreSQL the database server

@@ -7,7 +7,7 @@ import { engineOf, type Db } from '@tp/db';
 import { PDF_FILE } from '../testing/document-fixtures.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { startSmtpTestServer } from '../testing/smtp-test-server.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '@tp/db/testing';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
 // Two production servers (compiled, each a process of its own: nothing shared in memory) on one database and one

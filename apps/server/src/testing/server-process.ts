@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import nodeFlags from '../../node-flags.json' with { type: 'json' };
-import { createTestDatabase, testPostgresUrl } from './test-database.ts';
+import { createTestDatabase, testPostgresUrl } from '@tp/db/testing';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 export const REPO_ROOT = path.resolve(serverDir, '../..');

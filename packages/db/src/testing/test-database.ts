@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { migrations } from '@tp/migrations';
-import { createDb, isPostgresUrl, migrateToLatest, type Db } from '@tp/db';
+import { createDb, isPostgresUrl, migrateToLatest, type Db } from '../index.ts';
 
 /** A migrated, empty database for one test, and how to open it again (a second server) and throw it away. */
 export interface TestDatabase {

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TRPCError } from '@trpc/server';
+import sharp from 'sharp';
+import type { Db } from '@tp/db';
+import { createTestDatabase } from '@tp/db/testing';
+import { appRouter } from '../app-router.ts';
+import { createContextInner } from '../create-context.ts';
+import { createApiToken, ensureAdminAccount } from '../modules/auth/auth.service.ts';
+import type { AppDeps, Context } from '../trpc/context.ts';
+import { createCallerFactory, validationIssuesOf } from '../trpc/trpc.ts';
+
+/** The captcha code every test caller's captcha draws; no server outside tests uses it. */
+export const TEST_CAPTCHA_CODE = 'Xy7kQ2';
+export const TEST_ADMIN_PASSWORD = 'turbine-admin-1';
+
+const createCaller = createCallerFactory(appRouter);
+export type Caller = ReturnType<typeof createCaller>;
+
+/** A tiny real WebP, so seeded rows need no drawn illustrations. */
+const quickImage = () =>
+  sharp({ create: { width: 4, height: 3, channels: 3, background: '#1e3a5f' } })
+    .webp()
+    .toBuffer();
+
+/**
+ * The app's procedures over a fresh database (a SQLite file, or a PostgreSQL database when the suite runs on one)
+ * and a temporary folder for files, called in-process with `createCaller` as the adapters call them: `visitor`
+ * without a token, `admin` with an API token of the administrator. Each call gets a context of its own, as each
+ * request does. The clock is fixed and moves only when the test says so.
+ */
+export async function createTestCaller(options: { seed?: boolean } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-api-test-'));
+  const database = await createTestDatabase(dataDir);
+  const db: Db = database.db;
+  let current = new Date('2026-11-22T09:00:00.000Z');
+  const now = () => new Date(current);
+  if (options.seed) {
+    const { seedIfEmpty } = await import('@tp/db/seed');
+    await seedIfEmpty(db, { dataDir, now: now(), renderImage: quickImage });
+  }
+  await ensureAdminAccount(db, now(), TEST_ADMIN_PASSWORD);
+  const token = await createApiToken(db, now(), 'module tests');
+
+  const deps: AppDeps = {
+    db,
+    now,
+    captcha: { generateCode: () => TEST_CAPTCHA_CODE, minimumSolveMs: 0 },
+    uploadsDir: path.join(dataDir, 'uploads'),
+    privateDir: path.join(dataDir, 'private'),
+    activityRetentionDays: 365,
+  };
+  const contextOf = (request: { ip?: string; authorization?: string }) => (): Context =>
+    createContextInner(deps, { ip: request.ip ?? '127.0.0.1', ...request });
+
+  return {
+    db,
+    deps,
+    dataDir,
+    /** Calls as a visitor from `ip` (127.0.0.1 unless said). */
+    visitor: (ip?: string) => createCaller(contextOf({ ip })),
+    /** Calls as the administrator, with an API token. */
+    admin: createCaller(contextOf({ authorization: `Bearer ${token}` })),
+    advance(ms: number) {
+      current = new Date(current.getTime() + ms);
+    },
+    async close() {
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestCaller = Awaited<ReturnType<typeof createTestCaller>>;
+
+/**
+ * How a call was refused, as a client reads it: the tRPC code and the message the error formatter sends (the first
+ * validation issue's message for bad input). Null when the call succeeded.
+ */
+export async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string } | null> {
+  try {
+    await call;
+    return null;
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    return { code: error.code, message: validationIssuesOf(error)?.[0]?.message ?? error.message };
+  }
+}
