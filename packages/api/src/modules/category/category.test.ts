@@ -10,7 +10,7 @@ afterAll(() => t.close());
 describe('category procedures', () => {
   it('list by language in either case, and every language without one', async () => {
     const upper = await t.visitor().category.list({ lang: 'EN' });
-    expect(await t.visitor().category.list({ lang: 'en' as 'EN' })).toEqual(upper);
+    expect(await t.visitor().category.list({ lang: 'en' })).toEqual(upper);
     expect(upper.length).toBeGreaterThan(0);
     for (const category of upper)
       expect(category).toEqual({ id: expect.any(Number), name: expect.any(String), lang: 'EN' });
@@ -19,7 +19,7 @@ describe('category procedures', () => {
   });
 
   it('create, rename keeping the language that was not sent, and delete; the products stay, uncategorised', async () => {
-    const category = await t.admin.category.create({ name: 'Compressors', lang: 'en' as 'EN' });
+    const category = await t.admin.category.create({ name: 'Compressors', lang: 'en' });
     expect(category).toEqual({ id: expect.any(Number), name: 'Compressors', lang: 'EN' });
     expect(await t.admin.category.update({ id: category.id, name: 'Axial compressors' })).toEqual({
       ...category,
@@ -42,7 +42,7 @@ describe('category procedures', () => {
       code: 'BAD_REQUEST',
       message: 'Name is required',
     });
-    expect(await refusal(t.admin.category.create({ name: 'X', lang: 'FR' as 'EN' }))).toMatchObject({
+    expect(await refusal(t.admin.category.create({ name: 'X', lang: 'FR' }))).toMatchObject({
       code: 'BAD_REQUEST',
     });
     expect(await refusal(t.admin.category.update({ id: 9999, name: 'X' }))).toEqual({
