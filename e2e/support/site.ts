@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TestAppOptions } from '../../apps/server/src/testing/test-app.ts';
-import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from '../../apps/server/src/testing/test-constants.ts';
+import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from '@tp/api/testing/constants';
 
 export { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE };
 

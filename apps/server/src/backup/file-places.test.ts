@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { filesUnder } from '../testing/files-on-disk.ts';
+import { filesUnder } from '@tp/api/testing';
 import { createTestDatabase, type TestDatabase } from '@tp/db/testing';
 import { createBackup } from './backup.ts';
 import { restoreBackup } from './restore.ts';

@@ -9,21 +9,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('GET /api/component/navbar', () => {
-  it('answers with the partner count and the titles of services and spare groups in three languages', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/component/navbar' });
-    expect(response.statusCode).toBe(200);
-    const { partners, services, spares } = response.json();
-    expect(partners).toBe(2);
-    expect(services.length).toBeGreaterThanOrEqual(13);
-    expect(spares.length).toBeGreaterThanOrEqual(7);
-    for (const item of [...services, ...spares]) {
-      expect(Object.keys(item).sort()).toEqual(['id', 'title_de', 'title_en', 'title_ru']);
-      expect(item.title_ru).toMatch(/[а-яА-Я]/);
-    }
-    expect(spares.map((s: { title_en: string }) => s.title_en).join(' ')).toMatch(/LM2500.*LM6000/);
-  });
-});
+// The navbar's content is tested beside its procedure (packages/api/src/modules/navbar/navbar.test.ts).
 
 describe('GET /api/page/:link', () => {
   it.each(['contact', 'privacy-policy', 'careers', 'gas-turbina'])(

@@ -4,7 +4,7 @@ import { deleteExpiredInquiries } from '@tp/api';
 import { NOTHING_TO_UPDATE, RETENTION_MONTHS_INVALID } from '@tp/schemas';
 import { runHousekeeping, scheduleHousekeeping } from '../housekeeping/daily-housekeeping.ts';
 import { PDF_FILE } from '../testing/document-fixtures.ts';
-import { filesUnder } from '../testing/files-on-disk.ts';
+import { filesUnder } from '@tp/api/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody } from '../testing/upload-fixtures.ts';
 

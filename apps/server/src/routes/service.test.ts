@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesUnder } from '../testing/files-on-disk.ts';
+import { filesUnder } from '@tp/api/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody, pngImage, TEXT_FILE } from '../testing/upload-fixtures.ts';
 

@@ -9,7 +9,7 @@ import { STORAGE_FULL } from '@tp/api';
 import { engineOf } from '@tp/db';
 import { BackupFailed, createBackup } from '../backup/backup.ts';
 import { PDF_FILE } from '../testing/document-fixtures.ts';
-import { filesUnder } from '../testing/files-on-disk.ts';
+import { filesUnder } from '@tp/api/testing';
 import { logLines } from '../testing/log-lines.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';

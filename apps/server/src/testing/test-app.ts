@@ -6,7 +6,7 @@ import { ensureAdminAccount } from '@tp/api';
 import type { Db } from '@tp/db';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { DRAWN_SEED_PICTURES_DIR } from '../cli/drawn-seed-pictures-dir.ts';
-import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from './test-constants.ts';
+import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from '@tp/api/testing/constants';
 import { createTestDatabase } from '@tp/db/testing';
 
 export { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE };

@@ -1,10 +1,4 @@
-import sharp from 'sharp';
-
-/** A real PNG picture of the given size. */
-export const pngImage = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: '#3d6a99' } })
-    .png()
-    .toBuffer();
+export { pngImage } from '@tp/api/testing';
 
 export const SVG_IMAGE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',

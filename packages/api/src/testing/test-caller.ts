@@ -9,11 +9,8 @@ import { appRouter } from '../app-router.ts';
 import { createContextInner } from '../create-context.ts';
 import { createApiToken, ensureAdminAccount } from '../modules/auth/auth.service.ts';
 import type { AppDeps, Context } from '../trpc/context.ts';
+import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from './test-constants.ts';
 import { createCallerFactory, validationIssuesOf } from '../trpc/trpc.ts';
-
-/** The captcha code every test caller's captcha draws; no server outside tests uses it. */
-export const TEST_CAPTCHA_CODE = 'Xy7kQ2';
-export const TEST_ADMIN_PASSWORD = 'turbine-admin-1';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;

@@ -1,0 +1,4 @@
+// What tests of other packages use: the server's HTTP tests build on the same fixtures as the module tests.
+export { filesUnder, formData, pngImage } from './files-on-disk.ts';
+export { createTestCaller, refusal, type TestCaller } from './test-caller.ts';
+export { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from './test-constants.ts';
