@@ -16,7 +16,7 @@ import { notificationsRestRoutes } from './modules/notifications/notifications.r
 import { searchRestRoutes } from './modules/search/search.rest.ts';
 import type { RestRoute } from './rest/route-table.ts';
 
-/** Every documented URL of REST.md, module by module, and the additions of the second release (the activity log, search). */
+/** Every REST URL of the API, module by module: the OpenAPI document (GET /api/openapi.json) is generated from it. */
 export const restRoutes: RestRoute[] = [
   ...authRestRoutes,
   ...captchaRestRoutes,

@@ -144,7 +144,7 @@ function findProcedure(caller: object, path: ProcedurePath): ProcedureCall {
 /**
  * Serves the REST compatibility table under /api: one generic handler for every row. It builds the
  * procedure input from the request, calls the procedure as the web app would, and maps tRPC errors
- * to the HTTP codes of REST.md.
+ * to the HTTP codes the OpenAPI document lists for each route (GET /api/openapi.json).
  */
 export async function restAdapter(
   app: FastifyInstance,

@@ -18,7 +18,7 @@ import { errorBody } from './error-handler.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import { pageScriptNonce, withoutOpenerIsolation } from './security-headers.ts';
 
-/** The administrator's sign-in page (SPEC.md): private, like the dashboard. */
+/** The administrator's sign-in page (/controller): private, like the dashboard. */
 const SIGN_IN_PATH = '/controller';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>

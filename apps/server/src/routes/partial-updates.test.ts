@@ -3,7 +3,7 @@ import { NOTHING_TO_UPDATE } from '@tp/schemas';
 import { signedInTestApp } from '../testing/signed-in-app.ts';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
-// Every PATCH route of REST.md changes exactly the fields it is sent: each case sends one field, reads the
+// Every PATCH route of the REST API (the OpenAPI document) changes exactly the fields it is sent: each case sends one field, reads the
 // record back through its GET route and expects everything else as it was; an empty PATCH is a 400.
 
 const site = signedInTestApp();

@@ -20,7 +20,7 @@ export const pageTitle = (name: string) => `${name} | ${COMPANY_NAME}`;
 /** An absolute URL on the site. */
 export const absoluteUrl = (site: SiteAddress, path: string) => new URL(path, site.siteUrl).href;
 
-/** An image's URL from its stored path (`uploads/…`), as REST.md has it: the backend base plus the path. */
+/** An image's URL from its stored path (`uploads/…`), as the OpenAPI document describes it: the site's origin plus the path. */
 export const imageUrl = (path: string) => `/api/${path.replace(/^\/+/, '')}`;
 
 /** A stored picture's path below `uploads/` (`2026/11/….webp`, `seed/….webp`), where its sizes are served too. */

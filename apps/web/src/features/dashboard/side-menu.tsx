@@ -70,7 +70,7 @@ function NewRequestsBadge() {
   );
 }
 
-/** The dashboard's sticky side menu (SPEC.md section 2), ending with Log out. */
+/** The dashboard's sticky side menu, one entry per section, ending with Log out. */
 export function SideMenu({
   onLogout,
   onNavigate,

@@ -7,7 +7,7 @@ import { isUnprefixedPath, localizedPath, storedLanguage } from '../../lib/langu
 /**
  * What the browser decides after hydration, because only it knows the visitor (the server renders every
  * address the same for everyone, crawlers included):
- * - a stored token shows the dashboard on every address (SPEC.md);
+ * - a stored token shows the dashboard on every address (a signed-in administrator works there);
  * - a visitor arriving on an unprefixed (German) address who chose another language before is taken to that
  *   language's address.
  */

@@ -15,7 +15,7 @@ const errorBody = z
   })
   .meta({ id: 'Error' });
 
-/** The error statuses of REST.md, each a named response of the document. */
+/** The error statuses the API answers, each a named response of the document. */
 const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   400: { name: 'BadRequest', description: 'Invalid input' },
   401: { name: 'Unauthorized', description: 'No or bad token' },

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { filesUnder, formData, pngImage } from '../../testing/files-on-disk.ts';
+import { createTestCaller, refusal, type TestCaller } from '../../testing/test-caller.ts';
+
+let t: TestCaller;
+beforeEach(async () => {
+  t = await createTestCaller();
+});
+afterEach(() => t.close());
+
+const texts = {
+  title_de: 'Boroskopie',
+  title_en: 'Borescope inspection',
+  title_ru: 'Бороскопия',
+  text_de: '<p>Alle 4.000 h</p>',
+  text_en: '<p>Every 4,000 h<script>x</script></p>',
+  text_ru: '<p>Каждые 4000 ч</p>',
+};
+const picture = async (field: string) => ({ field, data: await pngImage() });
+
+describe('service procedures', () => {
+  it('create a service with sanitised texts and its images, read it, change what is sent and delete it with its files', async () => {
+    const service = await t.admin.service.create(formData(texts, [await picture('images'), await picture('images')]));
+    expect(service).toEqual({
+      id: expect.any(Number),
+      ...texts,
+      text_en: '<p>Every 4,000 h</p>',
+      images: [expect.stringMatching(/^uploads\//), expect.stringMatching(/^uploads\//)],
+    });
+    expect(await t.visitor().service.byId({ id: service.id })).toEqual(service);
+    expect(await t.visitor().service.list()).toEqual([service]);
+    expect((await t.visitor().navbar.get()).services).toEqual([
+      { id: service.id, title_de: 'Boroskopie', title_en: 'Borescope inspection', title_ru: 'Бороскопия' },
+    ]);
+
+    const updated = await t.admin.service.update({ id: service.id, title_en: 'Borescope inspections' });
+    expect(updated).toEqual({ ...service, title_en: 'Borescope inspections' });
+
+    expect(
+      (await t.admin.service.addImage(formData({ id: service.id }, [await picture('image')]))).images,
+    ).toHaveLength(3);
+    const removed = await t.admin.service.deleteImage({ id: service.id, path: service.images[0]! });
+    expect(removed.images).toHaveLength(2);
+    expect(fs.existsSync(path.join(t.dataDir, service.images[0]!))).toBe(false);
+
+    expect(await t.admin.service.delete({ id: service.id })).toEqual({ ok: true });
+    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await refusal(t.visitor().service.byId({ id: service.id }))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('need at least one image and one title; a file that is not a picture stores nothing', async () => {
+    expect(await refusal(t.admin.service.create(formData(texts)))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Please select a file first!',
+    });
+    const untitled = { ...texts, title_de: '', title_en: '', title_ru: '' };
+    expect(await refusal(t.admin.service.create(formData(untitled, [await picture('images')])))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Please enter a title in at least one language',
+    });
+    const text = { field: 'images', data: Buffer.from('just some text, not a picture') };
+    expect(await refusal(t.admin.service.create(formData(texts, [text])))).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    expect(await t.visitor().service.list()).toEqual([]);
+    expect(filesUnder(t.dataDir)).toEqual([]);
+  });
+
+  it('name unknown services and image paths that are not the service’s', async () => {
+    expect(await refusal(t.admin.service.update({ id: 999, ...texts }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusal(t.admin.service.delete({ id: 999 }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusal(t.admin.service.addImage(formData({ id: 999 }, [await picture('image')])))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const service = await t.admin.service.create(formData(texts, [await picture('images')]));
+    const foreign = 'uploads/2026/11/aaaaaaaaaaaaaaaaaaaaaaaa.webp';
+    expect(await refusal(t.admin.service.deleteImage({ id: service.id, path: foreign }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(filesUnder(t.dataDir)).toHaveLength(1);
+  });
+});
