@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './engine.ts';
+import { engineOf } from './engine.ts';
 
 /**
  * Part-number search, inquiry lines, a content version and per-address rate limits.
@@ -26,8 +26,11 @@ const normalise = (value: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** The tables public pages and public reads are built from. */
-export const CONTENT_TABLES = [
+/**
+ * The tables public pages and public reads were built from when this migration landed (frozen with it: a later
+ * table gets its triggers from its own migration; packages/db/src/content-tables.ts lists today's).
+ */
+const CONTENT_TABLES = [
   'settings',
   'images',
   'pages',
@@ -139,7 +142,7 @@ async function createPostgresContentTriggers(db: Kysely<any>) {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const postgres = isPostgres(db);
+  const postgres = engineOf(db) === 'postgres';
   for (const column of ['pn_norm', 'subst_norm']) {
     if (postgres)
       await sql.raw(`alter table spare_parts add column ${column} text collate "C" not null default ''`).execute(db);
@@ -214,7 +217,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const postgres = isPostgres(db);
+  const postgres = engineOf(db) === 'postgres';
   await db.schema.dropTable('rate_limit_hits').execute();
   for (const table of CONTENT_TABLES) {
     if (postgres) await sql.raw(`drop trigger ${table}_content on ${table}`).execute(db);

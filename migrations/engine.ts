@@ -11,12 +11,15 @@ import {
   type UnknownRow,
 } from 'kysely';
 
+export type Engine = 'sqlite' | 'postgres';
+
 /**
- * The one question a migration may ask about the engine: SQLite (the default, one file) or PostgreSQL (several
- * servers). Most of the schema is written once with Kysely's builder; where the SQL differs (search indexes,
- * triggers), a migration branches on this.
+ * The one engine check of the code base: SQLite (the default, one file) or PostgreSQL (several servers). It lives
+ * here, at the bottom, because migrations need it too (where the SQL differs: search indexes, triggers); packages/db
+ * exports it and builds its named seams on it (engine-sql.ts), and nothing else branches on the engine.
  */
-export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const engineOf = (db: Kysely<any>): Engine =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /**
  * The landed migrations declare ids as `integer primary key autoincrement`, SQLite's form. On PostgreSQL the same

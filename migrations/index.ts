@@ -18,7 +18,4 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0600_request_page': requestPage,
 };
 
-/** The tables whose writes move the content version (triggers of the part-search migration). */
-export { CONTENT_TABLES } from './2026-11-24T0400_part_search.ts';
-
-export { isPostgres, PostgresIdentityPlugin } from './engine.ts';
+export { engineOf, PostgresIdentityPlugin, type Engine } from './engine.ts';

@@ -1,7 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { sql } from 'kysely';
 import { ensureAdminAccount } from '@tp/api';
-import { engineOf } from '@tp/db';
+import { settleBeforeExit } from '@tp/db';
 import { buildApp } from './app.ts';
 import { runAdminCommand } from './cli/run-admin-command.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
@@ -93,7 +92,7 @@ async function stop(signal: NodeJS.Signals) {
   await delay(ACCEPTED_CONNECTION_GRACE_MS);
   await app.close();
   await backups?.stop(); // a backup under way is finished
-  if (engineOf(db) === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  await settleBeforeExit(db);
   await db.destroy();
   releaseDataDir();
   clearTimeout(abandon);

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { engineOf, type Db } from '@tp/db';
+import { oneServerAtATime as withLock, type Db } from '@tp/db';
 
 /** Any fixed number: the advisory lock servers on one PostgreSQL database take while one of them seeds it. */
 const STARTUP_LOCK = 7_310_442_901;
@@ -9,14 +8,4 @@ const STARTUP_LOCK = 7_310_442_901;
  * once wait for a session advisory lock, so the second finds the content written and writes none; on SQLite a
  * single server owns the file and nothing is needed.
  */
-export async function oneServerAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  if (engineOf(db) !== 'postgres') return work();
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
-    }
-  });
-}
+export const oneServerAtATime = <T>(db: Db, work: () => Promise<T>): Promise<T> => withLock(db, STARTUP_LOCK, work);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_TABLES } from '@tp/migrations';
+import { CONTENT_TABLES } from './content-tables.ts';
 import { createDb, databaseVersion, type Db } from './create-db.ts';
 import { migrateToLatest } from './migrate.ts';
 

@@ -1,18 +1,17 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { openPostgres, type DatabaseReachability } from './postgres-db.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-db.ts';
 
 export type Db = Kysely<Database>;
-export type Engine = 'sqlite' | 'postgres';
 
 /** A PostgreSQL connection address (`postgres://user:password@host:5432/name`), as DATABASE_URL gives it. */
 export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target);
 
 /**
  * Opens the site's database: a `postgres://` address opens a PostgreSQL pool, anything else is the path of the SQLite
- * file (created if missing). This is the one place that knows which engine runs; code that must differ asks
- * `engineOf(db)` behind a clearly named seam (the search repository, engine-specific DDL in migrations).
+ * file (created if missing). Code that must differ by engine uses a named seam of engine-sql.ts; only migrations and
+ * those seams ask `engineOf(db)` themselves.
  */
 export function createDb(target: string): Db {
   if (isPostgresUrl(target)) {
@@ -35,9 +34,8 @@ const reachabilities = new WeakMap<Db, () => DatabaseReachability>();
  */
 export const databaseReachability = (db: Db): DatabaseReachability => reachabilities.get(db)?.() ?? { reachable: true };
 
-/** Which engine a database (or a transaction on it) runs on. */
-export const engineOf = (db: Kysely<Database>): Engine =>
-  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+/** Which engine a database (or a transaction on it) runs on: the one check, kept with the migrations (engine.ts). */
+export { engineOf, type Engine } from '@tp/migrations';
 
 /**
  * A value that changes whenever public content does, read in a microsecond: caches of public answers compare it on

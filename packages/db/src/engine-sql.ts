@@ -1,10 +1,14 @@
-import { sql, type RawBuilder } from 'kysely';
-import { engineOf, type Db } from './create-db.ts';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { engineOf, type Db, type Engine } from './create-db.ts';
+import type { Database } from './schema.ts';
 
 /**
- * SQL that differs between the engines, for the few places outside migrations and the search repository that need
- * it. Each names what it does, not which engine it is for.
+ * SQL that differs between the engines, for every place outside migrations that needs it: the seams. Each names what
+ * it does, not which engine it is for.
  */
+
+/** The implementation for the engine the database runs on, of a module that has one per engine (search). */
+export const forEngine = <T>(db: Db, implementations: Record<Engine, T>): T => implementations[engineOf(db)];
 
 /** The operator of a case-insensitive LIKE: SQLite's `like` already is (for ASCII), PostgreSQL's is `ilike`. */
 export const likeIgnoringCase = (db: Db): RawBuilder<unknown> => (engineOf(db) === 'postgres' ? sql`ilike` : sql`like`);
@@ -16,4 +20,34 @@ export const likeIgnoringCase = (db: Db): RawBuilder<unknown> => (engineOf(db) =
  */
 export async function serializeOn(trx: Db, key: string): Promise<void> {
   if (engineOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}
+
+/**
+ * A select of rows to claim, which other servers' claims skip while this transaction holds them (PostgreSQL's
+ * `for update skip locked`); SQLite has one writer at a time, so the rows are the writer's anyway.
+ */
+export const skippingRowsOthersHold =
+  (db: Db) =>
+  <Q extends SelectQueryBuilder<Database, keyof Database, object>>(query: Q): Q =>
+    engineOf(db) === 'postgres' ? (query.forUpdate().skipLocked() as Q) : query;
+
+/**
+ * Runs `work` while no other server on the database runs work under the same key (a session advisory lock on
+ * PostgreSQL; on SQLite one server owns the file, so it simply runs).
+ */
+export async function oneServerAtATime<T>(db: Db, key: number, work: () => Promise<T>): Promise<T> {
+  if (engineOf(db) !== 'postgres') return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}
+
+/** Before the process ends: SQLite folds its write-ahead log into the database file, so the file alone is whole. */
+export async function settleBeforeExit(db: Db): Promise<void> {
+  if (engineOf(db) === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }

@@ -10,7 +10,14 @@ export {
 export { CONTENT_VERSION_POLL_MS, type DatabaseReachability } from './postgres-db.ts';
 export { migrateToLatest } from './migrate.ts';
 export * from './schema.ts';
-export { likeIgnoringCase, serializeOn } from './engine-sql.ts';
+export {
+  forEngine,
+  likeIgnoringCase,
+  oneServerAtATime,
+  serializeOn,
+  settleBeforeExit,
+  skippingRowsOthersHold,
+} from './engine-sql.ts';
 export {
   copyDatabase,
   deleteAllRows,

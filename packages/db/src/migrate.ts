@@ -1,5 +1,5 @@
 import { Migrator, type MigrationProvider, type MigrationResultSet } from 'kysely';
-import { isPostgres, migrations, PostgresIdentityPlugin } from '@tp/migrations';
+import { engineOf, migrations, PostgresIdentityPlugin } from '@tp/migrations';
 import type { Db } from './create-db.ts';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -10,7 +10,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * and the others find the work done.
  */
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
-  const migrationDb = isPostgres(db) ? db.withPlugin(new PostgresIdentityPlugin()) : db;
+  const migrationDb = engineOf(db) === 'postgres' ? db.withPlugin(new PostgresIdentityPlugin()) : db;
   const result = await new Migrator({ db: migrationDb, provider }).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -12,7 +12,7 @@ import {
 } from 'kysely';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
-import { CONTENT_TABLES } from '@tp/migrations';
+import { CONTENT_TABLES } from './content-tables.ts';
 import { isDatabaseUnavailable } from './database-faults.ts';
 import type { Database } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import { engineOf, type Db, type Engine } from '@tp/db';
+import { forEngine, type Db, type Engine } from '@tp/db';
 import * as postgres from './search.repository.postgres.ts';
 import type { EngineSearch, WordsQuery } from './search.repository.shared.ts';
 import * as sqlite from './search.repository.sqlite.ts';
@@ -13,7 +13,7 @@ export { partsByKeys, type PartHit, type TitleHit, type WordsQuery } from './sea
 const BY_ENGINE = { sqlite, postgres } satisfies Record<Engine, EngineSearch>;
 
 /** The repository of the engine the database (or transaction) runs on. */
-const on = (db: Db): EngineSearch => BY_ENGINE[engineOf(db)];
+const on = (db: Db): EngineSearch => forEngine(db, BY_ENGINE);
 
 /** A text query for words: all of them (`and`) or any (`or`), or the whole folded query `key`. */
 export const wordsQuery = (words: string[], key: string, join: 'and' | 'or'): WordsQuery => ({ words, key, join });

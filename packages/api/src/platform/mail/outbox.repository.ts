@@ -1,4 +1,4 @@
-import { engineOf, type Db } from '@tp/db';
+import { skippingRowsOthersHold, type Db } from '@tp/db';
 import type { OutgoingMail } from './mailer.ts';
 
 /** Queues a mail; runs inside the transaction that stores what it tells of, so both are kept or neither. */
@@ -35,7 +35,7 @@ export async function claimDueMail(db: Db, now: string, claimedUntil: string): P
         .where('next_attempt_at', '<=', now)
         .orderBy('id')
         .limit(1)
-        .$if(engineOf(db) === 'postgres', (query) => query.forUpdate().skipLocked()),
+        .$call(skippingRowsOthersHold(db)),
     )
     .where('status', '=', 'pending')
     .returning(['id', 'message', 'attempts', 'created_at'])
