@@ -13,10 +13,7 @@ import {
 } from '@tp/api';
 import type { Db } from '@tp/db';
 import { JSON_BODY_MAX_BYTES } from '@tp/schemas';
-import { catalogueDownloads } from './plugins/catalogue-downloads.ts';
-import { cvDownloads } from './plugins/cv-downloads.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { requestDownloads } from './plugins/request-downloads.ts';
 import { restAdapter } from './plugins/rest-adapter.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -188,9 +185,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(trpcRoutes, { prefix: '/trpc', deps, formLimits });
   await registerUploads(app, deps.uploadsDir);
   await app.register(restAdapter, { prefix: '/api', deps, routes: restRoutes, formLimits });
-  await app.register(cvDownloads, { prefix: '/api', deps });
-  await app.register(catalogueDownloads, { prefix: '/api', deps });
-  await app.register(requestDownloads, { prefix: '/api', deps });
   await registerSsrApp(app, {
     webDir: options.webDir,
     devWebRoot: options.devWebRoot,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldNamesOf, lineText, recordId } from './common.ts';
+import { fieldNamesOf, lineText, recordId, siteLang } from './common.ts';
 import { QUANTITY_MAX, TEXT_LIMITS } from './limits.ts';
 
 const description = lineText('Description', TEXT_LIMITS.partDescription).default('');
@@ -29,3 +29,6 @@ export const partKeys = { id: recordId, partId: recordId };
 
 /** The columns of a parts import file, in order: the part's fields. */
 export const PART_IMPORT_COLUMNS = fieldNamesOf(sparePartFields);
+
+/** A spare group's parts catalogue (no prices) in one of the site's languages; German unless asked. */
+export const catalogueInput = z.object({ id: recordId, lang: siteLang.default('de') });

@@ -4,6 +4,7 @@ import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import {
   appRouter,
+  attachment,
   buildOpenApiDocument,
   createCallerFactory,
   createContextInner,
@@ -176,7 +177,8 @@ export async function restAdapter(
       // Public reads are answered from the read cache until the content changes (plugins/read-cache.ts); a search
       // is counted per address, so it always runs.
       config: {
-        contentRead: route.method === 'GET' && route.access === 'public' && contentQueries.has(route.procedure),
+        contentRead:
+          route.method === 'GET' && route.access === 'public' && !route.file && contentQueries.has(route.procedure),
       },
       handler: async (request: FastifyRequest, reply) => {
         const ctx = createContextInner(deps, {
@@ -215,6 +217,14 @@ export async function restAdapter(
         }
         try {
           const result = await call(input);
+          if (route.file) {
+            const file = await route.file.answer(result as never, ctx);
+            return reply
+              .type(file.type)
+              .header('Content-Disposition', attachment(file.fileName))
+              .header('Cache-Control', file.cacheControl)
+              .send(file.body);
+          }
           // Public reads change when the administrator writes: caches keep them but ask again (their ETag makes that a 304).
           if (route.method === 'GET' && route.access === 'public') reply.header('Cache-Control', 'no-cache');
           return reply.status(route.successStatus ?? 200).send(result);

@@ -20,6 +20,7 @@ const PUBLIC_PROCEDURES = new Set([
   'service.byId',
   'spare.list',
   'spare.byId',
+  'spare.catalogue',
   'spare.withFirstParts',
   'partner.list',
   'search.query',

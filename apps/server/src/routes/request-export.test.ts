@@ -174,7 +174,7 @@ describe('GET /api/request/export.csv and .xlsx', () => {
       const operation = document.paths[`/request/export.${format}`].get;
       expect(operation.security).toEqual([{ bearerAuth: [] }]);
       expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['status', 'q']);
-      expect(Object.keys(operation.responses)).toEqual(['200', '400', '401']);
+      expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '503']);
     }
   });
 });

@@ -13,3 +13,10 @@ export function csvText(rows: SheetCell[][]): string {
   const lines = rows.map((cells) => cells.map(quote).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`; // BOM: spreadsheet programs then read UTF-8 (Cyrillic, umlauts) right
 }
+
+/** The media types of the spreadsheets the site hands out. */
+export const SPREADSHEET_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export type SpreadsheetFormat = keyof typeof SPREADSHEET_TYPES;

@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { AnyProcedure, AnyRouter, inferRouterOutputs } from '@trpc/server';
 import type { z } from 'zod';
 import type { AppRouter } from '../app-router.ts';
+import type { Context } from '../trpc/context.ts';
 
 /** The dotted paths of every procedure of a router record (`service.update`, …). */
 type ProcedurePaths<Record, Prefix extends string = ''> = {
@@ -57,6 +59,27 @@ export interface RestRoute {
   fileTypes?: readonly string[];
   /** Error statuses besides those every route of its kind answers (403 captcha, 409 conflict, 429 rate limit, 404 of a record named in the body). */
   errorStatuses?: readonly number[];
+  /** A download: the answer is a file made from the procedure's output instead of its JSON. */
+  file?: FileKind;
+}
+
+/** A file to send: its bytes (or a stream of them), media type and name, and how long others may keep it. */
+export interface FileAnswer {
+  type: string;
+  fileName: string;
+  body: Buffer | string | Readable;
+  /** `no-cache` for public files made from content; `private, no-store` for the administrator's. */
+  cacheControl: 'no-cache' | 'private, no-store';
+}
+
+/** How a download row answers. `answer` may throw a TRPCError (a file gone from the disk: NOT_FOUND). */
+export interface FileKind {
+  /** The media types it may answer with, for the OpenAPI document. */
+  types: readonly string[];
+  /** The document's name for it: the procedure may answer other URLs too (a list and its downloads). */
+  operationId: string;
+  description: string;
+  answer: (output: never, ctx: Context) => FileAnswer | Promise<FileAnswer>;
 }
 
 /** What a procedure answers over REST: its output as JSON would carry it. */
@@ -91,6 +114,25 @@ export function restRoute<Path extends ProcedurePath, Output extends z.ZodType>(
   route: RestRoute & { procedure: Path; output: Output } & OutputMatches<Path, Output>,
 ): RestRoute {
   return route;
+}
+
+/** A download row whose `answer` the type checker holds to its procedure's output. */
+export function fileRoute<Path extends ProcedurePath>(
+  route: Omit<RestRoute, 'file' | 'output'> & {
+    procedure: Path;
+    file: Omit<FileKind, 'answer'> & {
+      answer: (output: OutputAt<ProcedureOutputs, Path>, ctx: Context) => FileAnswer | Promise<FileAnswer>;
+    };
+  },
+): RestRoute {
+  return route;
+}
+
+/** `Content-Disposition` of a download: `filename` for old clients (ASCII) and, for any other name, `filename*` with the exact one (RFC 6266). */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const exact = ascii === name ? '' : `; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `attachment; filename="${ascii}"${exact}`;
 }
 
 const asObject = (value: unknown): Record<string, unknown> =>

@@ -1,7 +1,16 @@
+import fs from 'node:fs';
 import { z } from 'zod';
 import { CV_DOCUMENT_TYPES, CV_KINDS_TEXT, CV_MAX_FILES, cvApplicationFields, requestInboxFields } from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
-import { fromMultipart, fromParams, fromParamsAndBody, restRoute, type RestRoute } from '../../rest/route-table.ts';
+import {
+  fileRoute,
+  fromMultipart,
+  fromParams,
+  fromParamsAndBody,
+  restRoute,
+  type RestRoute,
+} from '../../rest/route-table.ts';
+import { cvFileLocation } from './cv.service.ts';
 
 const cvFile = z
   .object({
@@ -62,5 +71,25 @@ export const cvRestRoutes: RestRoute[] = [
     summary: 'Delete a job application and its files',
     input: fromParams,
     output: okAnswer,
+  }),
+  fileRoute({
+    method: 'GET',
+    path: '/cv-files/:id',
+    procedure: 'cv.file',
+    access: 'admin',
+    summary: 'Download a file of a job application under its original name',
+    input: fromParams,
+    file: {
+      types: Object.values(CV_DOCUMENT_TYPES),
+      operationId: 'cvFileDownload',
+      description: 'The file',
+      // CV files are private: only the administrator gets them, never kept by a cache on the way.
+      answer: (file, ctx) => ({
+        type: file.mime_type,
+        fileName: file.original_name,
+        body: fs.createReadStream(cvFileLocation(ctx, file.stored_name)!),
+        cacheControl: 'private, no-store',
+      }),
+    },
   }),
 ];

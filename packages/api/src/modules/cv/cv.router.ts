@@ -10,7 +10,7 @@ import {
 import { router } from '../../trpc/trpc.ts';
 import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { fileSchema, formDataInput } from '../../platform/uploads/form-data-input.ts';
-import { createApplication, deleteApplication, listApplications, updateApplication } from './cv.service.ts';
+import { createApplication, cvFile, deleteApplication, listApplications, updateApplication } from './cv.service.ts';
 
 const files = z
   .array(fileSchema)
@@ -22,6 +22,8 @@ export const cvRouter = router({
     .input(formDataInput(cvApplicationFields.extend({ files }), 'files'))
     .mutation(({ ctx, input }) => createApplication(ctx, input, input.files)),
   list: adminProcedure.query(({ ctx }) => listApplications(ctx)),
+  /** A file of an application: its record, which the REST download sends from the private folder. */
+  file: adminProcedure.input(z.object({ id: recordId })).query(({ ctx, input }) => cvFile(ctx, input.id)),
   update: adminProcedure
     .input(updateInput({ id: recordId }, requestInboxFields))
     .mutation(({ ctx, input: { id, ...changes } }) => updateApplication(ctx, id, changes)),

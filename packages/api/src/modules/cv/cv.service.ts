@@ -5,7 +5,8 @@ import type { Context } from '../../trpc/context.ts';
 import { consumeCaptchaTicket, hasLiveTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
 import type { FileLike } from '../../platform/uploads/form-data-input.ts';
 import { queueApplicationMail } from '../notifications/notifications.service.ts';
-import { deleteCvFiles, storeCvFiles } from './cv-file-store.ts';
+import fs from 'node:fs';
+import { cvFilePath, deleteCvFiles, storeCvFiles } from './cv-file-store.ts';
 import * as repo from './cv.repository.ts';
 
 type Fields = z.infer<typeof cvApplicationFields>;
@@ -61,6 +62,22 @@ export async function deleteApplication(ctx: Context, id: number) {
   await deleteCvFiles(ctx.privateDir, names);
   return { ok: true as const };
 }
+
+/**
+ * A file of an application, for its download: the record, and where it lies in the private folder. A record whose
+ * file is gone from the disk is as good as none.
+ */
+export async function cvFile(ctx: Context, id: number) {
+  const file = await repo.findCvFile(ctx.db, id);
+  const location = file && cvFilePath(ctx.privateDir, file.stored_name);
+  if (!file || !location || !fs.existsSync(location))
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'File not found' });
+  return file;
+}
+
+/** Where a file found by `cvFile` lies (null for a stored name that is not one of ours). */
+export const cvFileLocation = (ctx: Pick<Context, 'privateDir'>, storedName: string) =>
+  cvFilePath(ctx.privateDir, storedName);
 
 /** For the retention sweep, which deletes old applications' rows in its transaction and their files after it. */
 export { deleteCvFiles } from './cv-file-store.ts';

@@ -7,8 +7,11 @@ import {
   fromParamsAndBody,
   fromQuery,
   restRoute,
+  fileRoute,
   type RestRoute,
 } from '../../rest/route-table.ts';
+import { SPREADSHEET_TYPES } from '../../platform/spreadsheet-cells.ts';
+import { requestExportFileName, requestsCsv, requestsXlsx } from './request-export.ts';
 
 const inquiryLine = z
   .object({
@@ -102,4 +105,27 @@ export const requestRestRoutes: RestRoute[] = [
     input: fromParams,
     output: okAnswer,
   }),
+  ...(['csv', 'xlsx'] as const).map((format) =>
+    fileRoute({
+      method: 'GET',
+      path: `/request/export.${format}`,
+      procedure: 'request.list',
+      access: 'admin',
+      summary: `Inquiries as ${format.toUpperCase()}, filtered as GET /request, one row per part line (a row for an inquiry without lines)`,
+      input: fromQuery,
+      query: requestListInput.unwrap(),
+      file: {
+        types: [SPREADSHEET_TYPES[format]],
+        operationId: `requestExport${format === 'csv' ? 'Csv' : 'Xlsx'}`,
+        description: 'The inquiry list, newest first, dated by the day it was made',
+        // A download is a read: like the list, it leaves no activity-log entry.
+        answer: async (requests, ctx) => ({
+          type: SPREADSHEET_TYPES[format],
+          fileName: requestExportFileName(ctx.now(), format),
+          body: format === 'csv' ? requestsCsv(requests) : await requestsXlsx(requests),
+          cacheControl: 'private, no-store',
+        }),
+      },
+    }),
+  ),
 ];

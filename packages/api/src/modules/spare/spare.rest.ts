@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imagePathInput, sparePartFields, titledFields } from '@tp/schemas';
+import { catalogueInput, imagePathInput, sparePartFields, titledFields } from '@tp/schemas';
 import { imagePaths, okAnswer, recordKey } from '../../rest/openapi/response-fields.ts';
 import {
   fromMultipart,
@@ -7,8 +7,11 @@ import {
   fromParamsAndBody,
   restRoute,
   withImagePath,
+  fileRoute,
   type RestRoute,
 } from '../../rest/route-table.ts';
+import { SPREADSHEET_TYPES } from '../../platform/spreadsheet-cells.ts';
+import { catalogueCsv, catalogueFileName, catalogueXlsx } from './catalogue-export.ts';
 
 const sparePart = z.object({ id: recordKey, ...sparePartFields.shape }).meta({ id: 'SparePart' });
 const spareGroup = z.object({ id: recordKey, ...titledFields.shape, images: imagePaths }).meta({ id: 'SpareGroup' });
@@ -143,4 +146,27 @@ export const spareRestRoutes: RestRoute[] = [
     input: fromMultipart,
     output: importReport,
   }),
+  ...(['csv', 'xlsx'] as const).map((format) =>
+    fileRoute({
+      method: 'GET',
+      path: `/spare/:id/catalogue.${format}`,
+      procedure: 'spare.catalogue',
+      access: 'public',
+      summary: `The parts catalogue of a spare group as ${format.toUpperCase()}, without prices, in one language`,
+      input: ({ params, query }) => ({ ...query, id: params.id }),
+      query: catalogueInput.pick({ lang: true }),
+      file: {
+        types: [SPREADSHEET_TYPES[format]],
+        operationId: `spareCatalogue${format === 'csv' ? 'Csv' : 'Xlsx'}`,
+        description: 'The catalogue file',
+        // Made from the live data on each download; caches ask again, as for every public read.
+        answer: async (catalogue) => ({
+          type: SPREADSHEET_TYPES[format],
+          fileName: catalogueFileName(catalogue.title, format),
+          body: format === 'csv' ? catalogueCsv(catalogue) : await catalogueXlsx(catalogue),
+          cacheControl: 'no-cache',
+        }),
+      },
+    }),
+  ),
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { partKeys, recordId, sparePartFields, updateInput } from '@tp/schemas';
+import { catalogueInput, partKeys, recordId, sparePartFields, updateInput } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
 import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { illustratedRecordProcedures } from '../../platform/illustrated-records/illustrated-record.procedures.ts';
@@ -7,7 +7,7 @@ import { oneFile } from '../../platform/uploads/file-fields.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import { importParts } from './parts-import.ts';
 import * as parts from './spare-part.service.ts';
-import { findGroupWithFirstParts, findGroupWithParts, spareGroups } from './spare.service.ts';
+import { catalogue, findGroupWithFirstParts, findGroupWithParts, spareGroups } from './spare.service.ts';
 
 const idInput = z.object({ id: recordId });
 const flag = z
@@ -18,6 +18,8 @@ export const spareRouter = router({
   /** `list` gives the groups with their images; the parts come with each group's own read. */
   ...illustratedRecordProcedures(spareGroups, { imagesRequired: false }),
   byId: publicProcedure.input(idInput).query(({ ctx, input }) => findGroupWithParts(ctx, input.id)),
+  /** The parts catalogue in one language, which the REST downloads turn into CSV or XLSX. */
+  catalogue: publicProcedure.input(catalogueInput).query(({ ctx, input }) => catalogue(ctx, input.id, input.lang)),
   /** The part list page's first screenful (not in REST: `byId` has every part). */
   withFirstParts: publicProcedure
     .input(idInput.extend({ limit: z.number().int().min(1).max(500) }))

@@ -1,5 +1,7 @@
+import type { SiteLang } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import { illustratedRecords } from '../../platform/illustrated-records/illustrated-record.service.ts';
+import { catalogueOf } from './catalogue-export.ts';
 import { countParts, listParts } from './spare-part.repository.ts';
 import { spareGroupRepository } from './spare.repository.ts';
 
@@ -25,4 +27,11 @@ export async function findGroupWithFirstParts(ctx: Context, id: number, limit: n
 /** Refuses with 404 when the group does not exist. */
 export async function requireGroup(ctx: Context, id: number) {
   if (!(await spareGroupRepository.find(ctx.db, id))) throw spareGroups.notFound();
+}
+
+/** A group's parts catalogue in one language (no prices), for its CSV and XLSX downloads. */
+export async function catalogue(ctx: Context, id: number, language: SiteLang) {
+  const found = await catalogueOf(ctx.db, id, language);
+  if (!found) throw spareGroups.notFound();
+  return found;
 }

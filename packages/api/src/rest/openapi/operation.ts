@@ -1,6 +1,6 @@
 import type { RestRoute } from '../route-table.ts';
 import { errorStatusesOf, type ErrorResponses } from './error-responses.ts';
-import type { JsonSchema, SchemaConverter } from './json-schema.ts';
+import { BINARY_FILE, type JsonSchema, type SchemaConverter } from './json-schema.ts';
 import { pathParameter, queryParameters, type PathTemplates } from './path-parameters.ts';
 import { inputFieldsOf, propertiesOf, requestBodyOf } from './request-body.ts';
 
@@ -19,11 +19,25 @@ export const jsonResponse = (description: string, schema: JsonSchema) => ({
   content: { 'application/json': { schema } },
 });
 
+/** A download: the same bytes under each media type it may have, named by Content-Disposition when it is a file to save. */
+export function fileResponse(mediaTypes: readonly string[], description: string, attachment = true): JsonSchema {
+  const content = Object.fromEntries(
+    mediaTypes
+      .map((type) => type.split(';')[0]!)
+      .map((type) => [type, { schema: type.startsWith('text/') ? { type: 'string' } : BINARY_FILE }]),
+  );
+  const headers = {
+    'Content-Disposition': { description: 'attachment, with the file name', schema: { type: 'string' } },
+  };
+  return { description, content, ...(attachment ? { headers } : {}) };
+}
+
 /** `service.byId` → `serviceById`: unique, since each procedure has one URL. */
 const operationIdOf = (procedure: string) =>
   procedure.replace(/\.(\w)/g, (_dot, letter: string) => letter.toUpperCase());
 
 function successResponse(route: RestRoute, schemas: SchemaConverter) {
+  if (route.file) return { 200: fileResponse(route.file.types, route.file.description) };
   const status = route.successStatus ?? 200;
   const description = status === 201 ? 'Created' : 'OK';
   return {
@@ -63,7 +77,7 @@ export function restOperation(
   ];
   const requestBody = requestBodyOf(route, fields, [...documentedNames.keys()]);
   const operation: JsonSchema = {
-    operationId: operationIdOf(route.procedure),
+    operationId: route.file?.operationId ?? operationIdOf(route.procedure),
     summary: route.summary,
     tags: [route.procedure.split('.')[0]],
     security: securityOf(route.access),
