@@ -46,7 +46,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/|\\.gen\\.ts$' },
+    // Tests are not part of the architecture: a module's test calls the whole app through createTestCaller.
+    exclude: { path: '(^|/)(dist|node_modules)/|\\.gen\\.ts$|\\.test\\.tsx?$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -14,94 +14,27 @@ const login = async (body: Record<string, unknown>, ip = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: ip });
 
 describe('POST /api/auth/login', () => {
-  it('returns an access token for the right login, password and captcha ticket', async () => {
-    const response = await login({ login: 'admin', password: TEST_ADMIN_PASSWORD, captcha_ticket: await t.ticket() });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().access_token).toMatch(/^[\w-]{40,}$/);
-    const stored = await t.db.selectFrom('access_tokens').select('token_hash').execute();
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.token_hash).not.toBe(response.json().access_token);
-  });
-
-  it('answers 401 with the same message for a wrong password and for an unknown login', async () => {
+  // The sign-in rules (tickets, the same answer for an unknown login, rate limits) are tested beside the
+  // procedures, in packages/api/src/modules/auth/auth.test.ts; here, the statuses and bodies HTTP gives them.
+  it('answers a token (200), a wrong password 401, no ticket 403, missing fields 400 and too many tries 429', async () => {
+    const right = await login({ login: 'admin', password: TEST_ADMIN_PASSWORD, captcha_ticket: await t.ticket() });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ access_token: expect.stringMatching(/^[\w-]{40,}$/) });
     const wrong = await login({ login: 'admin', password: 'nope-nope', captcha_ticket: await t.ticket() });
-    const unknown = await login({ login: 'root', password: TEST_ADMIN_PASSWORD, captcha_ticket: await t.ticket() });
-    for (const response of [wrong, unknown]) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong login or password' });
-    }
-  });
-
-  it('refuses a sign-in without a ticket, with a used ticket and with an expired ticket (403)', async () => {
-    const body = { login: 'admin', password: TEST_ADMIN_PASSWORD };
-    expect((await login(body)).statusCode).toBe(403);
-    expect((await login({ ...body, captcha_ticket: 'forged-ticket' })).statusCode).toBe(403);
-
-    const used = await t.ticket();
-    expect((await login({ ...body, captcha_ticket: used })).statusCode).toBe(200);
-    const reused = await login({ ...body, captcha_ticket: used });
-    expect(reused.statusCode).toBe(403);
-    expect(reused.json().message).toBe('It was not confirmed that you were not a Robot');
-
-    const stale = await t.ticket();
-    t.clock.advance(11 * 60 * 1000);
-    expect((await login({ ...body, captcha_ticket: stale })).statusCode).toBe(403);
-  });
-
-  it('answers 400 with the issues when login or password is missing', async () => {
-    const response = await login({ login: '', captcha_ticket: await t.ticket() });
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.error).toBe('Bad Request');
-    expect(body.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual(
+    expect(wrong.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong login or password' });
+    const robot = await login({ login: 'admin', password: TEST_ADMIN_PASSWORD });
+    expect(robot.statusCode).toBe(403);
+    expect(robot.json().message).toBe('It was not confirmed that you were not a Robot');
+    const missing = await login({ login: '', captcha_ticket: await t.ticket() });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues.map((issue: { path: string[] }) => issue.path[0])).toEqual(
       expect.arrayContaining(['login', 'password']),
     );
-  });
-
-  it('answers the 6th wrong password within a minute with 429, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) {
-      expect(
-        (await login({ login: 'admin', password: `wrong-${i}`, captcha_ticket: await t.ticket() })).statusCode,
-      ).toBe(401);
-    }
-    const sixth = await login({ login: 'admin', password: TEST_ADMIN_PASSWORD, captcha_ticket: await t.ticket() });
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toMatch(/Too many sign-in attempts/);
-
-    t.clock.advance(61 * 1000);
-    expect(
-      (await login({ login: 'admin', password: TEST_ADMIN_PASSWORD, captcha_ticket: await t.ticket() })).statusCode,
-    ).toBe(200);
-  });
-
-  it('limits per login across addresses and per address across logins', async () => {
-    for (let i = 0; i < 5; i++) {
-      await login({ login: 'admin', password: 'wrong-pass', captcha_ticket: await t.ticket() }, `10.0.0.${i + 1}`);
-    }
-    expect(
-      (await login({ login: 'admin', password: 'wrong-pass', captcha_ticket: await t.ticket() }, '10.0.0.99'))
-        .statusCode,
-    ).toBe(429);
-
-    for (let i = 0; i < 5; i++) {
-      await login({ login: `user${i}`, password: 'wrong-pass', captcha_ticket: await t.ticket() }, '10.9.9.9');
-    }
-    expect(
-      (await login({ login: 'someone', password: 'wrong-pass', captcha_ticket: await t.ticket() }, '10.9.9.9'))
-        .statusCode,
-    ).toBe(429);
-  });
-
-  it('counts 15 wrong passwords sent at once as 15: five are answered 401, the rest and the next attempt 429', async () => {
-    const tickets = await Promise.all(Array.from({ length: 15 }, () => t.ticket()));
-    const answers = await Promise.all(
-      tickets.map((ticket, i) => login({ login: 'admin', password: `guess-${i}`, captcha_ticket: ticket })),
-    );
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(10).fill(429)]);
-    expect(await t.db.selectFrom('sign_in_attempts').select('succeeded').execute()).toHaveLength(5);
-    const next = await login({ login: 'admin', password: TEST_ADMIN_PASSWORD, captcha_ticket: await t.ticket() });
-    expect(next.statusCode).toBe(429);
+    for (let i = 0; i < 4; i++)
+      await login({ login: 'admin', password: `wrong-${i}`, captcha_ticket: await t.ticket() });
+    const tooMany = await login({ login: 'admin', password: TEST_ADMIN_PASSWORD, captcha_ticket: await t.ticket() });
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().message).toMatch(/Too many sign-in attempts/);
   });
 });
 

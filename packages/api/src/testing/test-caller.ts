@@ -49,7 +49,7 @@ export async function createTestCaller(options: { seed?: boolean } = {}) {
     activityRetentionDays: 365,
   };
   const contextOf = (request: { ip?: string; authorization?: string }) => (): Context =>
-    createContextInner(deps, { ip: request.ip ?? '127.0.0.1', ...request });
+    createContextInner(deps, { ...request, ip: request.ip ?? '127.0.0.1' });
 
   return {
     db,
@@ -59,6 +59,13 @@ export async function createTestCaller(options: { seed?: boolean } = {}) {
     visitor: (ip?: string) => createCaller(contextOf({ ip })),
     /** Calls as the administrator, with an API token. */
     admin: createCaller(contextOf({ authorization: `Bearer ${token}` })),
+    /** A fresh captcha ticket, earned as a browser earns it (from 127.0.0.1). */
+    async ticket(): Promise<string> {
+      const { id } = await createCaller(contextOf({})).captcha.create();
+      return (await createCaller(contextOf({})).captcha.verify({ id, answer: TEST_CAPTCHA_CODE })).ticket;
+    },
+    /** Calls with a bearer token (a session of `auth.login`, or an API token). */
+    withToken: (token: string) => createCaller(contextOf({ authorization: `Bearer ${token}` })),
     advance(ms: number) {
       current = new Date(current.getTime() + ms);
     },
