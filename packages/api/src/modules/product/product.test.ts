@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { filesUnder, formData, pngImage } from '../../testing/files-on-disk.ts';
+import { createTestCaller, refusal, type TestCaller } from '../../testing/test-caller.ts';
+
+// Products over HTTP (multipart forms, the documented URLs, properties with their pictures) are tested in
+// apps/server/src/routes/product.test.ts; here, the product's rules.
+let t: TestCaller;
+let categoryId: number;
+beforeEach(async () => {
+  t = await createTestCaller();
+  categoryId = (await t.admin.category.create({ name: 'Aeroderivative', lang: 'EN' })).id;
+});
+afterEach(() => t.close());
+
+const fields = () => ({
+  title: 'LM2500+G4',
+  description: '<p>35 MW <script>x</script></p>',
+  type: 'Aeroderivative gas turbine',
+  model: 'LM2500+G4',
+  power: '35.3',
+  lang: 'en',
+  category_id: String(categoryId),
+});
+const pictures = async (field: string, count: number) =>
+  Promise.all(Array.from({ length: count }, async () => ({ field, data: await pngImage() })));
+const createProduct = async () => t.admin.product.create(formData(fields(), await pictures('images', 2)));
+
+describe('product procedures', () => {
+  it('refuse bad input, storing neither row nor file', async () => {
+    for (const [change, message] of [
+      [{ title: '' }, 'Title is required'],
+      [{ power: 'lots' }, 'Power must be a number (MW)'],
+      [{ power: '-3' }, 'Power cannot be negative'],
+      [{ lang: 'fr' }, 'Language must be one of DE, EN, RU'],
+      [{ category_id: '9999' }, 'This category does not exist'],
+    ] as const) {
+      const call = t.admin.product.create(formData({ ...fields(), ...change }, await pictures('images', 1)));
+      expect(await refusal(call), message).toEqual({ code: 'BAD_REQUEST', message });
+    }
+    const text = { field: 'images', data: Buffer.from('just some text, not a picture') };
+    expect(await refusal(t.admin.product.create(formData(fields(), [text])))).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    expect(await t.visitor().product.list({})).toEqual([]);
+    expect(filesUnder(t.dataDir)).toEqual([]);
+  });
+
+  it('change the fields sent; an empty category leaves it uncategorised; an unknown id is not found', async () => {
+    const product = await createProduct();
+    const updated = await t.admin.product.update({
+      id: product.id,
+      title: 'LM2500+G4 DLE',
+      power: 34.5,
+      category_id: null,
+    });
+    expect(updated).toMatchObject({
+      title: 'LM2500+G4 DLE',
+      power: 34.5,
+      model: 'LM2500+G4',
+      category_id: null,
+      category: null,
+      images: product.images,
+    });
+    expect(await refusal(t.admin.product.update({ id: 9999, title: 'X' }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusal(t.visitor().product.byId({ id: 9999 }))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('add and remove images, the first remaining one becoming the main image; a foreign path touches nothing', async () => {
+    const product = await createProduct();
+    const other = await createProduct();
+    const added = await t.admin.product.addImage(formData({ id: product.id }, await pictures('image', 1)));
+    expect(added.images).toHaveLength(3);
+    expect(await refusal(t.admin.product.deleteImage({ id: product.id, path: other.images[0]! }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(fs.existsSync(path.join(t.dataDir, other.images[0]!))).toBe(true);
+    const removed = await t.admin.product.deleteImage({ id: product.id, path: product.images[0]! });
+    expect(removed.images).toEqual([product.images[1], added.images[2]]);
+    expect(removed.image_id).toBe(product.images[1]);
+    expect(fs.existsSync(path.join(t.dataDir, product.images[0]!))).toBe(false);
+    expect(await refusal(t.admin.product.addImage(formData({ id: 9999 }, await pictures('image', 1))))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});
