@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANSWERED_TOO_FAST, MINIMUM_SOLVE_MS } from '@tp/api';
 import { FORM_NOT_SENT } from '@tp/schemas';
-import { PDF_FILE } from '../testing/document-fixtures.ts';
+import { PDF_FILE } from '@tp/api/testing';
 import { filesUnder } from '@tp/api/testing';
 import { createTestApp, TEST_CAPTCHA_CODE, type TestApp } from '../testing/test-app.ts';
 import { multipartBody } from '../testing/upload-fixtures.ts';

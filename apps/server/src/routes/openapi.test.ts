@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { restRoutes } from '@tp/api';
-import { PDF_FILE } from '../testing/document-fixtures.ts';
+import { PDF_FILE } from '@tp/api/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody } from '../testing/upload-fixtures.ts';
 

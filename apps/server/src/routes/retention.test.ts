@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteExpiredInquiries } from '@tp/api';
 import { RETENTION_MONTHS_INVALID } from '@tp/schemas';
 import { runHousekeeping, scheduleHousekeeping } from '../housekeeping/daily-housekeeping.ts';
-import { PDF_FILE } from '../testing/document-fixtures.ts';
+import { PDF_FILE } from '@tp/api/testing';
 import { filesUnder } from '@tp/api/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody } from '../testing/upload-fixtures.ts';

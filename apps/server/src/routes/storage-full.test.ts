@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_FULL } from '@tp/api';
 import { engineOf } from '@tp/db';
 import { BackupFailed, createBackup } from '../backup/backup.ts';
-import { PDF_FILE } from '../testing/document-fixtures.ts';
+import { PDF_FILE } from '@tp/api/testing';
 import { filesUnder } from '@tp/api/testing';
 import { logLines } from '../testing/log-lines.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINIMUM_SOLVE_MS } from '@tp/api';
 import { engineOf, type Db } from '@tp/db';
-import { PDF_FILE } from '../testing/document-fixtures.ts';
+import { PDF_FILE } from '@tp/api/testing';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { startSmtpTestServer } from '../testing/smtp-test-server.ts';
 import { createTestDatabase, type TestDatabase } from '@tp/db/testing';
