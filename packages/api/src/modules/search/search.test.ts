@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formData, pngImage } from '../../testing/files-on-disk.ts';
+import { createTestCaller, refusal, type TestCaller } from '../../testing/test-caller.ts';
+
+// Part-number search on a real database with its indexes (SQLite's FTS5 tables, PostgreSQL's trigram indexes): what
+// a buyer typing a number from a manual or an ERP order gets back, and that every way the administrator writes
+// parts keeps the index current. Over HTTP (the query string, tRPC, the limit behind a proxy) in
+// apps/server/src/routes/search.test.ts.
+let t: TestCaller;
+let turbineGroup: number;
+let sealGroup: number;
+
+const createGroup = async (titles: Record<string, string>) => (await t.admin.spare.create(formData(titles))).id;
+const addPart = async (id: number, part: { partnumber: string } & Record<string, string | number>) =>
+  (await t.admin.spare.createPart({ id, ...part })).id;
+const importCsv = (id: number, csv: string) =>
+  t.admin.spare.importParts(
+    formData({ id, preview: 'false' }, [
+      { field: 'file', data: Buffer.from(csv), name: 'parts.csv', type: 'text/csv' },
+    ]),
+  );
+
+beforeEach(async () => {
+  t = await createTestCaller();
+  turbineGroup = await createGroup({
+    title_de: 'LM6000 Ersatzteile',
+    title_en: 'LM6000 spare parts',
+    title_ru: 'Запчасти LM6000',
+  });
+  sealGroup = await createGroup({ title_de: 'Dichtungen', title_en: 'Seals' });
+  await addPart(turbineGroup, {
+    partnumber: 'L29479-G01',
+    description_de: 'Brennstoffdüse',
+    description_en: 'Fuel nozzle',
+    description_ru: 'Топливная форсунка',
+    quantity: 4,
+  });
+  await addPart(turbineGroup, { partnumber: 'L29479-G02', description_en: 'Fuel nozzle, liquid' });
+  await addPart(turbineGroup, { partnumber: 'XL29479G01A', description_en: 'Nozzle adapter' });
+  await addPart(turbineGroup, { partnumber: '629479', description_en: 'Spacer' });
+  await addPart(sealGroup, {
+    partnumber: '9236M71P09',
+    subst_part: 'L29479-G05',
+    description_de: 'Dichtring, Heißgasteil',
+    description_en: 'Seal ring, hot section',
+    description_ru: 'Уплотнительное кольцо',
+  });
+});
+afterEach(() => t.close());
+
+const found = (q: string, lang?: 'de' | 'en' | 'ru', ip?: string) => t.visitor(ip).search.query({ q, lang });
+const numbersFound = async (q: string) => (await found(q)).parts.map((part) => part.partnumber);
+
+describe('search.query', () => {
+  it('finds a part number in any spelling: exact first, then where it is inside another number', async () => {
+    for (const q of ['l29479g01', 'L29479 G01', 'L29479-G01', 'L29479.G01', 'ｌ２９４７９Ｇ０１']) {
+      expect(await numbersFound(q), q).toEqual(['L29479-G01', 'XL29479G01A']);
+    }
+    // Prefix: of part numbers, then of substitute numbers (9236M71P09 replaces L29479-G05).
+    expect(await numbersFound('L29479-G0')).toEqual(['L29479-G01', 'L29479-G02', '9236M71P09', 'XL29479G01A']);
+    // Inside: the shorter numbers first, the substitute match after the part numbers.
+    expect(await numbersFound('29479')).toEqual(['629479', 'L29479-G01', 'L29479-G02', 'XL29479G01A', '9236M71P09']);
+  });
+
+  it('answers every field of a part, its group in the asked language, and what matched', async () => {
+    const { parts } = await found('l29479g01', 'ru');
+    expect(parts[0]).toEqual({
+      id: expect.any(Number),
+      partnumber: 'L29479-G01',
+      subst_part: '',
+      description: 'Топливная форсунка',
+      quantity: 4,
+      group: { id: turbineGroup, title: 'Запчасти LM6000' },
+      matched: 'partnumber',
+    });
+    // A language without a text falls back to another one rather than showing nothing.
+    expect((await found('XL29479G01A', 'de')).parts[0]).toMatchObject({
+      description: 'Nozzle adapter',
+      group: { title: 'LM6000 Ersatzteile' },
+    });
+  });
+
+  it('finds a part by its substitute number and says so', async () => {
+    expect((await found('L29479G05', 'en')).parts).toEqual([
+      expect.objectContaining({
+        partnumber: '9236M71P09',
+        subst_part: 'L29479-G05',
+        matched: 'subst_part',
+        group: { id: sealGroup, title: 'Seals' },
+      }),
+    ]);
+  });
+
+  it('finds words of descriptions in every language, inside German compounds and in any case, below number hits', async () => {
+    expect((await found('УПЛОТНИТЕЛЬНОЕ', 'ru')).parts).toEqual([
+      expect.objectContaining({
+        partnumber: '9236M71P09',
+        description: 'Уплотнительное кольцо',
+        matched: 'description',
+      }),
+    ]);
+    expect(await numbersFound('ring')).toEqual(['9236M71P09']);
+    expect(await numbersFound('düse')).toEqual(['L29479-G01']);
+    expect((await numbersFound('fuel nozzle')).sort()).toEqual(['L29479-G01', 'L29479-G02']);
+    // No description holds every word: any of them will do, the best first.
+    expect((await numbersFound('SGT-400 nozzle')).slice(0, 3).sort()).toEqual([
+      'L29479-G01',
+      'L29479-G02',
+      'XL29479G01A',
+    ]);
+  });
+
+  it('finds services, spare groups and products by title, answered in the asked language', async () => {
+    const image = { field: 'images', data: await pngImage() };
+    const service = await t.admin.service.create(
+      formData({ title_de: 'Boroskopie', title_en: 'Borescope inspection', title_ru: 'Бороскопия' }, [image]),
+    );
+    const product = await t.admin.product.create(
+      formData({ title: 'LM6000 PF package', lang: 'EN', power: '50' }, [image]),
+    );
+    expect((await found('boroskop', 'en')).services).toEqual([{ id: service.id, title: 'Borescope inspection' }]);
+    const lm6000 = await found('LM6000', 'ru');
+    expect(lm6000.spares).toEqual([{ id: turbineGroup, title: 'Запчасти LM6000' }]);
+    expect(lm6000.products).toEqual([]);
+    // The tail of an unknown part number is not a word: `000` alone does not find every LM6000 page.
+    expect(await found('ZX-99-000')).toEqual({ parts: [], products: [], services: [], spares: [] });
+    expect((await found('LM 6000', 'en')).spares).toEqual([{ id: turbineGroup, title: 'LM6000 spare parts' }]);
+    expect((await found('lm-6000 package', 'en')).products).toEqual([
+      { id: product.id, title: 'LM6000 PF package', lang: 'EN' },
+    ]);
+  });
+
+  it('treats wildcards, quotes and full-text syntax as plain characters', async () => {
+    for (const q of [
+      'L29479%',
+      'L29479_G01',
+      '"L29479" OR "X"',
+      "L29479' --",
+      'L29479*',
+      'NEAR(L29479 G01)',
+      '{pn_norm}: L29479',
+      '^L29479',
+    ])
+      await found(q);
+    expect(await numbersFound('L29479%G01')).toEqual(['L29479-G01', 'XL29479G01A']);
+  });
+
+  it('asks for more than 1–2 letters or digits, and for a language it knows', async () => {
+    const tooShort = { code: 'BAD_REQUEST', message: 'Please type at least 3 letters or digits to search.' };
+    for (const q of ['', 'L', 'l2', 'L-2', '%_"*', ' a b ']) expect(await refusal(found(q)), q).toEqual(tooShort);
+    expect(await refusal(t.visitor().search.query({} as { q: string }))).toEqual(tooShort);
+    expect(await refusal(found('L29479', 'fr' as 'de'))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Language must be one of de, en, ru',
+    });
+  });
+
+  it('answers at most 50 parts', async () => {
+    const rows = Array.from({ length: 80 }, (_, i) => `AB-${1000 + i},,Bolt,,,1`);
+    await importCsv(
+      turbineGroup,
+      ['partnumber,description_de,description_en,description_ru,subst_part,quantity', ...rows].join('\n'),
+    );
+    const { parts } = await found('ab1');
+    expect(parts).toHaveLength(50);
+    expect(parts[0]!.partnumber).toBe('AB-1000');
+  });
+
+  it('keeps the index current on every write: create, update, delete and bulk import', async () => {
+    const id = await addPart(sealGroup, { partnumber: 'N-100/7', subst_part: 'N-100/8' });
+    expect(await numbersFound('n1007')).toEqual(['N-100/7']);
+    await t.admin.spare.updatePart({ id: sealGroup, partId: id, partnumber: 'N-200/7' });
+    expect(await numbersFound('n1007')).toEqual([]);
+    expect((await found('n1008')).parts).toEqual([
+      expect.objectContaining({ partnumber: 'N-200/7', matched: 'subst_part' }),
+    ]);
+    await t.admin.spare.updatePart({ id: sealGroup, partId: id, subst_part: '', description_en: 'Gland packing' });
+    expect(await numbersFound('n1008')).toEqual([]);
+    expect(await numbersFound('gland')).toEqual(['N-200/7']);
+    await t.admin.spare.deletePart({ id: sealGroup, partId: id });
+    expect(await numbersFound('n2007')).toEqual([]);
+
+    await importCsv(
+      sealGroup,
+      'partnumber,description_de,description_en,description_ru,subst_part,quantity\nQ-77-01,Lager,Bearing,Подшипник,Q-77-02,3\n9236M71P09,Dichtring,O-ring seal,Кольцо,,1\n',
+    );
+    expect(await numbersFound('q7702')).toEqual(['Q-77-01']);
+    expect(await numbersFound('подшипник')).toEqual(['Q-77-01']);
+    // The import changed the known part: its substitute number is gone from the index, its new description is in.
+    expect(await numbersFound('L29479G05')).toEqual([]);
+    expect(await numbersFound('o-ring seal')).toEqual(['9236M71P09']);
+
+    // Deleting a group deletes its parts from the index too.
+    await t.admin.spare.delete({ id: sealGroup });
+    expect(await numbersFound('q7701')).toEqual([]);
+  });
+
+  it('allows 240 searches a minute per address, then refuses until the next minute; other addresses go on', async () => {
+    for (let i = 0; i < 240; i++) await found(`L29479 ${i}`, 'de', '203.0.113.7');
+    expect(await refusal(found('L29479', 'de', '203.0.113.7'))).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many searches. Please wait a minute and try again.',
+    });
+    await found('L29479', 'de', '203.0.113.8');
+    t.advance(2 * 60_000);
+    await found('L29479', 'de', '203.0.113.7');
+    // Old minutes are swept: the table does not grow with every address that ever searched.
+    expect(await t.db.selectFrom('rate_limit_hits').select('minute').distinct().execute()).toHaveLength(1);
+  });
+});
+
+describe('search.lookup', () => {
+  it('looks up many pasted numbers at once: each with its part (by its number or a substitute) or null', async () => {
+    expect(
+      await t.visitor().search.lookup({ partnumbers: ['l29479 g01', 'L29479.G05', 'NOPE-1'], lang: 'en' }),
+    ).toEqual([
+      {
+        partnumber: 'l29479 g01',
+        part: {
+          id: expect.any(Number),
+          partnumber: 'L29479-G01',
+          subst_part: '',
+          description: 'Fuel nozzle',
+          quantity: 4,
+          group: { id: turbineGroup, title: 'LM6000 spare parts' },
+        },
+      },
+      { partnumber: 'L29479.G05', part: expect.objectContaining({ partnumber: '9236M71P09' }) },
+      { partnumber: 'NOPE-1', part: null },
+    ]);
+    const partnumbers = Array.from({ length: 201 }, (_, i) => `P${i}`);
+    expect(await refusal(t.visitor().search.lookup({ partnumbers }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'At most 200 part numbers at once',
+    });
+    expect(await refusal(t.visitor().search.lookup({ partnumbers: [] }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Please send at least one part number',
+    });
+  });
+});
