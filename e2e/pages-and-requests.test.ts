@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PDF_FILE } from '../apps/server/src/testing/document-fixtures.ts';
+import { PDF_FILE } from '@tp/api/testing';
 import { pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
 import { signIn, solveCaptcha } from './support/admin.ts';
 import { newPage, PHONE, screenshot } from './support/browser.ts';

@@ -23,3 +23,6 @@ export const changePasswordInput = z.object({
 
 export type LoginInput = z.infer<typeof loginInput>;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** A new API token: the name it is listed and logged under. */
+export const apiTokenCreateInput = z.object({ name: requiredText('Name', TEXT_LIMITS.tokenName) });

@@ -77,3 +77,11 @@ export const okResult = z.object({ ok: z.literal(true) });
 export { HONEYPOT_FIELD } from './honeypot.ts';
 export const FORM_NOT_SENT = 'The form could not be sent. Please reload the page and try again.';
 export const honeypot = z.string().max(0, { message: FORM_NOT_SENT }).optional();
+
+/** The input of every procedure that names one record by its id. */
+export const idInput = z.object({ id: recordId });
+
+/** A yes/no field of a form: a JSON boolean, or the texts a multipart form sends. */
+export const formFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');

@@ -51,7 +51,15 @@ export const TEXT_LIMITS = {
   address: 300,
   footerText: 1000,
   categoryName: 120,
+  tokenName: 100,
+  /** A page's link in an address (`privacy-policy`). */
+  pageLink: 100,
+  /** The `language` a product's documented URL may carry (ignored: a product has its own). */
+  languageTag: 5,
 } as const;
+
+/** The most parts the part-list page's first screenful asks for (the browser fetches the rest). */
+export const FIRST_PARTS_MAX = 500;
 
 /** Numbers: a part's quantity, a product's power in MW. */
 export const QUANTITY_MAX = 1_000_000;

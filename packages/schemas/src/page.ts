@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_LINKS } from './company.ts';
-import { richText } from './common.ts';
+import { recordId, richText } from './common.ts';
+import { TEXT_LIMITS } from './limits.ts';
 
 export const pageLink = z.enum(PAGE_LINKS, { message: `Page must be one of ${PAGE_LINKS.join(', ')}` });
 
@@ -24,3 +25,8 @@ export type PagePartFields = z.output<typeof pagePartFields>;
 export const imagePathInput = z.object({
   path: z.string({ message: 'path is required' }).min(1, 'path is required').max(300),
 });
+
+/** A page by its link in the address (`privacy-policy`); an unknown one is answered 404 by the service. */
+export const pageLinkInput = z.object({ link: z.string().max(TEXT_LIMITS.pageLink) });
+/** A part of a page, named with the page it belongs to. */
+export const pagePartKeys = z.object({ id: recordId, pageId: recordId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText, recordId, recordLang, requiredText, richText } from './common.ts';
+import { idInput, lineText, recordId, recordLang, requiredText, richText } from './common.ts';
 import { POWER_MAX_MW, TEXT_LIMITS } from './limits.ts';
 
 /** A category reference from a form or a JSON body: '', 'null' or null mean none. */
@@ -36,3 +36,6 @@ export const productListInput = z
     category: recordId.optional(),
   })
   .default({});
+
+/** The product page's read: `language` is accepted as the documented URL sends it; a product has its own language. */
+export const productByIdInput = idInput.extend({ language: z.string().max(TEXT_LIMITS.languageTag).optional() });

@@ -76,3 +76,7 @@ export const requestListInput = z
   .default({});
 export type RequestListInput = z.input<typeof requestListInput>;
 export type RequestInboxFields = z.output<typeof requestInboxFields>;
+
+/** Several inquiries at once: one status for all of them, or their deletion. */
+export const requestBulkStatusInput = z.object({ ids: recordIds, status: requestStatus });
+export const requestBulkDeleteInput = z.object({ ids: recordIds });

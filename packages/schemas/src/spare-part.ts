@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fieldNamesOf, lineText, recordId, siteLang } from './common.ts';
-import { QUANTITY_MAX, TEXT_LIMITS } from './limits.ts';
+import { fieldNamesOf, idInput, lineText, recordId, siteLang } from './common.ts';
+import { FIRST_PARTS_MAX, QUANTITY_MAX, TEXT_LIMITS } from './limits.ts';
 
 const description = lineText('Description', TEXT_LIMITS.partDescription).default('');
 
@@ -32,3 +32,8 @@ export const PART_IMPORT_COLUMNS = fieldNamesOf(sparePartFields);
 
 /** A spare group's parts catalogue (no prices) in one of the site's languages; German unless asked. */
 export const catalogueInput = z.object({ id: recordId, lang: siteLang.default('de') });
+
+/** A part of a spare group, named with its group. */
+export const partKeysInput = z.object(partKeys);
+/** A group with its first parts, as the part-list page puts them into its HTML. */
+export const firstPartsInput = idInput.extend({ limit: z.number().int().min(1).max(FIRST_PARTS_MAX) });

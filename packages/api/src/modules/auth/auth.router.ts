@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { changeLoginInput, changePasswordInput, loginInput, recordId, requiredText } from '@tp/schemas';
+import { apiTokenCreateInput, changeLoginInput, changePasswordInput, idInput, loginInput } from '@tp/schemas';
 import { issueApiToken, listApiTokens, revokeApiToken } from './api-tokens.service.ts';
 import { router } from '../../trpc/trpc.ts';
 import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
@@ -17,9 +16,7 @@ export const authRouter = router({
   logout: adminProcedure.mutation(({ ctx }) => signOut(ctx, ctx.admin)),
   apiTokens: adminProcedure.query(({ ctx }) => listApiTokens(ctx, ctx.admin)),
   createApiToken: adminProcedure
-    .input(z.object({ name: requiredText('Name', 100) }))
+    .input(apiTokenCreateInput)
     .mutation(({ ctx, input }) => issueApiToken(ctx, ctx.admin, input.name)),
-  revokeApiToken: adminProcedure
-    .input(z.object({ id: recordId }))
-    .mutation(({ ctx, input }) => revokeApiToken(ctx, ctx.admin, input.id)),
+  revokeApiToken: adminProcedure.input(idInput).mutation(({ ctx, input }) => revokeApiToken(ctx, ctx.admin, input.id)),
 });

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { categoryFields, categoryListInput, recordId, updateInput } from '@tp/schemas';
+import { categoryFields, categoryListInput, idInput, updateInput } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
 import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import * as service from './category.service.ts';
-
-const idInput = z.object({ id: recordId });
 
 export const categoryRouter = router({
   list: publicProcedure.input(categoryListInput).query(({ ctx, input }) => service.listCategories(ctx, input.lang)),

@@ -1,30 +1,36 @@
-import { z } from 'zod';
-import { imagePathInput, pageFields, pagePartFields, recordId, updateInput } from '@tp/schemas';
+import {
+  idInput,
+  imagePathInput,
+  pageFields,
+  pageLinkInput,
+  pagePartFields,
+  pagePartKeys,
+  recordId,
+  updateInput,
+} from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
 import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { imageFiles } from '../../platform/uploads/file-fields.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import * as service from './page.service.ts';
 
-const linkInput = z.object({ link: z.string().max(100) });
-
 export const pageRouter = router({
-  byLink: publicProcedure.input(linkInput).query(({ ctx, input }) => service.findPage(ctx, input.link)),
+  byLink: publicProcedure.input(pageLinkInput).query(({ ctx, input }) => service.findPage(ctx, input.link)),
 
   update: adminProcedure
-    .input(updateInput(linkInput.shape, pageFields))
+    .input(updateInput(pageLinkInput.shape, pageFields))
     .mutation(({ ctx, input: { link, ...changes } }) => service.updatePageTexts(ctx, service.knownLink(link), changes)),
 
   addImage: adminProcedure
-    .input(formDataInput(linkInput.extend({ image: imageFiles() }), 'image'))
+    .input(formDataInput(pageLinkInput.extend({ image: imageFiles() }), 'image'))
     .mutation(({ ctx, input }) => service.addPageImages(ctx, service.knownLink(input.link), input.image)),
 
   deleteImage: adminProcedure
-    .input(linkInput.extend(imagePathInput.shape))
+    .input(pageLinkInput.extend(imagePathInput.shape))
     .mutation(({ ctx, input }) => service.deletePageImage(ctx, service.knownLink(input.link), input.path)),
 
   addPart: adminProcedure
-    .input(formDataInput(linkInput.extend(pagePartFields.shape).extend({ image: imageFiles(0, 1) }), 'image'))
+    .input(formDataInput(pageLinkInput.extend(pagePartFields.shape).extend({ image: imageFiles(0, 1) }), 'image'))
     .mutation(({ ctx, input: { link, image, ...fields } }) =>
       service.addPagePart(ctx, service.knownLink(link), fields, image[0]),
     ),
@@ -34,10 +40,10 @@ export const pageRouter = router({
     .mutation(({ ctx, input: { id, ...changes } }) => service.updatePagePart(ctx, id, changes)),
 
   deletePart: adminProcedure
-    .input(z.object({ id: recordId, pageId: recordId }))
+    .input(pagePartKeys)
     .mutation(({ ctx, input }) => service.deletePagePart(ctx, input.id, input.pageId)),
 
   setPartImage: adminProcedure
-    .input(formDataInput(z.object({ id: recordId, image: imageFiles(1, 1) }), 'image'))
+    .input(formDataInput(idInput.extend({ image: imageFiles(1, 1) }), 'image'))
     .mutation(({ ctx, input }) => service.setPagePartImage(ctx, input.id, input.image[0]!)),
 });

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-import { partnerFields, partnerListInput, recordId, updateInput } from '@tp/schemas';
+import { idInput, partnerFields, partnerListInput, updateInput } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
 import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { imageFiles, oneFile } from '../../platform/uploads/file-fields.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import * as service from './partner.service.ts';
-
-const idInput = z.object({ id: recordId });
 
 export const partnerRouter = router({
   list: publicProcedure.input(partnerListInput).query(({ ctx, input }) => service.listPartnersIn(ctx, input.lang)),

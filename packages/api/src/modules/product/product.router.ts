@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import {
+  idInput,
   imagePathInput,
+  productByIdInput,
   productFields,
   productListInput,
   productPropertyFields,
-  recordId,
   updateInput,
 } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
@@ -14,14 +14,10 @@ import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import * as properties from './product-property.service.ts';
 import * as service from './product.service.ts';
 
-const idInput = z.object({ id: recordId });
-
 export const productRouter = router({
   list: publicProcedure.input(productListInput).query(({ ctx, input }) => service.listProducts(ctx, input)),
   /** The product page: `language` is accepted as the documented URL sends it; a product has its own language. */
-  byId: publicProcedure
-    .input(idInput.extend({ language: z.string().max(5).optional() }))
-    .query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),
+  byId: publicProcedure.input(productByIdInput).query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),
   show: adminProcedure.input(idInput).query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),
   create: adminProcedure
     .input(formDataInput(productFields.extend({ images: imageFiles(0) }), 'images'))

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import {
+  idInput,
   recordId,
-  recordIds,
+  requestBulkDeleteInput,
+  requestBulkStatusInput,
   requestCreateInput,
   requestInboxFields,
   requestListInput,
-  requestStatus,
   updateInput,
 } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
@@ -28,10 +28,8 @@ export const requestRouter = router({
     .input(updateInput({ id: recordId }, requestInboxFields))
     .mutation(({ ctx, input: { id, ...changes } }) => updateRequest(ctx, id, changes)),
   updateMany: adminProcedure
-    .input(z.object({ ids: recordIds, status: requestStatus }))
+    .input(requestBulkStatusInput)
     .mutation(({ ctx, input }) => setStatusOfRequests(ctx, input.ids, input.status)),
-  deleteMany: adminProcedure
-    .input(z.object({ ids: recordIds }))
-    .mutation(({ ctx, input }) => deleteRequests(ctx, input.ids)),
-  delete: adminProcedure.input(z.object({ id: recordId })).mutation(({ ctx, input }) => deleteRequest(ctx, input.id)),
+  deleteMany: adminProcedure.input(requestBulkDeleteInput).mutation(({ ctx, input }) => deleteRequests(ctx, input.ids)),
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteRequest(ctx, input.id)),
 });

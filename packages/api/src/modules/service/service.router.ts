@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { recordId } from '@tp/schemas';
+import { idInput } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { illustratedRecordProcedures } from '../../platform/illustrated-records/illustrated-record.procedures.ts';
@@ -7,5 +6,5 @@ import { services } from './service.service.ts';
 
 export const serviceRouter = router({
   ...illustratedRecordProcedures(services, { imagesRequired: true }),
-  byId: publicProcedure.input(z.object({ id: recordId })).query(({ ctx, input }) => services.find(ctx, input.id)),
+  byId: publicProcedure.input(idInput).query(({ ctx, input }) => services.find(ctx, input.id)),
 });

@@ -1,5 +1,14 @@
-import { z } from 'zod';
-import { catalogueInput, partKeys, recordId, sparePartFields, updateInput } from '@tp/schemas';
+import {
+  catalogueInput,
+  firstPartsInput,
+  formFlag,
+  idInput,
+  partKeys,
+  partKeysInput,
+  recordId,
+  sparePartFields,
+  updateInput,
+} from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
 import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { illustratedRecordProcedures } from '../../platform/illustrated-records/illustrated-record.procedures.ts';
@@ -9,11 +18,6 @@ import { importParts } from './parts-import.ts';
 import * as parts from './spare-part.service.ts';
 import { catalogue, findGroupWithFirstParts, findGroupWithParts, spareGroups } from './spare.service.ts';
 
-const idInput = z.object({ id: recordId });
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === '1');
-
 export const spareRouter = router({
   /** `list` gives the groups with their images; the parts come with each group's own read. */
   ...illustratedRecordProcedures(spareGroups, { imagesRequired: false }),
@@ -22,7 +26,7 @@ export const spareRouter = router({
   catalogue: publicProcedure.input(catalogueInput).query(({ ctx, input }) => catalogue(ctx, input.id, input.lang)),
   /** The part list page's first screenful (not in REST: `byId` has every part). */
   withFirstParts: publicProcedure
-    .input(idInput.extend({ limit: z.number().int().min(1).max(500) }))
+    .input(firstPartsInput)
     .query(({ ctx, input }) => findGroupWithFirstParts(ctx, input.id, input.limit)),
 
   createPart: adminProcedure
@@ -32,10 +36,10 @@ export const spareRouter = router({
     .input(updateInput(partKeys, sparePartFields))
     .mutation(({ ctx, input: { id, partId, ...changes } }) => parts.updatePart(ctx, id, partId, changes)),
   deletePart: adminProcedure
-    .input(z.object(partKeys))
+    .input(partKeysInput)
     .mutation(({ ctx, input }) => parts.deletePart(ctx, input.id, input.partId)),
   /** Bulk import from XLSX or CSV: `preview` only reports what would change; otherwise one transaction applies it. */
   importParts: adminProcedure
-    .input(formDataInput(idInput.extend({ preview: flag.default(true), file: oneFile }), 'file'))
+    .input(formDataInput(idInput.extend({ preview: formFlag.default(true), file: oneFile }), 'file'))
     .mutation(({ ctx, input }) => importParts(ctx, input.id, input.file[0]!, input.preview)),
 });

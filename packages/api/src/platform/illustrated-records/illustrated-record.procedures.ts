@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import { imagePathInput, recordId, titledFields, updateInput, withSomeTitle } from '@tp/schemas';
+import { idInput, imagePathInput, titledFields, updateInput, withSomeTitle } from '@tp/schemas';
 import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { imageFiles } from '../uploads/file-fields.ts';
 import { formDataInput } from '../uploads/form-data-input.ts';
 import type { illustratedRecords } from './illustrated-record.service.ts';
-
-const idInput = z.object({ id: recordId });
 
 /** The procedures services and spare groups share; each router mounts them under its own key. */
 export function illustratedRecordProcedures(
