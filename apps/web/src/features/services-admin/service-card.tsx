@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
-import { displayTitle } from './titled-values.ts';
+import { displayTitle } from '../services-and-spare-groups/titled-values.ts';
 import type { Service } from './types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
-import { TitledRecordEditor } from './titled-record-editor.tsx';
+import { TitledRecordEditor } from '../services-and-spare-groups/titled-record-editor.tsx';
 
 /** A service: its images, titles and descriptions with Update, and Delete (then back to the list). */
 export function ServiceDetail({ id }: { id: number }) {

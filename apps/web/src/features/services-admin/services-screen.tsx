@@ -6,7 +6,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/table.tsx';
 import { Screen } from '../dashboard/screen.tsx';
-import { AddTitledDialog } from './add-titled-dialog.tsx';
+import { AddTitledDialog } from '../services-and-spare-groups/add-titled-dialog.tsx';
 import { ServiceCard } from './service-card.tsx';
 
 /** The services: cards opening each one, 'Add service', 'No item' when there are none. */

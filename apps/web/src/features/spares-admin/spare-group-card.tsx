@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
-import { displayTitle } from '../services-admin/titled-values.ts';
+import { displayTitle } from '../services-and-spare-groups/titled-values.ts';
 import type { SpareGroupSummary } from './types.ts';
 
 /** A spare group in the dashboard list: its first image (or a neutral block) and the German title; opens the group. */

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
-import { TitledRecordEditor } from '../services-admin/titled-record-editor.tsx';
+import { TitledRecordEditor } from '../services-and-spare-groups/titled-record-editor.tsx';
 import { PartsSection } from './parts-section.tsx';
 
 /** A spare group: its images, titles and descriptions with Update and Delete (then back to the list), and its parts. */

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { RecordNotFound } from '../services-admin/record-not-found.tsx';
+import { RecordNotFound } from '../services-and-spare-groups/record-not-found.tsx';
 
 /** A spare-group address whose group does not exist. */
 export function SpareGroupNotFound() {

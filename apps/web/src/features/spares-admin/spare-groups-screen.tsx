@@ -6,7 +6,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/table.tsx';
 import { Screen } from '../dashboard/screen.tsx';
-import { AddTitledDialog } from '../services-admin/add-titled-dialog.tsx';
+import { AddTitledDialog } from '../services-and-spare-groups/add-titled-dialog.tsx';
 import { PartFinder } from './part-finder.tsx';
 import { SpareGroupCard } from './spare-group-card.tsx';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadById } from '../../features/services-admin/load-by-id.ts';
-import { ServiceNotFound } from '../../features/services-admin/record-not-found.tsx';
+import { loadById } from '../../features/services-and-spare-groups/load-by-id.ts';
+import { ServiceNotFound } from '../../features/services-and-spare-groups/record-not-found.tsx';
 import { ServiceDetail } from '../../features/services-admin/service-detail.tsx';
 
 export const Route = createFileRoute('/dashboard/services_/$id')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadById } from '../../features/services-admin/load-by-id.ts';
+import { loadById } from '../../features/services-and-spare-groups/load-by-id.ts';
 import { SpareGroupDetail } from '../../features/spares-admin/spare-group-detail.tsx';
 import { SpareGroupNotFound } from '../../features/spares-admin/spare-group-not-found.tsx';
 
