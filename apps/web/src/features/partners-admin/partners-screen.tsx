@@ -18,7 +18,7 @@ export function PartnersScreen() {
   const { t } = useLingui();
   const saving = useSaving();
   const confirm = useConfirmDelete();
-  const { data: partners } = useSuspenseQuery(trpc.partner.all.queryOptions());
+  const { data: partners } = useSuspenseQuery(trpc.partner.listAll.queryOptions());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Partner | null>(null);
   const remove = useMutation(

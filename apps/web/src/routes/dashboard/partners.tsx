@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PartnersScreen } from '../../features/partners-admin/partners-screen.tsx';
 
 export const Route = createFileRoute('/dashboard/partners')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.partner.all.queryOptions()),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.partner.listAll.queryOptions()),
   component: PartnersScreen,
 });

@@ -5,10 +5,18 @@ import { imageFiles, oneFile } from '../../platform/uploads/file-fields.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import * as service from './partner.service.ts';
 
+/** Every partner with every language's text, for the dashboard. */
+const listAll = adminProcedure.query(({ ctx }) => service.listPartners(ctx));
+const byId = adminProcedure.input(idInput).query(({ ctx, input }) => service.findPartner(ctx, input.id));
+
 export const partnerRouter = router({
+  /** The partners page: each partner's text in one language. */
   list: publicProcedure.input(partnerListInput).query(({ ctx, input }) => service.listPartnersIn(ctx, input.lang)),
-  all: adminProcedure.query(({ ctx }) => service.listPartners(ctx)),
-  show: adminProcedure.input(idInput).query(({ ctx, input }) => service.findPartner(ctx, input.id)),
+  listAll,
+  byId,
+  // The first release's names, kept for scripts and for the REST URLs /partner/all and /partner/show/{id}.
+  all: listAll,
+  show: byId,
   create: adminProcedure
     .input(formDataInput(partnerFields.extend({ image: oneFile }), 'image'))
     .mutation(({ ctx, input: { image, ...fields } }) => service.createPartner(ctx, fields, image[0]!)),

@@ -24,6 +24,9 @@ describe('partner procedures', () => {
     expect(await t.visitor().partner.list({ lang: 'RU' })).toEqual([
       { id: partner.id, image_id: partner.image_id, text: texts.text_ru },
     ]);
+    expect(await t.admin.partner.listAll()).toEqual([partner]);
+    expect(await t.admin.partner.byId({ id: partner.id })).toEqual(partner);
+    // The first release's names answer the same.
     expect(await t.admin.partner.all()).toEqual([partner]);
     expect(await t.admin.partner.show({ id: partner.id })).toEqual(partner);
 
@@ -47,7 +50,8 @@ describe('partner procedures', () => {
     });
     expect(await refusal(t.admin.partner.update(formData({ id: 999, ...texts })))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await refusal(t.admin.partner.delete({ id: 999 }))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await refusal(t.visitor().partner.all())).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await refusal(t.visitor().partner.listAll())).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await refusal(t.visitor().partner.byId({ id: 1 }))).toMatchObject({ code: 'UNAUTHORIZED' });
     expect(filesUnder(t.dataDir)).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export const productRouter = router({
   list: publicProcedure.input(productListInput).query(({ ctx, input }) => service.listProducts(ctx, input)),
   /** The product page: `language` is accepted as the documented URL sends it; a product has its own language. */
   byId: publicProcedure.input(productByIdInput).query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),
+  // `byId` for the administrator (the REST URL /product/show/{id}, 401 without a token). The dashboard reads this one:
+  // a management read is never answered from the public read cache, so an edit shows at once on every server.
   show: adminProcedure.input(idInput).query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),
   create: adminProcedure
     .input(formDataInput(productFields.extend({ images: imageFiles(0) }), 'images'))
