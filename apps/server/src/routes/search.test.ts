@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEARCH_CATALOGUE } from '@tp/api/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody } from '../testing/upload-fixtures.ts';
 
-// Part-number search over HTTP, on a real SQLite file with its FTS5 indexes: what a buyer typing a number from a
-// manual or an ERP order gets back, and that every way the administrator writes parts keeps the index current.
+// Part-number search over HTTP: the query string, tRPC and the per-address limit behind a proxy. What search finds,
+// and that every write keeps the index current, is tested beside the procedures (modules/search/search.test.ts).
 
 let t: TestApp;
 let auth: Record<string, string>;
 let turbineGroup: number;
-let sealGroup: number;
 
 const createGroup = async (titles: Record<string, string>) => {
   const body = multipartBody(titles, []);
@@ -32,32 +32,12 @@ const addPart = async (groupId: number, part: Record<string, unknown>) => {
   return created.json<{ id: number }>().id;
 };
 
+// The search fixture's first group is enough here: what search finds is the module test's.
 beforeEach(async () => {
   t = await createTestApp();
   auth = t.bearer(await t.signIn());
-  turbineGroup = await createGroup({
-    title_de: 'LM6000 Ersatzteile',
-    title_en: 'LM6000 spare parts',
-    title_ru: 'Запчасти LM6000',
-  });
-  sealGroup = await createGroup({ title_de: 'Dichtungen', title_en: 'Seals' });
-  await addPart(turbineGroup, {
-    partnumber: 'L29479-G01',
-    description_de: 'Brennstoffdüse',
-    description_en: 'Fuel nozzle',
-    description_ru: 'Топливная форсунка',
-    quantity: 4,
-  });
-  await addPart(turbineGroup, { partnumber: 'L29479-G02', description_en: 'Fuel nozzle, liquid' });
-  await addPart(turbineGroup, { partnumber: 'XL29479G01A', description_en: 'Nozzle adapter' });
-  await addPart(turbineGroup, { partnumber: '629479', description_en: 'Spacer' });
-  await addPart(sealGroup, {
-    partnumber: '9236M71P09',
-    subst_part: 'L29479-G05',
-    description_de: 'Dichtring, Heißgasteil',
-    description_en: 'Seal ring, hot section',
-    description_ru: 'Уплотнительное кольцо',
-  });
+  turbineGroup = await createGroup(SEARCH_CATALOGUE.turbine.titles);
+  for (const part of SEARCH_CATALOGUE.turbine.parts) await addPart(turbineGroup, part);
 });
 afterEach(async () => {
   await t.close();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formData, pngImage } from '../../testing/files-on-disk.ts';
+import { SEARCH_CATALOGUE } from '../../testing/search-catalogue.ts';
 import { createTestCaller, refusal, type TestCaller } from '../../testing/test-caller.ts';
 
 // Part-number search on a real database with its indexes (SQLite's FTS5 tables, PostgreSQL's trigram indexes): what
@@ -11,7 +12,7 @@ let turbineGroup: number;
 let sealGroup: number;
 
 const createGroup = async (titles: Record<string, string>) => (await t.admin.spare.create(formData(titles))).id;
-const addPart = async (id: number, part: { partnumber: string } & Record<string, string | number>) =>
+const addPart = async (id: number, part: (typeof SEARCH_CATALOGUE)['turbine']['parts'][number]) =>
   (await t.admin.spare.createPart({ id, ...part })).id;
 const importCsv = (id: number, csv: string) =>
   t.admin.spare.importParts(
@@ -22,29 +23,11 @@ const importCsv = (id: number, csv: string) =>
 
 beforeEach(async () => {
   t = await createTestCaller();
-  turbineGroup = await createGroup({
-    title_de: 'LM6000 Ersatzteile',
-    title_en: 'LM6000 spare parts',
-    title_ru: 'Запчасти LM6000',
-  });
-  sealGroup = await createGroup({ title_de: 'Dichtungen', title_en: 'Seals' });
-  await addPart(turbineGroup, {
-    partnumber: 'L29479-G01',
-    description_de: 'Brennstoffdüse',
-    description_en: 'Fuel nozzle',
-    description_ru: 'Топливная форсунка',
-    quantity: 4,
-  });
-  await addPart(turbineGroup, { partnumber: 'L29479-G02', description_en: 'Fuel nozzle, liquid' });
-  await addPart(turbineGroup, { partnumber: 'XL29479G01A', description_en: 'Nozzle adapter' });
-  await addPart(turbineGroup, { partnumber: '629479', description_en: 'Spacer' });
-  await addPart(sealGroup, {
-    partnumber: '9236M71P09',
-    subst_part: 'L29479-G05',
-    description_de: 'Dichtring, Heißgasteil',
-    description_en: 'Seal ring, hot section',
-    description_ru: 'Уплотнительное кольцо',
-  });
+  const { turbine, seals } = SEARCH_CATALOGUE;
+  turbineGroup = await createGroup(turbine.titles);
+  sealGroup = await createGroup(seals.titles);
+  for (const part of turbine.parts) await addPart(turbineGroup, part);
+  for (const part of seals.parts) await addPart(sealGroup, part);
 });
 afterEach(() => t.close());
 
