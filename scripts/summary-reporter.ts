@@ -10,7 +10,12 @@ export interface RunSummary {
   skipped: number;
   /** Each test file with its project and its time: importing it, its hooks and its tests, in milliseconds. */
   files: { file: string; project: string; tests: number; ms: number }[];
+  /** Each failing test (or file) with the first line of its error, so the end of CI's log names what failed. */
+  failures: { test: string; error: string }[];
 }
+
+const firstLine = (error: SerializedError | undefined) =>
+  (error?.message ?? 'failed without an error').split('\n')[0].slice(0, 300);
 
 /**
  * Ends the run with the one plain line CI reads: `N passed, N failed`. A file that fails outside its tests
@@ -19,28 +24,35 @@ export interface RunSummary {
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>) {
-    const summary: RunSummary = { passed: 0, failed: 0, skipped: 0, files: [] };
+    const summary: RunSummary = { passed: 0, failed: 0, skipped: 0, files: [], failures: [] };
     for (const module of testModules) {
+      const file = path.relative(process.cwd(), module.moduleId);
       let failedHere = 0;
       let tests = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         tests++;
         if (state === 'passed') summary.passed++;
-        else if (state === 'failed') failedHere++;
-        else summary.skipped++;
+        else if (state === 'failed') {
+          failedHere++;
+          summary.failures.push({ test: `${file} > ${test.fullName}`, error: firstLine(test.result().errors?.[0]) });
+        } else summary.skipped++;
       }
-      if (module.state() === 'failed' && failedHere === 0) failedHere = 1;
+      if (module.state() === 'failed' && failedHere === 0) {
+        failedHere = 1;
+        summary.failures.push({ test: file, error: firstLine(module.errors()[0]) });
+      }
       summary.failed += failedHere;
       const timing = module.diagnostic();
       summary.files.push({
-        file: path.relative(process.cwd(), module.moduleId),
+        file,
         project: module.project.name,
         tests,
         ms: Math.round(timing.prepareDuration + timing.setupDuration + timing.collectDuration + timing.duration),
       });
     }
     summary.failed += unhandledErrors.length;
+    for (const error of unhandledErrors) summary.failures.push({ test: 'unhandled error', error: firstLine(error) });
     const { passed, failed, skipped } = summary;
     process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
     // `npm test` runs the suite on each engine and sums the runs (scripts/test.mjs).

@@ -43,7 +43,13 @@ function vitestOn(engine, env, vitestArgs = []) {
   const status = timed(`tests on ${engine}`, () => run('npx', args, { ...env, TEST_SUMMARY_FILE: summary }));
   const counts = fs.existsSync(summary)
     ? JSON.parse(fs.readFileSync(summary, 'utf8'))
-    : { passed: 0, failed: 1, skipped: 0, files: [] };
+    : {
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        files: [],
+        failures: [{ test: `the run on ${engine}`, error: 'wrote no summary' }],
+      };
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   return { engine, seconds: (Date.now() - started) / 1000, ...counts };
 }
@@ -73,6 +79,12 @@ for (const pass of runs) {
   }
 }
 printCiTimes();
+
+// Named last, beside the total, because CI keeps only the end of a long log.
+for (const pass of runs.filter((run) => run.failures.length > 0)) {
+  console.log(`\nFailed on ${pass.engine}:`);
+  for (const failure of pass.failures) console.log(`  ✗ ${failure.test}\n      ${failure.error}`);
+}
 
 const total = runs.reduce(
   (sum, counts) => ({
