@@ -46,7 +46,7 @@ function AddPartForm({ link, onClose }: { link: PageLink; onClose: () => void })
   const [files, setFiles] = useState<File[]>([]);
   const form = useSchemaForm(pagePartFields, { defaultValues: EMPTY_DESCRIPTIONS });
   const add = useMutation(
-    trpc.page.addPart.mutationOptions(
+    trpc.page.createPart.mutationOptions(
       saving(
         t`Successfully added`,
         [trpc.page.byLink.queryKey({ link })],

@@ -14,6 +14,12 @@ import { imageFiles } from '../../platform/uploads/file-fields.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import * as service from './page.service.ts';
 
+const createPart = adminProcedure
+  .input(formDataInput(pageLinkInput.extend(pagePartFields.shape).extend({ image: imageFiles(0, 1) }), 'image'))
+  .mutation(({ ctx, input: { link, image, ...fields } }) =>
+    service.addPagePart(ctx, service.knownLink(link), fields, image[0]),
+  );
+
 export const pageRouter = router({
   byLink: publicProcedure.input(pageLinkInput).query(({ ctx, input }) => service.findPage(ctx, input.link)),
 
@@ -29,11 +35,9 @@ export const pageRouter = router({
     .input(pageLinkInput.extend(imagePathInput.shape))
     .mutation(({ ctx, input }) => service.deletePageImage(ctx, service.knownLink(input.link), input.path)),
 
-  addPart: adminProcedure
-    .input(formDataInput(pageLinkInput.extend(pagePartFields.shape).extend({ image: imageFiles(0, 1) }), 'image'))
-    .mutation(({ ctx, input: { link, image, ...fields } }) =>
-      service.addPagePart(ctx, service.knownLink(link), fields, image[0]),
-    ),
+  createPart,
+  // The first release's name, kept for scripts and for the REST route POST /page/page-part/{link}.
+  addPart: createPart,
 
   updatePart: adminProcedure
     .input(updateInput({ id: recordId }, pagePartFields))

@@ -65,4 +65,21 @@ describe('page procedures', () => {
     expect(filesUnder(t.dataDir)).toEqual(filesBefore);
     expect(fs.existsSync(path.join(t.dataDir, 'site.db'))).toBe(true);
   });
+
+  it('create a part with createPart and with the first release’s name addPart, each logged as a created page part', async () => {
+    const byNewName = await t.admin.page.createPart(formData({ link: 'careers', description_en: '<p>Blades</p>' }));
+    const byOldName = await t.admin.page.addPart(formData({ link: 'careers', description_de: '<p>Schaufeln</p>' }));
+    const careers = await t.visitor().page.byLink({ link: 'careers' });
+    expect(careers.parts.map((part) => [part.id, part.description_en, part.description_de])).toEqual(
+      expect.arrayContaining([
+        [byNewName.id, '<p>Blades</p>', ''],
+        [byOldName.id, '', '<p>Schaufeln</p>'],
+      ]),
+    );
+    const { items } = await t.admin.activity.list({ entity: 'page.part' });
+    expect(items.map((item) => [item.action, item.entity_id])).toEqual([
+      ['create', String(byOldName.id)],
+      ['create', String(byNewName.id)],
+    ]);
+  });
 });
