@@ -15,7 +15,7 @@ export interface RunSummary {
 }
 
 const firstLine = (error: SerializedError | undefined) =>
-  (error?.message ?? 'failed without an error').split('\n')[0].slice(0, 300);
+  (error?.message ?? 'failed without an error').split('\n')[0]!.slice(0, 300);
 
 /**
  * Ends the run with the one plain line CI reads: `N passed, N failed`. A file that fails outside its tests

@@ -8,8 +8,9 @@ const escapeXml = (text: string) =>
 
 /**
  * `/sitemap.xml` (sitemaps.org with the xhtml namespace, as search engines read language versions): one `<url>`
- * per page and language, each listing every language version and `x-default` (German), itself included, so the
- * alternates are reciprocal. Built from the database on each request: the site has a few hundred pages at most,
+ * per page and language its main text is written in, each listing those language versions and `x-default` (German),
+ * itself included, so the alternates are reciprocal. An address that shows a text not translated yet (in German) is
+ * left out until it is translated, as the page's own head leaves it out of its alternates. Built from the database on each request: the site has a few hundred pages at most,
  * far below the 50,000 URLs of one sitemap file.
  */
 export async function registerSitemap(app: FastifyInstance, { db, siteUrl }: { db: Db; siteUrl: string }) {
@@ -18,14 +19,17 @@ export async function registerSitemap(app: FastifyInstance, { db, siteUrl }: { d
     const address = (path: string, lang: (typeof SITE_LANGS)[number]) =>
       escapeXml(new URL(localizedPath(path, lang), siteUrl).href);
     const urls = pages.flatMap((page) => {
+      const languages = SITE_LANGS.filter((lang) => page.languages.includes(lang));
       const alternates = [
-        ...SITE_LANGS.map(
+        ...languages.map(
           (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${address(page.path, lang)}"/>`,
         ),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${address(page.path, DEFAULT_SITE_LANG)}"/>`,
+        ...(languages.includes(DEFAULT_SITE_LANG)
+          ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${address(page.path, DEFAULT_SITE_LANG)}"/>`]
+          : []),
       ];
       const lastmod = page.lastmod ? [`    <lastmod>${escapeXml(page.lastmod.slice(0, 10))}</lastmod>`] : [];
-      return SITE_LANGS.map((lang) =>
+      return languages.map((lang) =>
         ['  <url>', `    <loc>${address(page.path, lang)}</loc>`, ...lastmod, ...alternates, '  </url>'].join('\n'),
       );
     });

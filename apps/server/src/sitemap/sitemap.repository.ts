@@ -1,22 +1,28 @@
 import type { Db } from '@tp/db';
 import type { PageLink } from '@tp/schemas/company';
 
-/** Every record with a public page, with when it last changed. */
+const TITLED = ['id', 'updated_at', 'title_de', 'title_en', 'title_ru', 'text_de', 'text_en', 'text_ru'] as const;
+const TEXTS = ['text_de', 'text_en', 'text_ru'] as const;
+
+/** Every record with a public page, with when it last changed and the texts that say which languages it is in. */
 export async function listPublicRecords(db: Db) {
   const [services, spareGroups, partsChanged, products, pages, partners, settings] = await Promise.all([
-    db.selectFrom('services').select(['id', 'updated_at']).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('spare_groups').select(['id', 'updated_at']).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('services').select(TITLED).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('spare_groups').select(TITLED).orderBy('position').orderBy('id').execute(),
     db
       .selectFrom('spare_parts')
       .select((eb) => ['group_id', eb.fn.max('updated_at').as('updated_at')])
       .groupBy('group_id')
       .execute(),
     db.selectFrom('products').select(['id', 'updated_at']).orderBy('id').execute(),
-    db.selectFrom('pages').select(['link', 'updated_at']).execute(),
+    db
+      .selectFrom('pages')
+      .select(['link', 'updated_at', ...TEXTS])
+      .execute(),
     db
       .selectFrom('partners')
-      .select((eb) => eb.fn.max('updated_at').as('updated_at'))
-      .executeTakeFirst(),
+      .select(['updated_at', ...TEXTS])
+      .execute(),
     db.selectFrom('settings').select('updated_at').executeTakeFirst(),
   ]);
   return {
@@ -24,8 +30,8 @@ export async function listPublicRecords(db: Db) {
     spareGroups,
     partsChanged,
     products,
-    pages: pages as { link: PageLink; updated_at: string }[],
-    partnersChanged: partners?.updated_at ?? undefined,
+    pages: pages as ((typeof pages)[number] & { link: PageLink })[],
+    partners,
     settingsChanged: settings?.updated_at,
   };
 }

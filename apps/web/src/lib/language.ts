@@ -38,11 +38,8 @@ export function useLanguage(): SiteLang {
   return useRouteContext({ from: '__root__', select: (context) => context.lang });
 }
 
-/** Picks the text of the current language from `{ title_de, title_en, title_ru }`-shaped records. */
-export function localized<K extends string>(
-  record: Record<`${K}_${SiteLang}`, string>,
-  key: K,
-  language: SiteLang,
-): string {
-  return record[`${key}_${language}`];
-}
+export { shownText, type ShownText } from '@tp/schemas/text-fallback';
+
+/** The `lang` an element needs when its text is in another language than the page's (it fell back); else none. */
+export const otherLanguage = (shown: { lang: SiteLang }, page: SiteLang): SiteLang | undefined =>
+  shown.lang === page ? undefined : shown.lang;

@@ -82,15 +82,35 @@ export function siteTags(site: SiteAddress) {
 }
 
 /**
- * The address of a page in each language: a self-referencing canonical, and the three languages plus
- * `x-default` (German) as alternates, the same set on each of them so search engines accept them.
+ * What a page's loader data may say besides its content: the languages its main text is written in. The root's head
+ * then links only those as alternates, and keeps the page out of search engines in the others (it shows the German
+ * text there, which is a duplicate to them). Left out, the page is in every language.
  */
-export function languageLinks(site: SiteAddress, routePath: string) {
+export interface PageLanguages {
+  pageLanguages?: readonly SiteLang[];
+}
+
+/** The languages of a match's page, from its loader data. */
+export const pageLanguagesOf = (loaderData: unknown): readonly SiteLang[] =>
+  (loaderData as PageLanguages | undefined)?.pageLanguages ?? SITE_LANGS;
+
+/**
+ * The address of a page in each language it is written in: a self-referencing canonical, and those languages plus
+ * `x-default` (German, when it is one of them) as alternates, the same set on each of them so search engines accept
+ * them. A page not written in its address's language gets `noindex` instead (see `PageLanguages`).
+ */
+export function languageLinks(site: SiteAddress, routePath: string, languages: readonly SiteLang[] = SITE_LANGS) {
   const href = (lang: SiteLang) => absoluteUrl(site, localizedPath(routePath, lang));
   return [
     { rel: 'canonical', href: href(site.lang) },
-    ...SITE_LANGS.map((lang) => ({ rel: 'alternate', hrefLang: lang, href: href(lang) })),
-    { rel: 'alternate', hrefLang: 'x-default', href: href(DEFAULT_SITE_LANG) },
+    ...SITE_LANGS.filter((lang) => languages.includes(lang)).map((lang) => ({
+      rel: 'alternate',
+      hrefLang: lang,
+      href: href(lang),
+    })),
+    ...(languages.includes(DEFAULT_SITE_LANG)
+      ? [{ rel: 'alternate', hrefLang: 'x-default', href: href(DEFAULT_SITE_LANG) }]
+      : []),
   ];
 }
 

@@ -7,7 +7,7 @@ import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { NotFound } from '../features/not-found/not-found.tsx';
 import { fontPreloads } from '../lib/font-preloads.ts';
 import { isUnprefixedPath } from '../lib/language.ts';
-import { languageLinks, pageUrl, seo, siteTags } from '../lib/seo.ts';
+import { languageLinks, pageLanguagesOf, pageUrl, seo, siteTags } from '../lib/seo.ts';
 import type { RouterContext } from '../router.tsx';
 import { Toaster } from '../ui/toast.tsx';
 
@@ -25,6 +25,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       (candidate) => candidate.status === 'success' && !(candidate as { _notFound?: boolean })._notFound,
     );
     const listed = page !== undefined && found && !isUnprefixedPath(page.pathname) && !PRIVATE_ROUTES.has(page.routeId);
+    // A page whose main text is not in this language shows the German one: not for search engines, not an alternate.
+    const languages = pageLanguagesOf(page?.loaderData);
+    const translated = languages.includes(lang);
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -38,11 +41,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         }),
         ...siteTags(site),
         ...(listed ? [{ property: 'og:url', content: pageUrl(site, page.pathname) }] : []),
+        ...(listed && !translated ? [{ name: 'robots', content: 'noindex, follow' }] : []),
       ],
       links: [
         ...fontPreloads(lang),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-        ...(listed ? languageLinks(site, page.pathname) : []),
+        ...(listed && translated ? languageLinks(site, page.pathname, languages) : []),
       ],
     };
   },

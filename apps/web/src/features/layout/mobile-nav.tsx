@@ -50,6 +50,7 @@ function LinkList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => v
             to={item.to}
             params={{ id: String(item.id) }}
             onClick={onNavigate}
+            lang={item.lang}
             className="block px-4 py-2 text-[0.95rem] text-navy-800 hover:text-heat-600"
           >
             {item.label}

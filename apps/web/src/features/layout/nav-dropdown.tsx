@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { SiteLang } from '@tp/schemas/languages';
 import { useDropdown } from './use-dropdown.ts';
 
 export interface NavItem {
   key: string | number;
   label: string;
+  /** The label's language when it is not the page's (a title not translated yet). */
+  lang?: SiteLang;
   to: '/service/$id' | '/part-list/$id';
   id: number;
 }
@@ -52,6 +55,7 @@ export function NavDropdown({
                 to={item.to}
                 params={{ id: String(item.id) }}
                 onClick={close}
+                lang={item.lang}
                 className="block px-4 py-2.5 text-sm text-navy-900 hover:bg-steel-50 hover:text-heat-600"
                 activeProps={{ className: 'font-semibold text-heat-600' }}
               >

@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Search } from 'lucide-react';
 import { partNumberKey } from '@tp/schemas/part-number';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { localized, useLanguage } from '../../lib/language.ts';
+import { otherLanguage, shownText, useLanguage } from '../../lib/language.ts';
 import type { RouterOutputs } from '../../lib/router-types.ts';
 import { AddToInquiryButton } from '../inquiry/add-to-inquiry-button.tsx';
 
@@ -42,7 +42,7 @@ export function PartsTable({
     () =>
       parts.map((part) => ({
         part,
-        description: localized(part, 'description', language) || part.description_en,
+        description: shownText(part, 'description', language),
         keys: `${partNumberKey(part.partnumber)} ${partNumberKey(part.subst_part)}`,
       })),
     [parts, language],
@@ -52,7 +52,7 @@ export function PartsTable({
     const key = partNumberKey(deferredQuery);
     return described.filter(
       ({ keys, description }) =>
-        (key !== '' && keys.includes(key)) || description.toLowerCase().includes(deferredQuery),
+        (key !== '' && keys.includes(key)) || description.text.toLowerCase().includes(deferredQuery),
     );
   }, [described, deferredQuery]);
 
@@ -140,13 +140,18 @@ export function PartsTable({
                   <td className="whitespace-nowrap px-4 font-mono text-[0.85rem] font-semibold text-navy-900">
                     {part.partnumber}
                   </td>
-                  <td className="px-4">{description}</td>
+                  <td className="px-4" lang={otherLanguage(description, language)}>
+                    {description.text}
+                  </td>
                   <td className="whitespace-nowrap px-4 font-mono text-[0.85rem] text-muted">{part.subst_part}</td>
                   <td className="px-4 text-right tabular-nums">
                     {part.quantity > 0 ? part.quantity : <Trans>on request</Trans>}
                   </td>
                   <td className="px-3 text-right">
-                    <AddToInquiryButton part={{ partnumber: part.partnumber, description, group }} compact />
+                    <AddToInquiryButton
+                      part={{ partnumber: part.partnumber, description: description.text, group }}
+                      compact
+                    />
                   </td>
                 </tr>
               );

@@ -4,14 +4,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CvForm } from '../../features/careers/cv-form.tsx';
 import { FormCard } from '../../features/pages/form-card.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
-import { RichText } from '../../features/pages/rich-text.tsx';
-import { usePage } from '../../features/pages/use-page.ts';
+import { ShownRichText } from '../../features/pages/shown-text.tsx';
+import { loadPage, usePage } from '../../features/pages/use-page.ts';
+import { FallbackNotice } from '../../features/pages/fallback-notice.tsx';
 import { pageTitle, seo } from '../../lib/seo.ts';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
 
 export const Route = createFileRoute('/_public/careers')({
-  loader: ({ context: { queryClient, trpc } }) =>
-    queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'careers' })),
+  loader: ({ context }) => loadPage(context, 'careers'),
   head: ({ match: { context } }) => ({
     meta: seo(context, {
       title: pageTitle(context.i18n._(msg`Careers`)),
@@ -28,8 +28,9 @@ function CareersPage() {
   return (
     <>
       <PageHeader title={<Trans>Careers</Trans>} />
+      <FallbackNotice languages={page.languages} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_26rem]">
-        <RichText html={page.text} />
+        <ShownRichText text={page.text} />
         <div className="space-y-4">
           {page.images.map((image) => (
             <img

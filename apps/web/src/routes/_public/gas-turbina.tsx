@@ -4,9 +4,10 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ProductBrowser } from '../../features/catalogue/product-browser.tsx';
 import { ImageGallery } from '../../features/pages/image-gallery.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
-import { RichText } from '../../features/pages/rich-text.tsx';
-import { usePage } from '../../features/pages/use-page.ts';
-import { localized, useLanguage } from '../../lib/language.ts';
+import { FallbackNotice } from '../../features/pages/fallback-notice.tsx';
+import { ShownRichText } from '../../features/pages/shown-text.tsx';
+import { loadPage, usePage } from '../../features/pages/use-page.ts';
+import { shownText, useLanguage } from '../../lib/language.ts';
 import { recordLangOf } from '@tp/schemas/languages';
 import { pageTitle, seo } from '../../lib/seo.ts';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
@@ -20,8 +21,8 @@ export const Route = createFileRoute('/_public/gas-turbina')({
   loaderDeps: ({ search }) => ({ category: search.category }),
   // The selected tab's products come with the page too, so the table is in its first HTML.
   loader: async ({ context: { queryClient, trpc, lang }, deps }) => {
-    const [, categories] = await Promise.all([
-      queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'gas-turbina' })),
+    const [page, categories] = await Promise.all([
+      loadPage({ queryClient, trpc }, 'gas-turbina'),
       queryClient.ensureQueryData(trpc.category.list.queryOptions({ lang: recordLangOf(lang) })),
     ]);
     const selected = categories.some((category) => category.id === deps.category) ? deps.category : categories[0]?.id;
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/_public/gas-turbina')({
       await queryClient.ensureQueryData(
         trpc.product.list.queryOptions({ lang: recordLangOf(lang), category: selected }),
       );
+    return page;
   },
   head: ({ match: { context } }) => ({
     meta: seo(context, {
@@ -49,9 +51,10 @@ function GasTurbinesPage() {
   return (
     <>
       <PageHeader title={<Trans>Gas turbines</Trans>} />
+      <FallbackNotice languages={page.languages} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 md:py-16">
         <ImageGallery images={page.images} />
-        <RichText html={page.text} className="mx-auto max-w-4xl" />
+        <ShownRichText text={page.text} className="mx-auto max-w-4xl" />
         {page.parts.length > 0 && (
           <ul className="grid gap-6 md:grid-cols-2">
             {page.parts.map((part) => (
@@ -67,7 +70,7 @@ function GasTurbinesPage() {
                     className="h-48 w-full object-cover sm:h-auto sm:w-48"
                   />
                 )}
-                <RichText html={localized(part, 'description', language)} className="p-6 text-base" />
+                <ShownRichText text={shownText(part, 'description', language)} className="p-6 text-base" />
               </li>
             ))}
           </ul>

@@ -4,14 +4,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContactDetails } from '../../features/pages/contact-details.tsx';
 import { FormCard } from '../../features/pages/form-card.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
-import { RichText } from '../../features/pages/rich-text.tsx';
-import { usePage } from '../../features/pages/use-page.ts';
+import { ShownRichText } from '../../features/pages/shown-text.tsx';
+import { loadPage, usePage } from '../../features/pages/use-page.ts';
+import { FallbackNotice } from '../../features/pages/fallback-notice.tsx';
 import { RequestForm } from '../../features/requests/request-form.tsx';
 import { pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/imprint')({
-  loader: ({ context: { queryClient, trpc } }) =>
-    queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'contact' })),
+  loader: ({ context }) => loadPage(context, 'contact'),
   head: ({ match: { context } }) => ({
     meta: seo(context, {
       title: pageTitle(context.i18n._(msg`Contacts`)),
@@ -28,10 +28,11 @@ function ContactsPage() {
   return (
     <>
       <PageHeader title={<Trans>Contacts</Trans>} />
+      <FallbackNotice languages={page.languages} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_28rem]">
         <div className="space-y-8">
           <ContactDetails />
-          <RichText html={page.text} />
+          <ShownRichText text={page.text} />
         </div>
         <FormCard
           className="self-start lg:sticky lg:top-24"

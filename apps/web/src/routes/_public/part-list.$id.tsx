@@ -8,10 +8,12 @@ import { idFromParam, orNotFound } from '../../features/catalogue/load-or-not-fo
 import { ProductGallery } from '../../features/catalogue/product-gallery.tsx';
 import { FormCard } from '../../features/pages/form-card.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
-import { RichText } from '../../features/pages/rich-text.tsx';
+import { FallbackNotice } from '../../features/pages/fallback-notice.tsx';
+import { ShownLine, ShownRichText } from '../../features/pages/shown-text.tsx';
 import { RequestForm } from '../../features/requests/request-form.tsx';
 import { PartsTable, type SparePart } from '../../features/spares/parts-table.tsx';
-import { localized, useLanguage } from '../../lib/language.ts';
+import { shownText, useLanguage } from '../../lib/language.ts';
+import { titledPageLanguages } from '@tp/schemas/text-fallback';
 import { plainText } from '../../lib/plain-text.ts';
 import { pageTitle, previewImageUrl, seo } from '../../lib/seo.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -22,16 +24,18 @@ const FIRST_PARTS = 100;
 
 export const Route = createFileRoute('/_public/part-list/$id')({
   loader: ({ context: { queryClient, trpc }, params }) =>
-    orNotFound(() =>
-      queryClient.ensureQueryData(
+    orNotFound(async () => {
+      const group = await queryClient.ensureQueryData(
         trpc.spare.withFirstParts.queryOptions({ id: idFromParam(params.id), limit: FIRST_PARTS }),
-      ),
-    ),
+      );
+      return { ...group, pageLanguages: titledPageLanguages(group) };
+    }),
   head: ({ loaderData, match: { context } }) => {
     if (!loaderData) return {};
-    const title = localized(loaderData, 'title', context.lang);
+    const title = shownText(loaderData, 'title', context.lang).text;
     const description =
-      plainText(localized(loaderData, 'text', context.lang)) || context.i18n._(msg`Original spare parts: ${title}`);
+      plainText(shownText(loaderData, 'text', context.lang).text) ||
+      context.i18n._(msg`Original spare parts: ${title}`);
     return {
       meta: seo(context, {
         title: pageTitle(title),
@@ -56,10 +60,10 @@ function SpareGroupPage() {
   const parts = complete ? group.parts : (everyPart.data?.parts ?? group.parts);
   const [comment, setComment] = useState<string | undefined>();
   const formRef = useRef<HTMLDivElement>(null);
-  const title = localized(group, 'title', language);
+  const title = shownText(group, 'title', language);
 
   const choose = (part: SparePart) => {
-    const description = localized(part, 'description', language) || part.description_en;
+    const description = shownText(part, 'description', language).text;
     setComment(
       t`Part number: ${part.partnumber}\nDescription: ${description}\nSubstitute part: ${part.subst_part || '—'}\nQuantity: `,
     );
@@ -69,11 +73,12 @@ function SpareGroupPage() {
 
   return (
     <>
-      <PageHeader title={title} eyebrow={<Trans>Spare parts</Trans>} />
+      <PageHeader title={<ShownLine text={title} />} eyebrow={<Trans>Spare parts</Trans>} />
+      <FallbackNotice languages={titledPageLanguages(group)} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_28rem]">
         <div className="space-y-8">
-          <ProductGallery images={group.images} title={title} />
-          <RichText html={localized(group, 'text', language)} />
+          <ProductGallery images={group.images} title={title.text} />
+          <ShownRichText text={shownText(group, 'text', language)} />
           {parts.length > 0 && (
             <div className="flex flex-wrap gap-3">
               <a
@@ -107,7 +112,7 @@ function SpareGroupPage() {
         <h2 id="parts-heading" className="mb-4 text-2xl font-bold text-navy-900">
           <Trans>Parts</Trans>
         </h2>
-        <PartsTable parts={parts} total={group.parts_total} group={title} onChoose={choose} />
+        <PartsTable parts={parts} total={group.parts_total} group={title.text} onChoose={choose} />
       </section>
     </>
   );

@@ -1,18 +1,48 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { SITE_LANGS } from '@tp/schemas/languages';
+import { languagesOfAll, languagesWithText, type TextsOf } from '@tp/schemas/text-fallback';
+import { FallbackNotice } from '../../features/pages/fallback-notice.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
-import { RichText } from '../../features/pages/rich-text.tsx';
-import { useLanguage } from '../../lib/language.ts';
-import { pageTitle, seo } from '../../lib/seo.ts';
+import { ShownRichText } from '../../features/pages/shown-text.tsx';
+import { shownText, useLanguage } from '../../lib/language.ts';
+import type { RouterOutputs } from '../../lib/router-types.ts';
+import { pageTitle, seo, type PageLanguages } from '../../lib/seo.ts';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyState } from '../../ui/table.tsx';
 
+type PartnerIn = RouterOutputs['partner']['list'][number];
+type Partner = Omit<PartnerIn, 'text'> & TextsOf<'text'>;
+
+/**
+ * The public list answers one language at a time: the page reads all three (they come with its HTML) and puts each
+ * partner's texts together, so a text not translated yet falls back to German as every other text does, and the
+ * page's alternates name the languages all its partners are translated into.
+ */
+function partnersOf(lists: (PartnerIn[] | undefined)[]): Partner[] {
+  const [german = [], english = [], russian = []] = lists;
+  const textOf = (list: PartnerIn[], id: number) => list.find((partner) => partner.id === id)?.text ?? '';
+  return german.map(({ text: _text, ...partner }) => ({
+    ...partner,
+    text_de: textOf(german, partner.id),
+    text_en: textOf(english, partner.id),
+    text_ru: textOf(russian, partner.id),
+  }));
+}
+
+const pageLanguagesOf = (partners: Partner[]) =>
+  languagesOfAll(partners.map((partner) => languagesWithText(partner, 'text')));
+
 export const Route = createFileRoute('/_public/partners')({
-  loader: ({ context: { queryClient, trpc, lang } }) =>
-    queryClient.ensureQueryData(trpc.partner.list.queryOptions({ lang })),
+  loader: async ({ context: { queryClient, trpc } }) => {
+    const lists = await Promise.all(
+      SITE_LANGS.map((lang) => queryClient.ensureQueryData(trpc.partner.list.queryOptions({ lang }))),
+    );
+    return { pageLanguages: pageLanguagesOf(partnersOf(lists)) } satisfies PageLanguages;
+  },
   head: ({ match: { context } }) => ({
     meta: seo(context, {
       title: pageTitle(context.i18n._(msg`Partners`)),
@@ -25,10 +55,12 @@ export const Route = createFileRoute('/_public/partners')({
 function PartnersPage() {
   const language = useLanguage();
   const trpc = useTRPC();
-  const { data: partners = [] } = useQuery(trpc.partner.list.queryOptions({ lang: language }));
+  const lists = useQueries({ queries: SITE_LANGS.map((lang) => trpc.partner.list.queryOptions({ lang })) });
+  const partners = partnersOf(lists.map((list) => list.data));
   return (
     <>
       <PageHeader title={<Trans>Partners</Trans>} />
+      <FallbackNotice languages={pageLanguagesOf(partners)} />
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-12 sm:px-6 md:py-16">
         {partners.length === 0 ? (
           <EmptyState>
@@ -47,7 +79,7 @@ function PartnersPage() {
                 loading="lazy"
                 className="w-full rounded-lg border border-slate-100 object-contain sm:w-[30%]"
               />
-              <RichText html={partner.text} className="flex-1" />
+              <ShownRichText text={shownText(partner, 'text', language)} className="flex-1" />
             </article>
           ))
         )}

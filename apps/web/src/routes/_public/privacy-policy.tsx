@@ -2,13 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../features/pages/page-header.tsx';
-import { RichText } from '../../features/pages/rich-text.tsx';
-import { usePage } from '../../features/pages/use-page.ts';
+import { ShownRichText } from '../../features/pages/shown-text.tsx';
+import { loadPage, usePage } from '../../features/pages/use-page.ts';
+import { FallbackNotice } from '../../features/pages/fallback-notice.tsx';
 import { pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/privacy-policy')({
-  loader: ({ context: { queryClient, trpc } }) =>
-    queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link: 'privacy-policy' })),
+  loader: ({ context }) => loadPage(context, 'privacy-policy'),
   head: ({ match: { context } }) => ({
     meta: seo(context, {
       title: pageTitle(context.i18n._(msg`Privacy policy`)),
@@ -25,8 +25,9 @@ function PrivacyPolicyPage() {
   return (
     <>
       <PageHeader title={<Trans>Privacy policy</Trans>} />
+      <FallbackNotice languages={page.languages} />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16">
-        <RichText html={page.text} />
+        <ShownRichText text={page.text} />
       </div>
     </>
   );

@@ -1,0 +1,122 @@
+import { XMLParser } from 'fast-xml-parser';
+import { parse } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_WEB_DIR, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
+
+// A service written in German only, as a product manager adds it before the translator has been: what visitors,
+// search engines and the sitemap get in English and Russian, and how that changes once the English text is saved.
+const SITE = 'https://www.turbotech.example';
+const GERMAN = {
+  title_de: 'Boroskopie vor Ort',
+  text_de: '<p>Wir inspizieren Brennkammer und Turbine mit dem Boroskop, ohne das Triebwerk auszubauen.</p>',
+};
+
+let t: TestApp;
+let auth: Record<string, string>;
+let id: number;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, webDir: BUILT_WEB_DIR, publicUrl: SITE });
+  auth = t.bearer(await t.signIn());
+  const body = multipartBody(GERMAN, [
+    { field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage() },
+  ]);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/service',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  id = created.json<{ id: number }>().id;
+});
+afterAll(() => t.close());
+
+async function page(url: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  const html = parse(response.body);
+  const main = html.querySelector('main');
+  // The menus are drawn in the browser (a browser test reads them: e2e/translations.test.ts).
+  return {
+    title: html.querySelector('title')?.text,
+    h1: html.querySelector('h1'),
+    robots: html.querySelector('meta[name="robots"]')?.getAttribute('content'),
+    canonical: html.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    alternates: html.querySelectorAll('link[rel="alternate"][hreflang]').map((link) => link.getAttribute('hreflang')),
+    notice: html.querySelector('[data-testid="fallback-notice"]')?.text.trim(),
+    german: main?.querySelectorAll('[lang="de"]').map((element) => element.text.trim()) ?? [],
+  };
+}
+
+async function sitemapLocations(): Promise<Map<string, string[]>> {
+  const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => ['url', 'xhtml:link'].includes(name),
+  }).parse(response.body) as { urlset: { url: { loc: string; 'xhtml:link': { '@_hreflang': string }[] }[] } };
+  return new Map(parsed.urlset.url.map((url) => [url.loc, url['xhtml:link'].map((link) => link['@_hreflang'])]));
+}
+
+describe('a service written in German only', () => {
+  it('shows its German title and text on the English and Russian pages, marked as German, with a notice, kept out of search engines', async () => {
+    for (const [lang, notice] of [
+      ['en', 'This page is not yet available in English; showing the German version.'],
+      ['ru', 'Эта страница ещё не переведена на русский язык; показана немецкая версия.'],
+    ] as const) {
+      const shown = await page(`/${lang}/service/${id}`);
+      expect(shown.title).toBe('Boroskopie vor Ort | TurboTech Rosdorf GmbH');
+      expect(shown.h1?.text.trim()).toBe('Boroskopie vor Ort');
+      expect(shown.h1?.querySelector('[lang="de"]')?.text).toBe('Boroskopie vor Ort');
+      expect(shown.german).toContain(
+        'Wir inspizieren Brennkammer und Turbine mit dem Boroskop, ohne das Triebwerk auszubauen.',
+      );
+      expect(shown.notice).toBe(notice);
+      expect(shown.robots).toBe('noindex, follow');
+      expect(shown.alternates).toEqual([]);
+      expect(shown.canonical).toBeUndefined();
+    }
+
+    const german = await page(`/service/${id}`);
+    expect(german.notice).toBeUndefined();
+    expect(german.robots).toBeUndefined();
+    expect(german.german).toEqual([]);
+    // Its only language version is itself.
+    expect(german.alternates).toEqual(['de', 'x-default']);
+    expect(german.canonical).toBe(`${SITE}/service/${id}`);
+
+    const sitemap = await sitemapLocations();
+    expect(sitemap.get(`${SITE}/service/${id}`)).toEqual(['de', 'x-default']);
+    expect(sitemap.has(`${SITE}/en/service/${id}`)).toBe(false);
+    expect(sitemap.has(`${SITE}/ru/service/${id}`)).toBe(false);
+  });
+
+  it('becomes an English page once its English text is saved: indexable, in the sitemap with its alternates, no notice', async () => {
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/service/${id}`,
+      headers: auth,
+      payload: { title_en: 'On-site borescope inspection', text_en: '<p>We inspect the combustor in place.</p>' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+
+    const english = await page(`/en/service/${id}`);
+    expect(english.title).toBe('On-site borescope inspection | TurboTech Rosdorf GmbH');
+    expect(english.notice).toBeUndefined();
+    expect(english.robots).toBeUndefined();
+    expect(english.german).toEqual([]);
+    expect(english.alternates).toEqual(['de', 'en', 'x-default']);
+
+    // Russian still falls back, and the German and English pages name each other only.
+    expect((await page(`/ru/service/${id}`)).robots).toBe('noindex, follow');
+    const sitemap = await sitemapLocations();
+    expect(sitemap.get(`${SITE}/service/${id}`)).toEqual(['de', 'en', 'x-default']);
+    expect(sitemap.get(`${SITE}/en/service/${id}`)).toEqual(['de', 'en', 'x-default']);
+    expect(sitemap.has(`${SITE}/ru/service/${id}`)).toBe(false);
+  });
+
+  it('keeps the stored fields as they are in the API: empty stays empty', async () => {
+    const service = (await t.app.inject({ method: 'GET', url: `/api/service/${id}` })).json<Record<string, string>>();
+    expect(service).toMatchObject({ title_ru: '', text_ru: '', title_de: GERMAN.title_de });
+  });
+});
