@@ -99,7 +99,7 @@ describe('the dashboard', () => {
     await page.waitForURL(`${site.url}/dashboard`);
 
     await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
-    const footer = page.getByLabel('Footer text');
+    const footer = page.getByLabel('Footer text (English)');
     await expect.poll(() => footer.inputValue()).not.toBe('');
     await footer.fill(footerText);
     await page.getByRole('button', { name: 'Save' }).first().click();
@@ -148,7 +148,7 @@ describe('the dashboard', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, site.url);
     await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
-    await expect.poll(() => page.getByLabel('Footer text').inputValue()).not.toBe('');
+    await expect.poll(() => page.getByLabel('Footer text (English)').inputValue()).not.toBe('');
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     await site.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
     // The next call to the server is refused: a save, or a query the dashboard refreshes by itself first (then the
@@ -357,7 +357,7 @@ describe('the activity log', () => {
         .executeTakeFirstOrThrow()
     ).entity_id;
     await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
-    const footer = page.getByLabel('Footer text');
+    const footer = page.getByLabel('Footer text (English)');
     await expect.poll(() => footer.inputValue()).not.toBe('');
     await footer.fill(`Footer changed for the activity log (${randomUUID().slice(0, 8)})`);
     await page.getByRole('button', { name: 'Save' }).first().click();
@@ -368,7 +368,7 @@ describe('the activity log', () => {
     const rows = page.getByTestId('activity-row');
     await expect
       .poll(() => rows.first().textContent())
-      .toMatch(/admin.*signed in · tRPC.*Changed.*settings.*footer_text/);
+      .toMatch(/admin.*signed in · tRPC.*Changed.*settings.*footer_text_en/);
     expect(await rows.nth(1).textContent()).toMatch(
       new RegExp(`admin.*signed in · tRPC.*Deleted.*category #${dashboardCategoryId}`),
     );

@@ -109,11 +109,38 @@ describe('the public frame in Chromium', () => {
       .poll(() => page.getByRole('link', { name: settings.email }).first().getAttribute('href'))
       .toBe(`mailto:${settings.email}`);
     const footer = page.locator('footer');
-    await expect.poll(() => footer.textContent()).toContain(settings.footer_text);
+    await expect.poll(() => footer.textContent()).toContain(settings.footer_text_en);
+    expect(await footer.textContent()).toContain(settings.address_en);
     await expect.poll(() => footer.textContent()).toContain('All rights reserved.');
     await expect
       .poll(() => footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href'))
       .toBe('/en/privacy-policy');
+    await context.close();
+  });
+
+  it('shows the footer line and address in the language of the page, and the German line, marked so, where none is written', async () => {
+    const settings = (await site.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    const { context, page } = await newPage(browser);
+    const footer = page.locator('footer');
+    for (const [path, lang] of [
+      ['/', 'de'],
+      ['/ru', 'ru'],
+    ] as const) {
+      await page.goto(`${site.url}${path}`);
+      await expect.poll(() => footer.textContent(), { message: lang }).toContain(settings[`footer_text_${lang}`]);
+      expect(await footer.textContent()).toContain(settings[`address_${lang}`]);
+      expect(await footer.locator('[lang]').count()).toBe(0);
+    }
+    const patch = (payload: Record<string, string>) =>
+      site.app.inject({ method: 'PATCH', url: '/api/settings', headers: site.bearer(token), payload });
+    const token = await site.signIn();
+    expect((await patch({ footer_text_ru: '' })).statusCode).toBe(200);
+    try {
+      await page.goto(`${site.url}/ru`);
+      await expect.poll(() => footer.locator('[lang="de"]').first().textContent()).toBe(settings.footer_text_de);
+    } finally {
+      await patch({ footer_text_ru: settings.footer_text_ru });
+    }
     await context.close();
   });
 

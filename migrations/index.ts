@@ -6,6 +6,7 @@ import * as requestStatus from './2026-11-24T0300_request_status.ts';
 import * as partSearch from './2026-11-24T0400_part_search.ts';
 import * as mailAndInbox from './2026-11-24T0500_mail_and_inbox.ts';
 import * as requestPage from './2026-11-24T0600_request_page.ts';
+import * as settingsLanguages from './2026-11-26T1800_settings_languages.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0400_part_search': partSearch,
   '2026-11-24T0500_mail_and_inbox': mailAndInbox,
   '2026-11-24T0600_request_page': requestPage,
+  '2026-11-26T1800_settings_languages': settingsLanguages,
 };
 
 export { engineOf, PostgresIdentityPlugin, type Engine } from './engine.ts';

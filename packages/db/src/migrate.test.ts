@@ -68,6 +68,32 @@ describe('migrations', () => {
     expect([byNumber.rows, byWord.rows]).toEqual([[{ rowid: 1 }], [{ rowid: 1 }]]);
   });
 
+  it("keep a site's address and footer line as its German ones, and give them back on the way down", async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-migrate-'));
+    db = createDb(path.join(dir, 'site.db'));
+    const name = '2026-11-26T1800_settings_languages';
+    const before = Object.keys(migrations)
+      .sort()
+      .filter((other) => other < name);
+    const upTo = (names: string[]) =>
+      new Migrator({
+        db,
+        provider: { getMigrations: async () => Object.fromEntries(names.map((other) => [other, migrations[other]!])) },
+      });
+    await upTo(before).migrateToLatest();
+    await sql`insert into settings (id, phone, email, address, footer_text, updated_at) values (1, '+49', 'a@b.de', 'Rosdorf', 'Seit 2008.', 'x')`.execute(
+      db,
+    );
+    await upTo([...before, name]).migrateToLatest();
+    expect(await sql`select address_de, address_en, footer_text_de, footer_text_ru from settings`.execute(db)).toEqual({
+      rows: [{ address_de: 'Rosdorf', address_en: '', footer_text_de: 'Seit 2008.', footer_text_ru: '' }],
+    });
+    await upTo([...before, name]).migrateDown();
+    expect((await sql`select address, footer_text from settings`.execute(db)).rows).toEqual([
+      { address: 'Rosdorf', footer_text: 'Seit 2008.' },
+    ]);
+  });
+
   it('open with WAL and foreign keys on', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-migrate-'));
     db = createDb(path.join(dir, 'site.db'));

@@ -259,8 +259,14 @@ describe('e-mail of new inquiries', () => {
     // The public settings never show them.
     expect(Object.keys((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).sort()).toEqual([
       'address',
+      'address_de',
+      'address_en',
+      'address_ru',
       'email',
       'footer_text',
+      'footer_text_de',
+      'footer_text_en',
+      'footer_text_ru',
       'phone',
     ]);
   });

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // The document as it was served before packages/api was put into layers (commit 987310b), kept to show that the
-// move changed no URL, input, answer or error of the API. The downloads became rows of the REST table then: their
-// descriptions are generated now, so they are compared on what a client relies on (URL, method, access, media
-// types, parameters) instead of word for word.
+// move changed no URL, input, answer or error of the API, and that later releases only add to it: a client written
+// against it goes on working. Additions a client does not notice are allowed: new paths, new operations, new
+// properties of answers, new optional inputs. The downloads became rows of the REST table then: their descriptions
+// are generated now, so they are compared on what a client relies on (URL, method, access, media types, parameters)
+// instead of word for word.
 const before = JSON.parse(
   fs.readFileSync(path.join(import.meta.dirname, 'fixtures/openapi-before-layers.json'), 'utf8'),
 ) as OpenApi;
@@ -50,9 +52,46 @@ const contract = (operation: Operation) => ({
   types: Object.keys(operation.responses['200']?.content ?? {}),
 });
 
-describe('the OpenAPI document after the API package was put into layers', () => {
-  it('is the same as before, path for path and schema for schema', () => {
-    expect(withoutDownloads(now)).toEqual(withoutDownloads(before));
+/**
+ * Where `now` differs from `earlier` in a way a client of `earlier` would notice, as `path: what` lines. Objects keep
+ * every key they had; an answer's `required` keeps its names (it may name more); an input's `required` names no
+ * more than before (a new required input would refuse the old calls); anything else is the same, but for the words
+ * written for people (summaries and descriptions).
+ */
+function breakingChanges(earlier: unknown, now: unknown, at = '', input = false): string[] {
+  if (Array.isArray(earlier) || typeof earlier !== 'object' || earlier === null)
+    return JSON.stringify(earlier) === JSON.stringify(now)
+      ? []
+      : [`${at}: ${JSON.stringify(now)} instead of ${JSON.stringify(earlier)}`];
+  if (typeof now !== 'object' || now === null || Array.isArray(now)) return [`${at}: no longer an object`];
+  return Object.entries(earlier).flatMap(([key, value]) => {
+    // Words for people: a better summary breaks no client.
+    if (key === 'summary' || key === 'description') return [];
+    const here = `${at}/${key}`;
+    const next = (now as Record<string, unknown>)[key];
+    if (next === undefined) return [`${here}: gone`];
+    if (key === 'required' && Array.isArray(value) && Array.isArray(next)) {
+      const [fewer, more] = input ? [next, value] : [value, next];
+      const missing = (fewer as string[]).filter((name) => !(more as string[]).includes(name));
+      return missing.length ? [`${here}: ${input ? 'now requires' : 'no longer answers'} ${missing.join(', ')}`] : [];
+    }
+    return breakingChanges(value, next, here, input || key === 'requestBody' || key === 'parameters');
+  });
+}
+
+describe('the OpenAPI document after the API package was put into layers, and the releases after it', () => {
+  it('keeps every path, input, answer and schema a client of the first releases relies on', () => {
+    expect(breakingChanges(withoutDownloads(before), withoutDownloads(now))).toEqual([]);
+  });
+
+  it('notices a change that would break such a client', () => {
+    const settings = structuredClone(now);
+    const schema = (settings.components as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas
+      .Settings!;
+    delete schema.properties.footer_text;
+    expect(breakingChanges(withoutDownloads(before), withoutDownloads(settings))).toEqual([
+      '/components/schemas/Settings/properties/footer_text: gone',
+    ]);
   });
 
   it('documents the downloads, now rows of the REST table, with the same URLs, access, parameters, statuses and types', () => {

@@ -149,8 +149,12 @@ async function settings(): Promise<Target> {
   await json('PATCH', '/api/settings', {
     phone: '+49 551 1',
     email: 'info@example.com',
-    address: 'Hauptstraße 12',
-    footer_text: 'Footer',
+    address_de: 'Hauptstraße 12',
+    address_en: 'Hauptstraße 12, Rosdorf',
+    address_ru: 'Хауптштрассе 12',
+    footer_text_de: 'Fußzeile',
+    footer_text_en: 'Footer',
+    footer_text_ru: 'Подвал',
   });
   return { url: '/api/settings', read: () => json('GET', '/api/settings') };
 }
@@ -185,6 +189,13 @@ const cases: {
   { route: 'PATCH /page/{link}', target: page, send: { text_en: '<p>Join us</p>' } },
   { route: 'PATCH /page/page-part/{id}', target: pagePart, send: { description_de: '<p>Neuer Teil</p>' } },
   { route: 'PATCH /settings', target: settings, send: { phone: '+49 551 2094 5560' } },
+  { route: 'PATCH /settings (one language)', target: settings, send: { footer_text_ru: 'Оригинальные запчасти' } },
+  {
+    route: 'PATCH /settings (the first release’s name)',
+    target: settings,
+    send: { address: 'Rosdorf' },
+    expect: { address_de: 'Rosdorf' },
+  },
 ];
 
 describe('PATCH changes exactly the fields it is sent', () => {

@@ -1,6 +1,7 @@
 import type { MetaHTMLAttributes } from 'react';
 import { COMPANY_NAME } from '@tp/schemas/company';
 import { DEFAULT_SITE_LANG, SITE_LANGS, type SiteLang } from '@tp/schemas/languages';
+import { shownText, type TextsOf } from '@tp/schemas/text-fallback';
 import { localizedPath } from './language.ts';
 
 /** What every page's tags need to know: its language and the site's public origin (never the request's Host). */
@@ -117,8 +118,12 @@ export function languageLinks(site: SiteAddress, routePath: string, languages: r
 /** The page's own URL for `og:url`. */
 export const pageUrl = (site: SiteAddress, routePath: string) => absoluteUrl(site, localizedPath(routePath, site.lang));
 
-/** The company as schema.org data (JSON-LD) from the contact settings, on every public page. */
-export function organizationData(site: SiteAddress, contact: { phone: string; email: string; address: string }) {
+/**
+ * The company as schema.org data (JSON-LD) from the contact settings, on every public page: the address in the page's
+ * language, German while it is not translated.
+ */
+export function organizationData(site: SiteAddress, settings: { phone: string; email: string } & TextsOf<'address'>) {
+  const contact = { ...settings, address: shownText(settings, 'address', site.lang).text };
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',

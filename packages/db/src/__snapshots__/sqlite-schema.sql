@@ -176,7 +176,7 @@ CREATE TABLE 'services_search_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
 CREATE TABLE 'services_search_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
 
 -- table settings
-CREATE TABLE "settings" ("id" integer primary key check (id = 1), "phone" text default '' not null, "email" text default '' not null, "address" text default '' not null, "footer_text" text default '' not null, "updated_at" text not null);
+CREATE TABLE "settings" ("id" integer primary key check (id = 1), "phone" text default '' not null, "email" text default '' not null, "updated_at" text not null, "address_de" text default '' not null, "address_en" text default '' not null, "address_ru" text default '' not null, "footer_text_de" text default '' not null, "footer_text_en" text default '' not null, "footer_text_ru" text default '' not null);
 
 -- table sign_in_attempts
 CREATE TABLE "sign_in_attempts" ("id" integer primary key autoincrement, "ip" text not null, "login" text not null, "succeeded" integer not null, "created_at" text not null);

@@ -63,10 +63,29 @@ const FIELD_MESSAGES: readonly MessageDescriptor[] = [
   msg({ id: 'Phone is too long (at most 60 characters)', message: 'Phone is too long (at most 60 characters)' }),
   msg({ id: 'E-mail is too long', message: 'E-mail is too long' }),
   msg({ id: 'Please enter a valid e-mail address', message: 'Please enter a valid e-mail address' }),
-  msg({ id: 'Address is too long (at most 300 characters)', message: 'Address is too long (at most 300 characters)' }),
   msg({
-    id: 'Footer text is too long (at most 1000 characters)',
-    message: 'Footer text is too long (at most 1000 characters)',
+    id: 'Address (DE) is too long (at most 300 characters)',
+    message: 'Address (DE) is too long (at most 300 characters)',
+  }),
+  msg({
+    id: 'Address (EN) is too long (at most 300 characters)',
+    message: 'Address (EN) is too long (at most 300 characters)',
+  }),
+  msg({
+    id: 'Address (RU) is too long (at most 300 characters)',
+    message: 'Address (RU) is too long (at most 300 characters)',
+  }),
+  msg({
+    id: 'Footer text (DE) is too long (at most 1000 characters)',
+    message: 'Footer text (DE) is too long (at most 1000 characters)',
+  }),
+  msg({
+    id: 'Footer text (EN) is too long (at most 1000 characters)',
+    message: 'Footer text (EN) is too long (at most 1000 characters)',
+  }),
+  msg({
+    id: 'Footer text (RU) is too long (at most 1000 characters)',
+    message: 'Footer text (RU) is too long (at most 1000 characters)',
   }),
   // Retention of requests and applications (retentionSettings)
   msg({ id: 'Months must be a whole number from 0 to 120', message: 'Months must be a whole number from 0 to 120' }),

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { COMPANY_NAME } from '@tp/schemas/company';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { ShownLine } from '../pages/shown-text.tsx';
 import { Logo } from './logo.tsx';
 import { phoneHref, useSettings } from './use-site-data.ts';
 
@@ -13,13 +14,15 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr]">
         <div className="space-y-4">
           <Logo tone="light" />
-          <p className="max-w-md text-[0.95rem] leading-relaxed text-steel-300">{settings.footer_text}</p>
+          <p className="max-w-md text-[0.95rem] leading-relaxed text-steel-300">
+            <ShownLine text={settings.footerText} />
+          </p>
         </div>
         <address className="space-y-3 text-[0.95rem] not-italic">
-          {settings.address && (
+          {settings.address.text && (
             <p className="flex gap-2.5">
               <MapPin className="mt-0.5 size-4 shrink-0 text-heat-400" aria-hidden="true" />
-              {settings.address}
+              <ShownLine text={settings.address} />
             </p>
           )}
           {settings.phone && (

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { ShownLine } from '../pages/shown-text.tsx';
 import { phoneHref, useSettings } from './use-site-data.ts';
 
 /** The thin info bar above the menu: phone, e-mail, address and contacts, all from settings. */
@@ -25,10 +26,10 @@ export function TopBar() {
               <span className="truncate">{settings.email}</span>
             </a>
           )}
-          {settings.address && (
+          {settings.address.text && (
             <Link to="/imprint" className="hidden items-center gap-1.5 hover:text-white lg:flex">
               <MapPin className="size-3.5 text-heat-400" aria-hidden="true" />
-              {settings.address}
+              <ShownLine text={settings.address} />
             </Link>
           )}
         </div>

@@ -1,11 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import { SOURCE_LANG } from '@tp/schemas/text-fallback';
+import { shownText, useLanguage, type ShownText } from '../../lib/language.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
-/** Phone, e-mail, address and footer text; empty strings until loaded. */
+const NO_TEXT = { text: '', lang: SOURCE_LANG } satisfies ShownText;
+
+/**
+ * Phone, e-mail, and the address and footer line in the page's language (German while not translated, marked with
+ * its `lang`); empty until loaded.
+ */
 export function useSettings() {
   const trpc = useTRPC();
+  const language = useLanguage();
   const { data } = useQuery(trpc.settings.get.queryOptions());
-  return data ?? { phone: '', email: '', address: '', footer_text: '' };
+  if (!data) return { phone: '', email: '', address: NO_TEXT, footerText: NO_TEXT };
+  return {
+    phone: data.phone,
+    email: data.email,
+    address: shownText(data, 'address', language),
+    footerText: shownText(data, 'footer_text', language),
+  };
 }
 
 /** Services, spare groups and the partner count for the menu. */

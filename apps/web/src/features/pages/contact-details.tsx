@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { phoneHref, useSettings } from '../layout/use-site-data.ts';
+import { ShownLine } from './shown-text.tsx';
 
 /** Address, phone and e-mail from the settings, as a card. */
 export function ContactDetails() {
@@ -15,7 +16,7 @@ export function ContactDetails() {
           <span className="block text-sm font-medium text-muted">
             <Trans>Address</Trans>
           </span>
-          {settings.address}
+          <ShownLine text={settings.address} />
         </span>
       </p>
       <p className={row}>

@@ -8,16 +8,22 @@ import { TextArea, TextField } from '../../ui/text-field.tsx';
 import { fieldError } from '../dashboard/field-messages.ts';
 import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget, showServerError } from '../dashboard/server-field-errors.ts';
+import { CONTENT_LANGUAGES } from '../page-editor/language-fields.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 const SETTINGS_FIELDS = fieldNamesOf(settingsFields);
-const EMPTY: z.input<typeof settingsFields> = { phone: '', email: '', address: '', footer_text: '' };
+const EMPTY: z.input<typeof settingsFields> = Object.fromEntries(
+  SETTINGS_FIELDS.map((field) => [field, '']),
+) as z.input<typeof settingsFields>;
 
-/** Phone, e-mail, address and footer text shown in the public header and footer. */
+/**
+ * Phone, e-mail, and the address and footer line in each language, shown in the public header and footer. German is
+ * the source: a page in a language left empty shows the German text.
+ */
 export function ContactSettingsForm() {
   const trpc = useTRPC();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.settings.get.queryOptions());
   // The stored settings fill the form once loaded, and again when a save returns them.
@@ -56,13 +62,27 @@ export function ContactSettingsForm() {
         <TextField label={<Trans>Phone</Trans>} type="tel" {...register('phone')} error={fieldError(errors.phone)} />
         <TextField label={<Trans>E-mail</Trans>} type="email" {...register('email')} error={fieldError(errors.email)} />
       </div>
-      <TextField label={<Trans>Address</Trans>} {...register('address')} error={fieldError(errors.address)} />
-      <TextArea
-        label={<Trans>Footer text</Trans>}
-        rows={3}
-        {...register('footer_text')}
-        error={fieldError(errors.footer_text)}
-      />
+      <div className="grid gap-5 lg:grid-cols-3">
+        {CONTENT_LANGUAGES.map(({ language, label }) => (
+          <TextField
+            key={language}
+            label={t`Address (${i18n._(label)})`}
+            {...register(`address_${language}`)}
+            error={fieldError(errors[`address_${language}`])}
+          />
+        ))}
+      </div>
+      <div className="grid gap-5 lg:grid-cols-3">
+        {CONTENT_LANGUAGES.map(({ language, label }) => (
+          <TextArea
+            key={language}
+            label={t`Footer text (${i18n._(label)})`}
+            rows={4}
+            {...register(`footer_text_${language}`)}
+            error={fieldError(errors[`footer_text_${language}`])}
+          />
+        ))}
+      </div>
     </SettingsSection>
   );
 }

@@ -1,7 +1,7 @@
-import { settingsFields } from '@tp/schemas';
+import { settingsOutput } from '@tp/schemas';
 import { fromBody, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
-const settings = settingsFields.meta({ id: 'Settings' });
+const settings = settingsOutput.meta({ id: 'Settings' });
 
 export const settingsRestRoutes: RestRoute[] = [
   restRoute({
@@ -9,7 +9,7 @@ export const settingsRestRoutes: RestRoute[] = [
     path: '/settings',
     procedure: 'settings.get',
     access: 'public',
-    summary: 'Phone, e-mail, address and footer text',
+    summary: 'Phone, e-mail, and the address and footer text in each language',
     output: settings,
   }),
   restRoute({

@@ -1,12 +1,32 @@
-import type { SettingsFields } from '@tp/schemas';
+import {
+  FIRST_RELEASE_SETTINGS,
+  type SettingsFields,
+  type SettingsOutput,
+  type SettingsUpdateInput,
+} from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import * as repo from './settings.repository.ts';
 
-export const getSettings = (ctx: Context) => repo.getSettings(ctx.db);
+/** The stored settings, with `address` and `footer_text` as the first release named them (the German ones). */
+const withFirstReleaseNames = (settings: SettingsFields): SettingsOutput => ({
+  ...settings,
+  address: settings.address_de,
+  footer_text: settings.footer_text_de,
+});
 
-/** Changes the contact details sent and keeps the others. */
-export const updateSettings = (ctx: Context, changes: Partial<SettingsFields>) =>
-  repo.saveSettings(ctx.db, changes, ctx.now().toISOString());
+export const getSettings = async (ctx: Context) => withFirstReleaseNames(await repo.getSettings(ctx.db));
+
+/** Changes the settings sent and keeps the others; `address` and `footer_text` change the German ones. */
+export async function updateSettings(ctx: Context, input: SettingsUpdateInput) {
+  const { address, footer_text, ...changes } = input;
+  const firstRelease = { address, footer_text };
+  for (const [old, german] of Object.entries(FIRST_RELEASE_SETTINGS) as [
+    keyof typeof firstRelease,
+    keyof SettingsFields,
+  ][])
+    if (firstRelease[old] !== undefined) changes[german] ??= firstRelease[old];
+  return withFirstReleaseNames(await repo.saveSettings(ctx.db, changes, ctx.now().toISOString()));
+}
 
 /** The company's settings as stored, for code outside a request (the notifications module's mails). */
 export const storedSettings = repo.getSettings;

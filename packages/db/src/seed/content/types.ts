@@ -28,8 +28,12 @@ export interface SeedImage {
 export interface SeedSettings {
   phone: string;
   email: string;
-  address: string;
-  footer_text: string;
+  address_de: string;
+  address_en: string;
+  address_ru: string;
+  footer_text_de: string;
+  footer_text_en: string;
+  footer_text_ru: string;
 }
 
 export type PageLink = 'contact' | 'privacy-policy' | 'careers' | 'gas-turbina';
