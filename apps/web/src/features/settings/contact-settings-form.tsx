@@ -62,7 +62,8 @@ export function ContactSettingsForm() {
         <TextField label={<Trans>Phone</Trans>} type="tel" {...register('phone')} error={fieldError(errors.phone)} />
         <TextField label={<Trans>E-mail</Trans>} type="email" {...register('email')} error={fieldError(errors.email)} />
       </div>
-      <div className="grid gap-5 lg:grid-cols-3">
+      {/* Addresses are long single lines: one per row, so each is read whole. */}
+      <div className="grid gap-5">
         {CONTENT_LANGUAGES.map(({ language, label }) => (
           <TextField
             key={language}
@@ -77,7 +78,7 @@ export function ContactSettingsForm() {
           <TextArea
             key={language}
             label={t`Footer text (${i18n._(label)})`}
-            rows={4}
+            rows={5}
             {...register(`footer_text_${language}`)}
             error={fieldError(errors[`footer_text_${language}`])}
           />

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/admin.ts';
+import { DESKTOP, hydrated, newPage, PHONE, screenshot } from './support/browser.ts';
+import type { Site } from './support/site.ts';
+import { dashboardMenu, withSiteAndBrowser } from './support/suite.ts';
+import { multipartBody, pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
+
+// Content written in German first and translated later, as a visitor and an administrator see it in Chromium.
+let site: Site;
+let browser: Browser;
+withSiteAndBrowser((started) => ({ site, browser } = started));
+
+/** A service in German only, as the dashboard allows it to be saved: returns its id. */
+async function germanOnlyService(title: string) {
+  const body = multipartBody({ title_de: title, text_de: `<p>${title}: Beschreibung auf Deutsch.</p>` }, [
+    { field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage() },
+  ]);
+  const created = await site.app.inject({
+    method: 'POST',
+    url: '/api/service',
+    payload: body.payload,
+    headers: { ...body.headers, ...site.bearer(await site.signIn()) },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<{ id: number }>().id;
+}
+
+describe('texts not translated yet', () => {
+  it('name a German-only service in German in the English menu, marked as German, and its page says it is shown in German', async () => {
+    const id = await germanOnlyService('Vor-Ort-Wuchten');
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(`${site.url}/en/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Services' }).click();
+    const entry = page.getByRole('link', { name: 'Vor-Ort-Wuchten' });
+    await expect.poll(() => entry.getAttribute('lang')).toBe('de');
+    await entry.click();
+    await page.waitForURL(`${site.url}/en/service/${id}`);
+    await page.getByText('This page is not yet available in English; showing the German version.').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vor-Ort-Wuchten');
+    expect(await page.locator('main .rich-text[lang="de"]').textContent()).toBe(
+      'Vor-Ort-Wuchten: Beschreibung auf Deutsch.',
+    );
+    await screenshot(page, 'untranslated-service-desktop');
+    await context.close();
+
+    const phone = await newPage(browser, PHONE);
+    await phone.page.goto(`${site.url}/ru/service/${id}`);
+    await phone.page.getByText('Эта страница ещё не переведена на русский язык; показана немецкая версия.').waitFor();
+    const results = await new AxeBuilder({ page: phone.page }).analyze();
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
+    await screenshot(phone.page, 'untranslated-service-phone');
+    await phone.context.close();
+  });
+
+  it('edits the address and footer line per language in Settings, without serious accessibility findings', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, site.url);
+    await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
+    for (const label of ['Address (German)', 'Address (English)', 'Address (Russian)', 'Footer text (Russian)'])
+      await expect.poll(() => page.getByLabel(label).inputValue(), { message: label }).not.toBe('');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
+    await screenshot(page, 'settings-languages-desktop');
+    await context.close();
+  });
+});
