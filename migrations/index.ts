@@ -7,6 +7,7 @@ import * as partSearch from './2026-11-24T0400_part_search.ts';
 import * as mailAndInbox from './2026-11-24T0500_mail_and_inbox.ts';
 import * as requestPage from './2026-11-24T0600_request_page.ts';
 import * as settingsLanguages from './2026-11-26T1800_settings_languages.ts';
+import * as translationSources from './2026-11-26T1900_translation_sources.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0500_mail_and_inbox': mailAndInbox,
   '2026-11-24T0600_request_page': requestPage,
   '2026-11-26T1800_settings_languages': settingsLanguages,
+  '2026-11-26T1900_translation_sources': translationSources,
 };
 
 export { engineOf, PostgresIdentityPlugin, type Engine } from './engine.ts';

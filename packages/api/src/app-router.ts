@@ -14,6 +14,7 @@ import { settingsRouter } from './modules/settings/settings.router.ts';
 import { spareRouter } from './modules/spare/spare.router.ts';
 import { notificationsRouter } from './modules/notifications/notifications.router.ts';
 import { searchRouter } from './modules/search/search.router.ts';
+import { translationRouter } from './modules/translation/translation.router.ts';
 import { router } from './trpc/trpc.ts';
 
 /** The root router: one sub-router per entity, nested by key. */
@@ -34,6 +35,7 @@ export const appRouter = router({
   search: searchRouter,
   retention: retentionRouter,
   notifications: notificationsRouter,
+  translation: translationRouter,
 });
 
 export type AppRouter = typeof appRouter;

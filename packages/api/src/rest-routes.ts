@@ -14,6 +14,7 @@ import { settingsRestRoutes } from './modules/settings/settings.rest.ts';
 import { spareRestRoutes } from './modules/spare/spare.rest.ts';
 import { notificationsRestRoutes } from './modules/notifications/notifications.rest.ts';
 import { searchRestRoutes } from './modules/search/search.rest.ts';
+import { translationRestRoutes } from './modules/translation/translation.rest.ts';
 import type { RestRoute } from './rest/route-table.ts';
 
 /** Every REST URL of the API, module by module: the OpenAPI document (GET /api/openapi.json) is generated from it. */
@@ -34,4 +35,5 @@ export const restRoutes: RestRoute[] = [
   ...searchRestRoutes,
   ...retentionRestRoutes,
   ...notificationsRestRoutes,
+  ...translationRestRoutes,
 ];

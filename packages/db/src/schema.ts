@@ -250,6 +250,16 @@ export interface CvFilesTable {
   created_at: Timestamp;
 }
 
+/** The German text a kept translation was made from, while the German text differs (migrations/…translation_sources). */
+export interface TranslationSourcesTable {
+  entity: string;
+  record_id: number;
+  field: string;
+  lang: string;
+  source_hash: string;
+  created_at: Timestamp;
+}
+
 /** The whole database, one table interface each. */
 export interface Database {
   settings: SettingsTable;
@@ -277,6 +287,7 @@ export interface Database {
   outbox: OutboxTable;
   cv_applications: CvApplicationsTable;
   cv_files: CvFilesTable;
+  translation_sources: TranslationSourcesTable;
 }
 
 export type Settings = Selectable<SettingsTable>;

@@ -3,6 +3,7 @@ import './zod-setup.ts';
 export * from './company.ts';
 export * from './languages.ts';
 export * from './text-fallback.ts';
+export * from './translations.ts';
 export * from './limits.ts';
 export * from './common.ts';
 export * from './update-input.ts';

@@ -119,4 +119,39 @@ describe('a service written in German only', () => {
     const service = (await t.app.inject({ method: 'GET', url: `/api/service/${id}` })).json<Record<string, string>>();
     expect(service).toMatchObject({ title_ru: '', text_ru: '', title_de: GERMAN.title_de });
   });
+
+  it('counts its texts as missing, then outdated once the German text changes, over REST', async () => {
+    const get = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: auth });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ entity: string; id: number; field: string; state: string }[]>();
+    };
+    const ofService = (items: { entity: string; id: number; field: string; state: string }[]) =>
+      items.filter((item) => item.entity === 'service' && item.id === id).map((item) => `${item.field} ${item.state}`);
+    expect(ofService(await get('/api/translations?lang=ru'))).toEqual(['title missing', 'text missing']);
+    expect(ofService(await get('/api/translations?lang=en'))).toEqual([]);
+
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/service/${id}`,
+      headers: auth,
+      payload: { text_de: '<p>Neu: auch Wuchten.</p>' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(ofService(await get('/api/translations?lang=en&state=outdated'))).toEqual(['text outdated']);
+    const summary = (await t.app.inject({ method: 'GET', url: '/api/translations/summary', headers: auth })).json();
+    expect(summary.en.outdated).toBeGreaterThanOrEqual(1);
+
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: '/api/translations/current',
+      headers: auth,
+      payload: { entity: 'service', id, field: 'text', lang: 'en' },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(ofService(await get('/api/translations?lang=en'))).toEqual([]);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/translations?lang=fr', headers: auth });
+    expect(refused.json()).toMatchObject({ statusCode: 400, message: 'Language must be one of en, ru' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/translations/summary' })).statusCode).toBe(401);
+  });
 });

@@ -13,6 +13,7 @@ import { addImages, removeImage } from '../../platform/images/image.repository.t
 import { sanitizeRichTextFields } from '../../platform/rich-text/sanitize-rich-text.ts';
 import type { FileLike } from '../../platform/uploads/form-data-input.ts';
 import { storeImages, withStoredFiles } from '../../platform/images/image-store.ts';
+import { noteTranslatedTexts } from '../../platform/translation-sources/translation-sources.ts';
 import * as repo from './page.repository.ts';
 
 const pageRichText = richTextKeysOf(pageFields);
@@ -33,9 +34,11 @@ export const findPage = (ctx: Context, link: string) => repo.findPage(ctx.db, kn
 /** Changes the texts sent and keeps the others. */
 export async function updatePageTexts(ctx: Context, link: PageLink, changes: Partial<PageFields>) {
   const now = ctx.now().toISOString();
+  const texts = await sanitizeRichTextFields(changes, pageRichText);
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.ensurePageRow(trx, link, now);
-    await repo.updatePageTexts(trx, link, await sanitizeRichTextFields(changes, pageRichText), now);
+    const before = await repo.ensurePageRow(trx, link, now);
+    await repo.updatePageTexts(trx, link, texts, now);
+    await noteTranslatedTexts(trx, 'page', before.id, before, texts, now);
   });
   return repo.findPage(ctx.db, link);
 }
@@ -75,6 +78,7 @@ export async function addPagePart(ctx: Context, link: PageLink, fields: PagePart
         { ...(await sanitizeRichTextFields(fields, partRichText)), image: stored[0] ?? null },
         now.toISOString(),
       );
+      await noteTranslatedTexts(trx, 'page.part', id, null, {}, now.toISOString());
       return (await repo.findPart(trx, id))!;
     }),
   }));
@@ -82,7 +86,12 @@ export async function addPagePart(ctx: Context, link: PageLink, fields: PagePart
 
 /** Changes the descriptions sent and keeps the others. */
 export async function updatePagePart(ctx: Context, id: number, changes: Partial<PagePartFields>) {
-  if (!(await repo.updatePart(ctx.db, id, await sanitizeRichTextFields(changes, partRichText)))) throw partNotFound();
+  const texts = await sanitizeRichTextFields(changes, partRichText);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findPart(trx, id);
+    if (!before || !(await repo.updatePart(trx, id, texts))) throw partNotFound();
+    await noteTranslatedTexts(trx, 'page.part', id, before, texts, ctx.now().toISOString());
+  });
   return (await repo.findPart(ctx.db, id))!;
 }
 

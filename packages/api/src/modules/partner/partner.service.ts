@@ -4,6 +4,7 @@ import type { Context } from '../../trpc/context.ts';
 import { sanitizeRichTextFields } from '../../platform/rich-text/sanitize-rich-text.ts';
 import type { FileLike } from '../../platform/uploads/form-data-input.ts';
 import { storeImages, withStoredFiles } from '../../platform/images/image-store.ts';
+import { noteTranslatedTexts } from '../../platform/translation-sources/translation-sources.ts';
 import * as repo from './partner.repository.ts';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Partner not found' });
@@ -31,11 +32,12 @@ export async function createPartner(ctx: Context, fields: PartnerFields, image: 
   const now = ctx.now();
   const stored = await storeImages(ctx.uploadsDir, [image], now);
   return withStoredFiles(ctx.uploadsDir, stored, async () => {
-    const id = await repo.insertPartner(
-      ctx.db,
-      { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! },
-      now.toISOString(),
-    );
+    const values = { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! };
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const created = await repo.insertPartner(trx, values, now.toISOString());
+      await noteTranslatedTexts(trx, 'partner', created, null, {}, now.toISOString());
+      return created;
+    });
     return { result: await findPartner(ctx, id) };
   });
 }
@@ -51,12 +53,12 @@ export async function updatePartner(
   const stored = image ? await storeImages(ctx.uploadsDir, [image], ctx.now()) : [];
   return withStoredFiles(ctx.uploadsDir, stored, async () => {
     const newImage = stored[0] ? { image: stored[0] } : {};
-    await repo.updatePartner(
-      ctx.db,
-      id,
-      { ...(await sanitizeRichTextFields(changes, richTextKeys)), ...newImage },
-      ctx.now().toISOString(),
-    );
+    const texts = await sanitizeRichTextFields(changes, richTextKeys);
+    const now = ctx.now().toISOString();
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.updatePartner(trx, id, { ...texts, ...newImage }, now);
+      await noteTranslatedTexts(trx, 'partner', id, existing, texts, now);
+    });
     return { result: await findPartner(ctx, id), unusedFiles: stored[0] ? [existing.image_id] : [] };
   });
 }

@@ -10,15 +10,13 @@ export async function getSettings(db: Db): Promise<SettingsFields> {
   return row ?? EMPTY;
 }
 
-/** Changes the fields given and keeps the others. */
+/** Changes the fields given and keeps the others (in the caller's transaction: it reads, then writes). */
 export async function saveSettings(db: Db, changes: Partial<SettingsFields>, now: string) {
-  return db.transaction().execute(async (trx) => {
-    const values = { ...(await getSettings(trx)), ...changes, updated_at: now };
-    return trx
-      .insertInto('settings')
-      .values({ id: 1, ...values })
-      .onConflict((oc) => oc.column('id').doUpdateSet(values))
-      .returning(columns)
-      .executeTakeFirstOrThrow();
-  });
+  const values = { ...(await getSettings(db)), ...changes, updated_at: now };
+  return db
+    .insertInto('settings')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .returning(columns)
+    .executeTakeFirstOrThrow();
 }

@@ -5,6 +5,7 @@ import {
   type SettingsUpdateInput,
 } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
+import { noteTranslatedTexts } from '../../platform/translation-sources/translation-sources.ts';
 import * as repo from './settings.repository.ts';
 
 /** The stored settings, with `address` and `footer_text` as the first release named them (the German ones). */
@@ -25,7 +26,14 @@ export async function updateSettings(ctx: Context, input: SettingsUpdateInput) {
     keyof SettingsFields,
   ][])
     if (firstRelease[old] !== undefined) changes[german] ??= firstRelease[old];
-  return withFirstReleaseNames(await repo.saveSettings(ctx.db, changes, ctx.now().toISOString()));
+  const now = ctx.now().toISOString();
+  const saved = await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.getSettings(trx);
+    const after = await repo.saveSettings(trx, changes, now);
+    await noteTranslatedTexts(trx, 'settings', 1, before, changes, now);
+    return after;
+  });
+  return withFirstReleaseNames(saved);
 }
 
 /** The company's settings as stored, for code outside a request (the notifications module's mails). */

@@ -2,6 +2,7 @@ import { fieldNamesOf, PARTS_FILE_MAX_BYTES, sparePartFields, type SparePartFiel
 import type { Context } from '../../trpc/context.ts';
 import type { FileLike } from '../../platform/uploads/form-data-input.ts';
 import { readUpload } from '../../platform/uploads/read-upload.ts';
+import { noteTranslatedTexts } from '../../platform/translation-sources/translation-sources.ts';
 import { readPartsFile, type RawRow } from './parts-file.ts';
 import { insertParts, listParts, updatePart } from './spare-part.repository.ts';
 import { requireGroup } from './spare.service.ts';
@@ -68,7 +69,11 @@ export async function importParts(ctx: Context, groupId: number, file: FileLike,
       plan.add.map(({ row: _row, ...part }) => part),
       now,
     );
-    for (const change of plan.change) await updatePart(trx, groupId, change.id, change.after, now);
+    const before = new Map((await listParts(trx, groupId)).map((part) => [part.id, part]));
+    for (const change of plan.change) {
+      await updatePart(trx, groupId, change.id, change.after, now);
+      await noteTranslatedTexts(trx, 'spare.part', change.id, before.get(change.id) ?? null, change.after, now);
+    }
   });
   return { applied: true, ...plan };
 }

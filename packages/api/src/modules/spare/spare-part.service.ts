@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { SparePartFields } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
+import { noteTranslatedTexts } from '../../platform/translation-sources/translation-sources.ts';
 import * as repo from './spare-part.repository.ts';
 import { requireGroup } from './spare.service.ts';
 
@@ -8,13 +9,23 @@ const partNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Spare pa
 
 export async function createPart(ctx: Context, groupId: number, fields: SparePartFields) {
   await requireGroup(ctx, groupId);
-  const id = await repo.insertPart(ctx.db, groupId, fields, ctx.now().toISOString());
+  const now = ctx.now().toISOString();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const created = await repo.insertPart(trx, groupId, fields, now);
+    await noteTranslatedTexts(trx, 'spare.part', created, null, {}, now);
+    return created;
+  });
   return (await repo.findPart(ctx.db, groupId, id))!;
 }
 
 /** Changes the fields sent of a part of the given group and keeps the others. */
 export async function updatePart(ctx: Context, groupId: number, partId: number, changes: Partial<SparePartFields>) {
-  if (!(await repo.updatePart(ctx.db, groupId, partId, changes, ctx.now().toISOString()))) throw partNotFound();
+  const now = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findPart(trx, groupId, partId);
+    if (!before || !(await repo.updatePart(trx, groupId, partId, changes, now))) throw partNotFound();
+    await noteTranslatedTexts(trx, 'spare.part', partId, before, changes, now);
+  });
   return (await repo.findPart(ctx.db, groupId, partId))!;
 }
 

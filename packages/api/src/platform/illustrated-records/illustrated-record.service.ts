@@ -6,6 +6,7 @@ import { addImages, imagePathOwners, removeAllImages, removeImage } from '../ima
 import { sanitizeRichTextFields } from '../rich-text/sanitize-rich-text.ts';
 import type { FileLike } from '../uploads/form-data-input.ts';
 import { storeImages, withStoredFiles } from '../images/image-store.ts';
+import { noteTranslatedTexts } from '../translation-sources/translation-sources.ts';
 import type { IllustratedRecordRepository } from './illustrated-record.repository.ts';
 
 const richTextKeys = richTextKeysOf(titledFields);
@@ -19,6 +20,8 @@ export function illustratedRecords(
   ownerType: Extract<ImageOwnerType, 'service' | 'spare_group'>,
   label: string,
 ) {
+  // The translated texts' entity, as the activity log and the Translations screen name it.
+  const entity = ownerType === 'service' ? 'service' : 'spare';
   const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: `${label} not found` });
 
   async function list(ctx: Context) {
@@ -45,6 +48,7 @@ export function illustratedRecords(
       result: await ctx.db.transaction().execute(async (trx) => {
         const created = await repo.insert(trx, await sanitizeRichTextFields(input, richTextKeys), now.toISOString());
         await addImages(trx, ownerType, created, stored, now.toISOString());
+        await noteTranslatedTexts(trx, entity, created, null, {}, now.toISOString());
         return created;
       }),
     }));
@@ -57,7 +61,9 @@ export function illustratedRecords(
       const current = await repo.find(trx, id);
       if (!current) throw notFound();
       if (!hasSomeTitle({ ...current, ...changes })) throw new TRPCError({ code: 'BAD_REQUEST', message: NEEDS_TITLE });
-      await repo.update(trx, id, await sanitizeRichTextFields(changes, richTextKeys), ctx.now().toISOString());
+      const sanitized = await sanitizeRichTextFields(changes, richTextKeys);
+      await repo.update(trx, id, sanitized, ctx.now().toISOString());
+      await noteTranslatedTexts(trx, entity, id, current, sanitized, ctx.now().toISOString());
     });
     return find(ctx, id);
   }

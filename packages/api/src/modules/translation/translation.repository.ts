@@ -1,0 +1,95 @@
+import type { Db } from '@tp/db';
+import type { TranslatableEntity } from '@tp/schemas';
+
+/** A record with translated texts, as the Translations screen lists it: its texts, what to call it, where it is edited. */
+export interface TranslatedRecord {
+  id: number;
+  /** What a person recognises it by: a title, a part number, a page. */
+  label: string;
+  /** The dashboard screen that edits it. */
+  editor: string;
+  texts: Record<string, string>;
+}
+
+const TITLED = ['id', 'title_de', 'title_en', 'title_ru', 'text_de', 'text_en', 'text_ru'] as const;
+const DESCRIBED = ['description_de', 'description_en', 'description_ru'] as const;
+const TEXTS = ['text_de', 'text_en', 'text_ru'] as const;
+
+/** The dashboard screen of each editable page (the public `contact` page is the dashboard's Contact screen). */
+const PAGE_EDITORS: Record<string, string> = {
+  contact: '/dashboard/contact',
+  careers: '/dashboard/careers',
+  'privacy-policy': '/dashboard/privacy-policy',
+  'gas-turbina': '/dashboard/gas-turbina',
+};
+
+const titleOf = (row: { title_de: string; title_en: string; title_ru: string }) =>
+  row.title_de || row.title_en || row.title_ru;
+
+/** Every record of an entity with its translated texts, in the order its screen shows them. */
+export async function translatedRecords(db: Db, entity: TranslatableEntity): Promise<TranslatedRecord[]> {
+  switch (entity) {
+    case 'service':
+      return (await db.selectFrom('services').select(TITLED).orderBy('position').orderBy('id').execute()).map(
+        ({ id, ...texts }) => ({ id, label: titleOf(texts), editor: `/dashboard/services/${id}`, texts }),
+      );
+    case 'spare':
+      return (await db.selectFrom('spare_groups').select(TITLED).orderBy('position').orderBy('id').execute()).map(
+        ({ id, ...texts }) => ({ id, label: titleOf(texts), editor: `/dashboard/spare/${id}`, texts }),
+      );
+    case 'spare.part':
+      return (
+        await db
+          .selectFrom('spare_parts')
+          .select(['id', 'group_id', 'partnumber', ...DESCRIBED])
+          .orderBy('group_id')
+          .orderBy('id')
+          .execute()
+      ).map(({ id, group_id, partnumber, ...texts }) => ({
+        id,
+        label: partnumber,
+        editor: `/dashboard/spare/${group_id}`,
+        texts,
+      }));
+    case 'partner':
+      return (
+        await db
+          .selectFrom('partners')
+          .select(['id', ...TEXTS])
+          .orderBy('position')
+          .orderBy('id')
+          .execute()
+      ).map(({ id, ...texts }) => ({ id, label: `#${id}`, editor: '/dashboard/partners', texts }));
+    case 'page':
+      return (
+        await db
+          .selectFrom('pages')
+          .select(['id', 'link', ...TEXTS])
+          .orderBy('id')
+          .execute()
+      ).map(({ id, link, ...texts }) => ({ id, label: link, editor: PAGE_EDITORS[link] ?? '/dashboard', texts }));
+    case 'page.part':
+      return (
+        await db
+          .selectFrom('page_parts')
+          .innerJoin('pages', 'pages.id', 'page_parts.page_id')
+          .select(['page_parts.id', 'pages.link', ...DESCRIBED.map((column) => `page_parts.${column}` as const)])
+          .orderBy('page_parts.page_id')
+          .orderBy('page_parts.id')
+          .execute()
+      ).map(({ id, link, ...texts }) => ({
+        id,
+        label: `${link} #${id}`,
+        editor: PAGE_EDITORS[link] ?? '/dashboard',
+        texts,
+      }));
+    case 'settings': {
+      const row = await db
+        .selectFrom('settings')
+        .select(['address_de', 'address_en', 'address_ru', 'footer_text_de', 'footer_text_en', 'footer_text_ru'])
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      return row ? [{ id: 1, label: 'settings', editor: '/dashboard/settings', texts: row }] : [];
+    }
+  }
+}
