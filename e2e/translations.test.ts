@@ -74,4 +74,55 @@ describe('texts not translated yet', () => {
     await screenshot(page, 'settings-languages-desktop');
     await context.close();
   });
+
+  it('lists what is left to translate with counts per language, and a link opens the editor at the field', async () => {
+    const id = await germanOnlyService('Schwingungsanalyse');
+    const summary = (
+      await site.app.inject({
+        method: 'GET',
+        url: '/api/translations/summary',
+        headers: site.bearer(await site.signIn()),
+      })
+    ).json<Record<'en' | 'ru', Record<'missing' | 'outdated' | 'current', number>>>();
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, site.url);
+    const toTranslate = summary.en.missing + summary.en.outdated + summary.ru.missing + summary.ru.outdated;
+    await expect.poll(() => page.getByTestId('to-translate').textContent()).toBe(`${toTranslate} to translate`);
+    await dashboardMenu(page)
+      .getByRole('link', { name: /Translations/ })
+      .click();
+    await page.getByRole('heading', { name: 'Translations', level: 1 }).waitFor();
+    const english = page.getByTestId('translation-summary-en');
+    await expect.poll(() => english.textContent()).toContain(`Missing${summary.en.missing}`);
+    expect(await english.textContent()).toContain(`Outdated${summary.en.outdated}`);
+    expect(await page.getByTestId('translation-summary-ru').textContent()).toContain(`Current${summary.ru.current}`);
+    const row = page
+      .getByTestId('translation-row')
+      .filter({ hasText: 'Schwingungsanalyse' })
+      .filter({ hasText: 'Title' });
+    expect(await row.textContent()).toContain('Missing');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
+    await screenshot(page, 'translations-desktop');
+
+    await row.getByRole('link', { name: 'Translate' }).click();
+    await page.waitForURL(`${site.url}/dashboard/services/${id}#field-title_en`);
+    const title = page.getByLabel('Title (English)');
+    await expect.poll(() => title.evaluate((element) => element === document.activeElement)).toBe(true);
+    await title.fill('Vibration analysis');
+    await context.close();
+
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone.page, site.url);
+    await phone.page.goto(`${site.url}/dashboard/translations?target=ru`);
+    await phone.page.getByTestId('translation-row').first().waitFor();
+    // Nothing sticks out of a phone's screen: the table scrolls in its own box.
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await screenshot(phone.page, 'translations-phone');
+    await phone.context.close();
+  });
 });

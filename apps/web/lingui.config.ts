@@ -12,6 +12,7 @@ const ADMIN = [
   '<rootDir>/src/features/spares-admin',
   '<rootDir>/src/features/services-admin',
   '<rootDir>/src/features/services-and-spare-groups',
+  '<rootDir>/src/features/translations',
   '<rootDir>/src/features/partners-admin',
   '<rootDir>/src/features/careers/applications-table.tsx',
   '<rootDir>/src/features/requests/requests-table.tsx',

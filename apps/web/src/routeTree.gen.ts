@@ -33,6 +33,7 @@ import { Route as DashboardPrivacyPolicyRouteImport } from './routes/dashboard/p
 import { Route as DashboardRequestsRouteImport } from './routes/dashboard/requests.tsx'
 import { Route as DashboardServicesRouteImport } from './routes/dashboard/services.tsx'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings.tsx'
+import { Route as DashboardTranslationsRouteImport } from './routes/dashboard/translations.tsx'
 import { Route as PublicPartListIdRouteImport } from './routes/_public/part-list.$id.tsx'
 import { Route as PublicPartsIdRouteImport } from './routes/_public/parts.$id.tsx'
 import { Route as PublicServiceIdRouteImport } from './routes/_public/service.$id.tsx'
@@ -159,6 +160,11 @@ const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardTranslationsRoute = DashboardTranslationsRouteImport.update({
+  id: '/translations',
+  path: '/translations',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const PublicPartListIdRoute = PublicPartListIdRouteImport.update({
   id: '/part-list/$id',
   path: '/part-list/$id',
@@ -213,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/requests': typeof DashboardRequestsRoute
   '/dashboard/services': typeof DashboardServicesRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
+  '/dashboard/translations': typeof DashboardTranslationsRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/part-list/$id': typeof PublicPartListIdRoute
   '/parts/$id': typeof PublicPartsIdRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/dashboard/requests': typeof DashboardRequestsRoute
   '/dashboard/services': typeof DashboardServicesRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
+  '/dashboard/translations': typeof DashboardTranslationsRoute
   '/': typeof PublicIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/part-list/$id': typeof PublicPartListIdRoute
@@ -275,6 +283,7 @@ export interface FileRoutesById {
   '/dashboard/requests': typeof DashboardRequestsRoute
   '/dashboard/services': typeof DashboardServicesRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
+  '/dashboard/translations': typeof DashboardTranslationsRoute
   '/_public/': typeof PublicIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/_public/part-list/$id': typeof PublicPartListIdRoute
@@ -309,6 +318,7 @@ export interface FileRouteTypes {
     | '/dashboard/requests'
     | '/dashboard/services'
     | '/dashboard/settings'
+    | '/dashboard/translations'
     | '/dashboard/'
     | '/part-list/$id'
     | '/parts/$id'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/dashboard/requests'
     | '/dashboard/services'
     | '/dashboard/settings'
+    | '/dashboard/translations'
     | '/'
     | '/dashboard'
     | '/part-list/$id'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '/dashboard/requests'
     | '/dashboard/services'
     | '/dashboard/settings'
+    | '/dashboard/translations'
     | '/_public/'
     | '/dashboard/'
     | '/_public/part-list/$id'
@@ -555,6 +567,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/translations': {
+      id: '/dashboard/translations'
+      path: '/translations'
+      fullPath: '/dashboard/translations'
+      preLoaderRoute: typeof DashboardTranslationsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_public/part-list/$id': {
       id: '/_public/part-list/$id'
       path: '/part-list/$id'
@@ -647,6 +666,7 @@ interface DashboardRouteChildren {
   DashboardRequestsRoute: typeof DashboardRequestsRoute
   DashboardServicesRoute: typeof DashboardServicesRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
+  DashboardTranslationsRoute: typeof DashboardTranslationsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardProductIdRoute: typeof DashboardProductIdRoute
   DashboardServicesIdRoute: typeof DashboardServicesIdRoute
@@ -665,6 +685,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardRequestsRoute: DashboardRequestsRoute,
   DashboardServicesRoute: DashboardServicesRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
+  DashboardTranslationsRoute: DashboardTranslationsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardProductIdRoute: DashboardProductIdRoute,
   DashboardServicesIdRoute: DashboardServicesIdRoute,

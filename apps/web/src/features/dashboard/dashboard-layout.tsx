@@ -8,6 +8,7 @@ import { authStore } from '../../lib/auth.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { LogoMark } from '../layout/logo.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { useFocusField } from './use-focus-field.ts';
 
 /** The dashboard frame: sticky side menu (a drawer on phones), a top bar with the inbox count and the signed-in login. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
@@ -15,6 +16,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  useFocusField();
   const me = useQuery(trpc.auth.me.queryOptions());
   const requests = useQuery(trpc.request.list.queryOptions());
   const logout = useMutation(trpc.auth.logout.mutationOptions());

@@ -22,13 +22,16 @@ export function RichTextField<Values extends FieldValues, Output>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <RichTextEditor
-          {...editor}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          editableRef={field.ref}
-          error={fieldError(fieldState.error)}
-        />
+        // `data-field` names it for a link that opens the editor at this field (use-focus-field.ts).
+        <div data-field={name}>
+          <RichTextEditor
+            {...editor}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            editableRef={field.ref}
+            error={fieldError(fieldState.error)}
+          />
+        </div>
       )}
     />
   );

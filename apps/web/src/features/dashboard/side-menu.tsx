@@ -7,6 +7,7 @@ import {
   Flame,
   Handshake,
   Inbox,
+  Languages,
   LogOut,
   Mail,
   Package,
@@ -31,6 +32,7 @@ type MenuPath =
   | '/dashboard/privacy-policy'
   | '/dashboard/careers'
   | '/dashboard/contact'
+  | '/dashboard/translations'
   | '/dashboard/settings'
   | '/dashboard/activity';
 
@@ -45,6 +47,7 @@ const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
   { to: '/dashboard/privacy-policy', label: <Trans>Privacy Policy</Trans>, icon: <ShieldCheck /> },
   { to: '/dashboard/careers', label: <Trans>Careers</Trans>, icon: <Users /> },
   { to: '/dashboard/contact', label: <Trans>Contact</Trans>, icon: <Mail /> },
+  { to: '/dashboard/translations', label: <Trans>Translations</Trans>, icon: <Languages /> },
   { to: '/dashboard/settings', label: <Trans>Settings</Trans>, icon: <Settings /> },
   { to: '/dashboard/activity', label: <Trans>Activity</Trans>, icon: <History /> },
 ];
@@ -66,6 +69,25 @@ function NewRequestsBadge() {
     >
       {count}
       <span className="sr-only"> {t`new`}</span>
+    </span>
+  );
+}
+
+/** How many texts are missing or outdated in English and Russian together, beside Translations; nothing when none. */
+function ToTranslateBadge() {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const { data } = useQuery({ ...trpc.translation.summary.queryOptions(), refetchInterval: 300_000 });
+  const count = data ? data.en.missing + data.en.outdated + data.ru.missing + data.ru.outdated : 0;
+  if (count === 0) return null;
+  return (
+    <span
+      className="ml-auto rounded-full bg-steel-600 px-2 text-xs font-bold leading-5 text-white"
+      data-testid="to-translate"
+      title={t`Texts to translate`}
+    >
+      {count}
+      <span className="sr-only"> {t`to translate`}</span>
     </span>
   );
 }
@@ -98,6 +120,7 @@ export function SideMenu({
           {entry.icon}
           {entry.label}
           {entry.to === '/dashboard/requests' && <NewRequestsBadge />}
+          {entry.to === '/dashboard/translations' && <ToTranslateBadge />}
         </Link>
       ))}
       <div className="my-2 border-t border-white/10" />
