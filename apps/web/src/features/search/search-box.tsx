@@ -123,7 +123,9 @@ export function SearchBox({
       />
       <input
         id={id}
-        type="search"
+        // A text input: HTML allows the combobox role on it (not on type="search"); the keyboard still says "search".
+        type="text"
+        inputMode="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

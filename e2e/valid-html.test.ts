@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import vnu from 'vnu-jar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type Site } from './support/site.ts';
+
+// The first HTML of every public page in the three languages, checked by the W3C's Nu HTML Checker (vnu.jar, with
+// Debian's Java) as a validator would check the live site: every page the sitemap lists, the search results and the
+// inquiry list.
+const run = promisify(execFile);
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  message: string;
+  extract?: string;
+}
+
+let site: Site;
+let dir: string;
+beforeAll(async () => {
+  site = await startSite();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-html-'));
+});
+afterAll(async () => {
+  await site.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function publicAddresses(): Promise<string[]> {
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const unlisted = ['', '/en', '/ru'].flatMap((prefix) => [`${prefix}/search?q=LM2500`, `${prefix}/inquiry`]);
+  return [...listed, ...unlisted];
+}
+
+describe('the public pages as HTML', () => {
+  it('are valid HTML in every language, as the W3C Nu HTML Checker reads them', async () => {
+    const addresses = await publicAddresses();
+    expect(addresses.length).toBeGreaterThan(30);
+    const files = await Promise.all(
+      addresses.map(async (address, index) => {
+        const response = await fetch(`${site.url}${address}`);
+        expect(response.status, address).toBe(200);
+        const file = path.join(dir, `${String(index).padStart(3, '0')}.html`);
+        fs.writeFileSync(file, await response.text());
+        return { file, address };
+      }),
+    );
+    const { stdout, stderr } = await run(
+      'java',
+      ['-jar', vnu, '--format', 'json', '--errors-only', '--stdout', ...files.map(({ file }) => file)],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: { stdout: string; stderr: string }) => error);
+    const messages = (JSON.parse(stdout || stderr) as { messages: VnuMessage[] }).messages;
+    const addressOf = new Map(files.map(({ file, address }) => [`file:${file}`, address]));
+    expect(messages.map((message) => `${addressOf.get(message.url) ?? message.url}: ${message.message}`)).toEqual([]);
+  });
+});
