@@ -59,6 +59,19 @@ const contract = (operation: Operation) => ({
  * written for people (summaries and descriptions).
  */
 function breakingChanges(earlier: unknown, now: unknown, at = '', input = false): string[] {
+  // A list of named things (the tags) may gain members: each one it had is still there, compared as before.
+  if (
+    Array.isArray(earlier) &&
+    Array.isArray(now) &&
+    earlier.every((item) => typeof (item as { name?: unknown })?.name === 'string')
+  ) {
+    const byName = new Map((now as { name?: unknown }[]).map((item) => [item.name, item]));
+    return (earlier as { name: string }[]).flatMap((item) =>
+      byName.has(item.name)
+        ? breakingChanges(item, byName.get(item.name), `${at}/${item.name}`, input)
+        : [`${at}/${item.name}: gone`],
+    );
+  }
   if (Array.isArray(earlier) || typeof earlier !== 'object' || earlier === null)
     return JSON.stringify(earlier) === JSON.stringify(now)
       ? []

@@ -232,6 +232,9 @@ CREATE TABLE 'spare_part_numbers_search_idx'(segid, term, pgno, PRIMARY KEY(segi
 -- table spare_parts
 CREATE TABLE "spare_parts" ("id" integer primary key autoincrement, "group_id" integer not null references "spare_groups" ("id") on delete cascade, "partnumber" text not null, "description_de" text default '' not null, "description_en" text default '' not null, "description_ru" text default '' not null, "subst_part" text default '' not null, "quantity" integer default 0 not null check (quantity >= 0), "created_at" text not null, "updated_at" text not null, "pn_norm" text default '' not null, "subst_norm" text default '' not null);
 
+-- table translation_sources
+CREATE TABLE "translation_sources" ("entity" text not null, "record_id" integer not null, "field" text not null, "lang" text not null, "source_hash" text not null, "created_at" text not null, constraint "translation_sources_pk" primary key ("entity", "record_id", "field", "lang"));
+
 -- trigger categories_content_delete
 CREATE TRIGGER categories_content_delete after delete on categories begin update content_version set value = value + 1; end;
 

@@ -21,6 +21,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   notifications: "E-mail of new inquiries: who is told, the visitor's confirmation, and how sending stands",
   retention: 'How long requests and job applications are kept before the server deletes them',
   search: 'Part-number search (any spelling, substitute numbers) and titles; looking up many numbers at once',
+  translation: 'Which texts are not translated into English or Russian yet, or changed in German since they were',
 };
 
 /** The document's tags, in the order their operations first appear. */
