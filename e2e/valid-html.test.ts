@@ -5,11 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
 import { startSite, type Site } from './support/site.ts';
 
 // The first HTML of every public page in the three languages, checked by the W3C's Nu HTML Checker (vnu.jar, with
-// Debian's Java) as a validator would check the live site: every page the sitemap lists, the search results and the
-// inquiry list.
+// Debian's Java) as a validator would check the live site: every page the sitemap lists, the search results, the
+// inquiry list, and the pages of a text not translated yet (German text with its notice).
 const run = promisify(execFile);
 /** The checker's jar inside the npm package (its own module only adds a Java download this machine never needs). */
 const vnu = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar');
@@ -32,11 +33,26 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** A service in German only: its English and Russian pages show the German text with the notice (not in the sitemap). */
+async function germanOnlyServicePages(): Promise<string[]> {
+  const body = multipartBody({ title_de: 'Vor-Ort-Wuchten', text_de: '<p>Wuchten im eingebauten Zustand.</p>' }, [
+    { field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage() },
+  ]);
+  const created = await site.app.inject({
+    method: 'POST',
+    url: '/api/service',
+    payload: body.payload,
+    headers: { ...body.headers, ...site.bearer(await site.signIn()) },
+  });
+  const { id } = created.json<{ id: number }>();
+  return [`/en/service/${id}`, `/ru/service/${id}`];
+}
+
 async function publicAddresses(): Promise<string[]> {
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const unlisted = ['', '/en', '/ru'].flatMap((prefix) => [`${prefix}/search?q=LM2500`, `${prefix}/inquiry`]);
-  return [...listed, ...unlisted];
+  return [...listed, ...unlisted, ...(await germanOnlyServicePages())];
 }
 
 describe('the public pages as HTML', () => {
@@ -56,7 +72,10 @@ describe('the public pages as HTML', () => {
       'java',
       ['-jar', vnu, '--format', 'json', '--errors-only', '--stdout', ...files.map(({ file }) => file)],
       { maxBuffer: 64 * 1024 * 1024 },
-    ).catch((error: { stdout: string; stderr: string }) => error);
+    ).catch((error: { code?: string; stdout?: string; stderr?: string }) => {
+      if (error.code === 'ENOENT') throw new Error('Java is missing: sudo apt-get install -y default-jre-headless');
+      return { stdout: error.stdout ?? '', stderr: error.stderr ?? '' };
+    });
     const messages = (JSON.parse(stdout || stderr) as { messages: VnuMessage[] }).messages;
     const addressOf = new Map(files.map(({ file, address }) => [`file:${file}`, address]));
     expect(messages.map((message) => `${addressOf.get(message.url) ?? message.url}: ${message.message}`)).toEqual([]);

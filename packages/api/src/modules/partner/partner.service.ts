@@ -49,17 +49,21 @@ export async function updatePartner(
   changes: Partial<PartnerFields>,
   image: FileLike | undefined,
 ) {
-  const existing = await findPartner(ctx, id);
+  await findPartner(ctx, id);
   const stored = image ? await storeImages(ctx.uploadsDir, [image], ctx.now()) : [];
   return withStoredFiles(ctx.uploadsDir, stored, async () => {
     const newImage = stored[0] ? { image: stored[0] } : {};
     const texts = await sanitizeRichTextFields(changes, richTextKeys);
     const now = ctx.now().toISOString();
-    await ctx.db.transaction().execute(async (trx) => {
+    // The texts before the change are read in its transaction: what makes a translation outdated is noted against them.
+    const before = await ctx.db.transaction().execute(async (trx) => {
+      const current = await repo.findPartner(trx, id);
+      if (!current) throw notFound();
       await repo.updatePartner(trx, id, { ...texts, ...newImage }, now);
-      await noteTranslatedTexts(trx, 'partner', id, existing, texts, now);
+      await noteTranslatedTexts(trx, 'partner', id, current, texts, now);
+      return current;
     });
-    return { result: await findPartner(ctx, id), unusedFiles: stored[0] ? [existing.image_id] : [] };
+    return { result: await findPartner(ctx, id), unusedFiles: stored[0] ? [before.image_id] : [] };
   });
 }
 
