@@ -12,6 +12,8 @@ export interface RunSummary {
   files: { file: string; project: string; tests: number; ms: number }[];
   /** Each failing test (or file) with the first line of its error, so the end of CI's log names what failed. */
   failures: { test: string; error: string }[];
+  /** Tests that failed first and passed on a retry (only tests under load have `retry`): shown, so they are not forgotten. */
+  flaky: { test: string; error: string }[];
 }
 
 const firstLine = (error: SerializedError | undefined) =>
@@ -24,7 +26,7 @@ const firstLine = (error: SerializedError | undefined) =>
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>) {
-    const summary: RunSummary = { passed: 0, failed: 0, skipped: 0, files: [], failures: [] };
+    const summary: RunSummary = { passed: 0, failed: 0, skipped: 0, files: [], failures: [], flaky: [] };
     for (const module of testModules) {
       const file = path.relative(process.cwd(), module.moduleId);
       let failedHere = 0;
@@ -32,8 +34,11 @@ export default class SummaryReporter implements Reporter {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         tests++;
-        if (state === 'passed') summary.passed++;
-        else if (state === 'failed') {
+        if (state === 'passed') {
+          summary.passed++;
+          if (test.diagnostic()?.flaky)
+            summary.flaky.push({ test: `${file} > ${test.fullName}`, error: firstLine(test.result().errors?.[0]) });
+        } else if (state === 'failed') {
           failedHere++;
           summary.failures.push({ test: `${file} > ${test.fullName}`, error: firstLine(test.result().errors?.[0]) });
         } else summary.skipped++;

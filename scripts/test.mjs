@@ -81,6 +81,10 @@ for (const pass of runs) {
 printCiTimes();
 
 // Named last, beside the total, because CI keeps only the end of a long log.
+for (const pass of runs.filter((run) => run.flaky?.length > 0)) {
+  console.log(`\nPassed on a retry on ${pass.engine} (failed first, under load):`);
+  for (const flaky of pass.flaky) console.log(`  ~ ${flaky.test}\n      first: ${flaky.error}`);
+}
 for (const pass of runs.filter((run) => run.failures.length > 0)) {
   console.log(`\nFailed on ${pass.engine}:`);
   for (const failure of pass.failures) console.log(`  ✗ ${failure.test}\n      ${failure.error}`);
