@@ -88,3 +88,59 @@ export const translationListItem = z
     editor: z.string().meta({ description: 'The dashboard screen that edits the text' }),
   })
   .meta({ id: 'TranslationItem' });
+
+/** The files a translation agency gets and sends back: XLIFF 2.0 (CAT tools) or a spreadsheet. */
+export const TRANSLATION_FILE_FORMATS = ['xliff', 'xlsx'] as const;
+export type TranslationFileFormat = (typeof TRANSLATION_FILE_FORMATS)[number];
+
+export const translationExportInput = z.object({
+  lang: targetLang,
+  format: z
+    .enum(TRANSLATION_FILE_FORMATS, { message: `format must be one of ${TRANSLATION_FILE_FORMATS.join(', ')}` })
+    .default('xliff'),
+  only: translationSelection.default('todo'),
+});
+export type TranslationExportInput = z.output<typeof translationExportInput>;
+
+/** An export as a tRPC answer: the file itself, base64-encoded (the REST download sends its bytes). */
+export const translationFile = z
+  .object({
+    fileName: z.string(),
+    mediaType: z.string(),
+    units: z.number().int().meta({ description: 'How many texts the file holds' }),
+    base64: z.string().meta({ description: 'The file, base64-encoded' }),
+  })
+  .meta({ id: 'TranslationFile' });
+
+const importedText = z.object({
+  entity: translatableEntity,
+  id: z.number().int(),
+  field: z.string(),
+  label: z.string().meta({ description: 'What a person recognises the record by' }),
+  before: z.string().meta({ description: 'The translation before, as one short plain line' }),
+  after: z.string().meta({ description: 'The translation from the file, as one short plain line' }),
+});
+
+/** What an import of a translated file did (or, as a preview, would do). */
+export const translationImportReport = z
+  .object({
+    applied: z.boolean().meta({ description: 'False for a preview: nothing was changed' }),
+    lang: targetLang,
+    format: z.enum(TRANSLATION_FILE_FORMATS),
+    changed: z.array(importedText),
+    unchanged: z
+      .number()
+      .int()
+      .meta({ description: 'Texts whose translation in the file is what is stored, or empty' }),
+    refused: z.array(
+      z.object({
+        unit: z.string().meta({ description: 'The unit id (XLIFF) or the row (XLSX) in the file' }),
+        entity: z.string(),
+        id: z.number().int().nullable(),
+        field: z.string(),
+        reason: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'TranslationImportReport' });
+export type TranslationImportReport = z.output<typeof translationImportReport>;

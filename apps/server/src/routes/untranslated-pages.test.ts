@@ -154,4 +154,61 @@ describe('a service written in German only', () => {
     expect(refused.json()).toMatchObject({ statusCode: 400, message: 'Language must be one of en, ru' });
     expect((await t.app.inject({ method: 'GET', url: '/api/translations/summary' })).statusCode).toBe(401);
   });
+
+  it('exports the Russian texts to translate over REST as XLIFF and XLSX downloads, and imports one back with ?lang and ?preview', async () => {
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/translations/export?lang=ru&format=xliff',
+      headers: auth,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^application\/xliff\+xml/);
+    expect(exported.headers['content-disposition']).toMatch(
+      /^attachment; filename="translations-de-ru-todo-\d{4}-\d\d-\d\d\.xlf"$/,
+    );
+    expect(exported.headers['cache-control']).toBe('private, no-store');
+    expect(exported.body).toContain(`<unit id="${id}-title" name="title">`);
+    const spreadsheet = await t.app.inject({
+      method: 'GET',
+      url: '/api/translations/export?lang=ru&format=xlsx&only=all',
+      headers: auth,
+    });
+    expect(spreadsheet.statusCode).toBe(200);
+    expect(spreadsheet.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await t.app.inject({ method: 'GET', url: '/api/translations/export?lang=ru' })).statusCode).toBe(401);
+    const badFormat = await t.app.inject({
+      method: 'GET',
+      url: '/api/translations/export?lang=ru&format=pdf',
+      headers: auth,
+    });
+    expect(badFormat.json()).toMatchObject({ statusCode: 400, message: 'format must be one of xliff, xlsx' });
+
+    const translated = exported.body.replace(
+      new RegExp(`(<unit id="${id}-title"[\\s\\S]*?</source>)`),
+      '$1<target>Бороскопия на месте</target>',
+    );
+    const send = (query: string) => {
+      const body = multipartBody({}, [
+        { field: 'file', filename: 'back.xlf', type: 'application/xliff+xml', data: Buffer.from(translated) },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/translations/import?${query}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+      });
+    };
+    const preview = await send('lang=ru&preview=true');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ applied: false, changed: [{ entity: 'service', id, field: 'title' }] });
+    expect((await page(`/ru/service/${id}`)).title).toMatch(/^Boroskopie vor Ort/);
+    const applied = await send('lang=ru&preview=false');
+    expect(applied.json()).toMatchObject({ applied: true, changed: [{ after: 'Бороскопия на месте' }] });
+    expect((await page(`/ru/service/${id}`)).title).toMatch(/^Бороскопия на месте/);
+    const wrongLanguage = await send('lang=en&preview=false');
+    expect(wrongLanguage.json()).toMatchObject({
+      statusCode: 400,
+      message: 'The file is a translation into ru, not en',
+    });
+  });
 });

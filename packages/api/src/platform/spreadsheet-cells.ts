@@ -1,3 +1,6 @@
+import { TRPCError } from '@trpc/server';
+import { loadExcel } from './heavy-modules.ts';
+
 /** A text or number cell of a downloaded table; null is an empty cell. */
 export type SheetCell = string | number | null;
 
@@ -20,3 +23,31 @@ export const SPREADSHEET_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 export type SpreadsheetFormat = keyof typeof SPREADSHEET_TYPES;
+
+/** Whether uploaded bytes are an XLSX file (a ZIP archive), judged by their first bytes rather than the name. */
+export const isXlsx = (bytes: Buffer) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/**
+ * The cells of an uploaded XLSX file's first sheet, row by row, as their displayed text (part numbers keep leading
+ * zeros and are never turned into numbers). `alternatives` names what else the upload may be, for the error.
+ */
+export async function xlsxCells(bytes: Buffer, alternatives = ''): Promise<string[][]> {
+  const bad = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+  const ExcelJS = await loadExcel();
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw bad(`The spreadsheet could not be read; please save it as XLSX${alternatives}`);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw bad('The spreadsheet has no sheet');
+  const cells: string[][] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const values: string[] = [];
+    for (let column = 1; column <= row.cellCount; column++) values.push(row.getCell(column).text ?? '');
+    cells.push(values);
+  });
+  return cells;
+}

@@ -150,6 +150,15 @@ export const fromMultipart = ({ params, body }: RestRequestParts) => {
   return form;
 };
 
+/** For multipart routes whose options travel in the query (`?lang=en&preview=false`): a form field sent wins. */
+export const fromMultipartAndQuery = ({ params, query, body }: RestRequestParts) => {
+  const form = fromMultipart({ params, query, body });
+  for (const [key, value] of Object.entries(query))
+    if (!form.has(key) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'))
+      form.set(key, String(value));
+  return form;
+};
+
 /** `DELETE …/image/delete`: the path comes in the JSON body or, from clients that send no body with DELETE, the query. */
 export const withImagePath = ({ params, body, query }: RestRequestParts) => ({
   ...params,

@@ -42,6 +42,9 @@ function withTransaction(db: Db, transaction: () => { execute: <T>(work: (trx: D
  * stores its files before it writes, which must not hold the database: its row is written inside the first
  * transaction it commits instead (or, if it writes with one statement outside any, right after that statement).
  */
+/** A dry run (an import's preview answers `applied: false`) changed nothing: it is not a change to log. */
+const isDryRun = (data: unknown) => (data as { applied?: unknown } | null)?.applied === false;
+
 export async function recordActivity<Result extends CallResult>(
   ctx: Context,
   admin: AdminSession,
@@ -62,7 +65,7 @@ export async function recordActivity<Result extends CallResult>(
       result = await ctx.db.transaction().execute(async (trx) => {
         const done = await run(withTransaction(trx, () => ({ execute: (work) => work(trx) })));
         if (!done.ok) throw new RolledBack(done);
-        await insertActivity(trx, entry(done.data));
+        if (!isDryRun(done.data)) await insertActivity(trx, entry(done.data));
         return done;
       });
     } catch (error) {
@@ -83,7 +86,7 @@ export async function recordActivity<Result extends CallResult>(
       },
     });
     result = await run(withTransaction(ctx.db, recordingTransaction));
-    if (result.ok && !recorded) await insertActivity(ctx.db, entry(result.data));
+    if (result.ok && !recorded && !isDryRun(result.data)) await insertActivity(ctx.db, entry(result.data));
   }
   if (result.ok) await pruneNowAndThen(ctx);
   return result;

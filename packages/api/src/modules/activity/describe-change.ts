@@ -49,5 +49,21 @@ export function describeChange(path: string, input: unknown, result: unknown): C
   const rest = (verb ? name.replace(verb[0], '') : name).replace(/Many$/, '');
   const part = rest ? `.${lowerFirst(rest)}` : '';
   const created = action === 'create' ? idOf(result) : null;
+  const texts = changedTexts(result);
+  if (texts) return { action, entity: `${entity}${part}`, entity_id: languageOf(input), fields: texts };
   return { action, entity: `${entity}${part}`, entity_id: created ?? idOf(input), fields: sentFieldNames(input) };
 }
+
+/** A call that says which texts it changed (an import of translations) is logged with them: `service/3/title`. */
+function changedTexts(result: unknown): string[] | undefined {
+  const changed = (result as { changed?: unknown } | null)?.changed;
+  if (!Array.isArray(changed)) return undefined;
+  return (changed as { entity: string; id: number; field: string }[]).map(
+    (text) => `${text.entity}/${text.id}/${text.field}`,
+  );
+}
+
+const languageOf = (input: unknown): string | null => {
+  const lang = input instanceof FormData ? input.get('lang') : (input as { lang?: unknown } | null)?.lang;
+  return typeof lang === 'string' ? lang : null;
+};

@@ -1,13 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { parse } from 'csv-parse/sync';
 import { PART_IMPORT_COLUMNS } from '@tp/schemas';
-import { loadExcel } from '../../platform/heavy-modules.ts';
+import { isXlsx, xlsxCells } from '../../platform/spreadsheet-cells.ts';
 
 export type RawRow = { row: number; values: Record<string, string> };
 export const MAX_IMPORT_ROWS = 20_000;
 
 const bad = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
-const isXlsx = (bytes: Buffer) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 function tableOf(cells: string[][]): RawRow[] {
   const [header, ...rows] = cells;
@@ -24,26 +23,6 @@ function tableOf(cells: string[][]): RawRow[] {
     .filter((row) => Object.values(row.values).some((value) => value !== ''));
 }
 
-async function xlsxCells(bytes: Buffer): Promise<string[][]> {
-  const ExcelJS = await loadExcel();
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw bad('The spreadsheet could not be read; please save it as XLSX or CSV');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw bad('The spreadsheet has no sheet');
-  const cells: string[][] = [];
-  // Cell text as displayed, so part numbers keep leading zeros and are never turned into numbers.
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values: string[] = [];
-    for (let column = 1; column <= row.cellCount; column++) values.push(row.getCell(column).text ?? '');
-    cells.push(values);
-  });
-  return cells;
-}
-
 function csvCells(bytes: Buffer): string[][] {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const delimiter = (text.split('\n')[0] ?? '').includes(';') && !(text.split('\n')[0] ?? '').includes(',') ? ';' : ',';
@@ -56,5 +35,5 @@ function csvCells(bytes: Buffer): string[][] {
 
 /** The rows of an uploaded parts list, XLSX or CSV (judged by the bytes), by column name. */
 export async function readPartsFile(bytes: Buffer): Promise<RawRow[]> {
-  return tableOf(isXlsx(bytes) ? await xlsxCells(bytes) : csvCells(bytes));
+  return tableOf(isXlsx(bytes) ? await xlsxCells(bytes, ' or CSV') : csvCells(bytes));
 }

@@ -93,3 +93,35 @@ export async function translatedRecords(db: Db, entity: TranslatableEntity): Pro
     }
   }
 }
+
+/** The table of each entity's records; page parts have no time of change of their own. */
+const TABLES = {
+  service: { table: 'services', stamped: true },
+  spare: { table: 'spare_groups', stamped: true },
+  'spare.part': { table: 'spare_parts', stamped: true },
+  partner: { table: 'partners', stamped: true },
+  page: { table: 'pages', stamped: true },
+  'page.part': { table: 'page_parts', stamped: false },
+  settings: { table: 'settings', stamped: true },
+} as const satisfies Record<TranslatableEntity, { table: string; stamped: boolean }>;
+
+/**
+ * Writes one translated text (`column` is `<field>_<lang>`, checked by the caller against the entity's fields).
+ * Kysely cannot type a column chosen at run time: the table map above and that check stand in for it.
+ */
+export async function writeTranslatedText(
+  db: Db,
+  entity: TranslatableEntity,
+  id: number,
+  column: string,
+  value: string,
+  now: string,
+) {
+  const { table, stamped } = TABLES[entity];
+  const values: Record<string, string> = { [column]: value, ...(stamped ? { updated_at: now } : {}) };
+  await db
+    .updateTable(table)
+    .set(values as never)
+    .where('id', '=', id)
+    .execute();
+}

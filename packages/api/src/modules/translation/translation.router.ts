@@ -1,6 +1,10 @@
-import { translationKey, translationListInput } from '@tp/schemas';
+import { z } from 'zod';
+import { formFlag, targetLang, translationExportInput, translationKey, translationListInput } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
 import { adminProcedure } from '../../trpc/procedures.ts';
+import { oneFile } from '../../platform/uploads/file-fields.ts';
+import { formDataInput } from '../../platform/uploads/form-data-input.ts';
+import { exportTranslations, importTranslations } from './translation-files.ts';
 import { markTranslationCurrent, translationList, translationSummary } from './translation.service.ts';
 
 export const translationRouter = router({
@@ -10,4 +14,10 @@ export const translationRouter = router({
   list: adminProcedure.input(translationListInput).query(({ ctx, input }) => translationList(ctx, input)),
   /** A translation whose German text changed is still right. */
   markCurrent: adminProcedure.input(translationKey).mutation(({ ctx, input }) => markTranslationCurrent(ctx, input)),
+  /** The texts of a language as an XLIFF 2.0 or XLSX file for a translator (base64; REST sends the bytes). */
+  export: adminProcedure.input(translationExportInput).query(({ ctx, input }) => exportTranslations(ctx, input)),
+  /** A translated file back: `preview` (the default) reports what would change; otherwise one transaction applies it. */
+  import: adminProcedure
+    .input(formDataInput(z.object({ lang: targetLang, preview: formFlag.default(true), file: oneFile }), 'file'))
+    .mutation(({ ctx, input }) => importTranslations(ctx, input.lang, input.file[0]!, input.preview)),
 });
