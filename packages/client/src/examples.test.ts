@@ -156,6 +156,28 @@ describe('the examples, against the compiled server', () => {
     expect(csv).toContain('Fuel nozzle');
   });
 
+  it('exports the English texts as XLIFF for an agency and imports the translated file: a dry run, then the write', async () => {
+    const file = path.join(work, 'en.xlf');
+    const output = await example('translations.ts', 'export', 'en', 'xliff', 'all', file);
+    expect(output).toMatch(new RegExp(`^Saved ${file}: \\d+ texts to translate into en`));
+    const xliff = fs.readFileSync(file, 'utf8');
+    // The agency translates service 1's title anew (its CAT tool writes the unit's target).
+    const unit = /(<unit id="1-title"[\s\S]*?<target xml:space="preserve">)[^<]*(<\/target>)/;
+    expect(xliff).toMatch(unit);
+    fs.writeFileSync(file, xliff.replace(unit, '$1Gas turbine overhaul by the agency$2'));
+
+    const preview = await example('translations.ts', 'import', 'en', file);
+    expect(preview).toMatch(
+      /^Dry run: 1 to change, \d+ unchanged, 0 refused\n {2}service 1 title .+: "Gas turbine overhaul by the agency"/,
+    );
+    expect(preview).toContain('Nothing written');
+    const title = async () => (await read<{ title_en: string }>('/api/service/1')).title_en;
+    expect(await title()).not.toBe('Gas turbine overhaul by the agency');
+    const applied = await example('translations.ts', 'import', 'en', file, '--apply');
+    expect(applied).toContain('Imported: 1 changed, 0 left out.');
+    expect(await title()).toBe('Gas turbine overhaul by the agency');
+  });
+
   it('says why a call was refused: the status, the message and the field', async () => {
     const refused = await run('npx', ['tsx', 'examples/rename-service.ts', '1', 'x'.repeat(300)], {
       cwd: REPO_ROOT,
