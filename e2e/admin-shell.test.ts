@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { signIn, solveCaptcha } from './support/admin.ts';
 import { newPage, PHONE, screenshot } from './support/browser.ts';
 import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE, type Site } from './support/site.ts';
@@ -254,9 +254,7 @@ describe('the dashboard', () => {
       '/dashboard/activity',
     ]) {
       await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page, path)).toEqual([]);
     }
     await context.close();
   });

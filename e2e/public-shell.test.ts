@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
 import type { Site } from './support/site.ts';
 import { withSiteAndBrowser } from './support/suite.ts';
@@ -325,9 +325,7 @@ describe('the public frame in Chromium', () => {
       '/parts/1',
     ]) {
       await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page, path)).toEqual([]);
     }
     await context.close();
   });

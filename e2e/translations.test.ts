@@ -1,10 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/admin.ts';
+import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, hydrated, newPage, PHONE, screenshot } from './support/browser.ts';
 import type { Site } from './support/site.ts';
-import { dashboardMenu, withSiteAndBrowser } from './support/suite.ts';
+import { dashboardMenu, toast, withSiteAndBrowser } from './support/suite.ts';
 import { multipartBody, pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
 
 // Content written in German first and translated later, as a visitor and an administrator see it in Chromium.
@@ -49,12 +52,7 @@ describe('texts not translated yet', () => {
     const phone = await newPage(browser, PHONE);
     await phone.page.goto(`${site.url}/ru/service/${id}`);
     await phone.page.getByText('Эта страница ещё не переведена на русский язык; показана немецкая версия.').waitFor();
-    const results = await new AxeBuilder({ page: phone.page }).analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await seriousViolations(phone.page, 'page')).toEqual([]);
     await screenshot(phone.page, 'untranslated-service-phone');
     await phone.context.close();
   });
@@ -65,12 +63,7 @@ describe('texts not translated yet', () => {
     await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
     for (const label of ['Address (German)', 'Address (English)', 'Address (Russian)', 'Footer text (Russian)'])
       await expect.poll(() => page.getByLabel(label).inputValue(), { message: label }).not.toBe('');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page, 'page')).toEqual([]);
     await screenshot(page, 'settings-languages-desktop');
     await context.close();
   });
@@ -101,12 +94,7 @@ describe('texts not translated yet', () => {
       .filter({ hasText: 'Schwingungsanalyse' })
       .filter({ hasText: 'Title' });
     expect(await row.textContent()).toContain('Missing');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page, 'page')).toEqual([]);
     await screenshot(page, 'translations-desktop');
 
     await row.getByRole('link', { name: 'Translate' }).click();
@@ -124,5 +112,44 @@ describe('texts not translated yet', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     await screenshot(phone.page, 'translations-phone');
     await phone.context.close();
+  });
+
+  it('downloads the English texts to translate as XLIFF and imports the translated file after a check', async () => {
+    const id = await germanOnlyService('Laserauftragschweißen');
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, site.url);
+    await page.goto(`${site.url}/dashboard/translations?target=en`);
+    const exchange = page.getByRole('region', { name: 'Work with a translator (English)' });
+    await exchange.getByLabel('File format').selectOption('xliff');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exchange.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^translations-de-en-todo-\d{4}-\d\d-\d\d\.xlf$/);
+    const xliff = fs.readFileSync((await download.path())!, 'utf8');
+    // The agency's CAT tool writes the title's target.
+    const unit = new RegExp(`(<unit id="${id}-title"[\\s\\S]*?</source>)`);
+    expect(xliff).toMatch(unit);
+    const returned = path.join(os.tmpdir(), `translated-${id}.xlf`);
+    fs.writeFileSync(returned, xliff.replace(unit, '$1<target>Laser cladding</target>'));
+
+    await exchange.getByRole('button', { name: 'Import translated file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import translated file (English)' });
+    await dialog.getByLabel('Translated file (XLIFF or XLSX)').setInputFiles(returned);
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    const report = dialog.getByTestId('translation-import-report');
+    await expect.poll(() => report.textContent()).toContain('1 to change');
+    expect(await report.getByRole('row').filter({ hasText: 'Laserauftragschweißen' }).textContent()).toContain(
+      'Laser cladding',
+    );
+    expect(await seriousViolations(page, 'import dialog')).toEqual([]);
+    await screenshot(page, 'translations-import-desktop');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await toast(page, 'Translations imported').waitFor();
+    await expect
+      .poll(() => page.getByTestId('translation-row').filter({ hasText: 'Laserauftragschweißen' }).count())
+      .toBe(1); // the text is left; the title is translated
+    fs.rmSync(returned);
+    await context.close();
   });
 });

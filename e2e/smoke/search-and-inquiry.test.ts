@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, solveCaptcha } from '../support/admin.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { DESKTOP, newPage, PHONE, screenshot } from '../support/browser.ts';
 import type { Site } from '../support/site.ts';
 import { dashboardMenu, onPostgres, toast, withSiteAndBrowser } from '../support/suite.ts';
@@ -27,13 +27,6 @@ async function pickSuggestion(page: Page, typed: string, suggestion: string) {
   await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
   await expect.poll(() => option.getAttribute('aria-selected')).toBe('true');
   await box.press('Enter');
-}
-
-async function seriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('part search and the inquiry list in Chromium', () => {

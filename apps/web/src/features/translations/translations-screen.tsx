@@ -10,6 +10,7 @@ import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { showServerError } from '../dashboard/server-field-errors.ts';
 import { EntityLabel, FieldLabel, StateBadge } from './translation-labels.tsx';
+import { TranslationExchange } from './translation-exchange.tsx';
 
 /** The screen's address: the language and which texts are listed. */
 export interface TranslationsSearch {
@@ -98,6 +99,8 @@ export function TranslationsScreen({ search }: { search: TranslationsSearch }) {
           );
         })}
       </div>
+
+      <TranslationExchange lang={search.target} />
 
       <div className="max-w-xs">
         <SelectField
