@@ -101,7 +101,16 @@ describe('texts not translated yet', () => {
     await page.waitForURL(`${site.url}/dashboard/services/${id}#field-title_en`);
     const title = page.getByLabel('Title (English)');
     await expect.poll(() => title.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The editor marks each language whose translation is missing; saving one takes its mark away.
+    await expect.poll(() => page.getByTestId('translation-mark-title_en').textContent()).toBe('not translated');
+    expect(await page.getByTestId('translation-mark-text_ru').textContent()).toBe('not translated');
+    expect(await page.getByTestId('translation-mark-title_de').count()).toBe(0);
+    await screenshot(page, 'translation-marks-desktop');
     await title.fill('Vibration analysis');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await toast(page, 'Successfully updated').waitFor();
+    await expect.poll(() => page.getByTestId('translation-mark-title_en').count()).toBe(0);
+    expect(await page.getByTestId('translation-mark-title_ru').count()).toBe(1);
     await context.close();
 
     const phone = await newPage(browser, PHONE);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc.ts';
 import { notify } from '../../ui/toast.tsx';
 import { showServerError, type FieldErrorTarget } from './server-field-errors.ts';
 
@@ -11,10 +12,14 @@ import { showServerError, type FieldErrorTarget } from './server-field-errors.ts
 export function useSaving() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   return (successMessage: string, reload: QueryKey[] = [], onDone?: () => void, form?: FieldErrorTarget) => ({
     onSuccess: async () => {
       notify.success(successMessage);
-      await Promise.all(reload.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      // Any change of content may change what is left to translate: the editors' marks and the menu's badge.
+      await Promise.all(
+        [...reload, trpc.translation.pathKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
       onDone?.();
     },
     onError: (error: unknown) => showServerError(error, t`The change could not be saved. Please try again.`, form),

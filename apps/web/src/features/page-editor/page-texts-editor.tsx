@@ -10,6 +10,7 @@ import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CONTENT_LANGUAGES } from './language-fields.ts';
+import { TranslatedLabel, TranslationStates } from '../translations/translation-marks.tsx';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 const PAGE_FIELDS = fieldNamesOf(pageFields);
@@ -36,14 +37,17 @@ export function PageTextsEditor({ link, successMessage }: { link: PageLink; succ
 
   return (
     <Card className="space-y-6 p-6">
-      {CONTENT_LANGUAGES.map(({ language, label }) => (
-        <RichTextField
-          key={language}
-          control={form.control}
-          name={`text_${language}`}
-          label={t`Text (${i18n._(label)})`}
-        />
-      ))}
+      {/* A page never saved has no row yet, so no id and nothing translated. */}
+      <TranslationStates entity="page" id={'id' in page && typeof page.id === 'number' ? page.id : undefined}>
+        {CONTENT_LANGUAGES.map(({ language, label }) => (
+          <RichTextField
+            key={language}
+            control={form.control}
+            name={`text_${language}`}
+            label={<TranslatedLabel name={`text_${language}`}>{t`Text (${i18n._(label)})`}</TranslatedLabel>}
+          />
+        ))}
+      </TranslationStates>
       <div className="flex justify-end">
         <Button busy={update.isPending} onClick={() => void submit()}>
           <Trans>Update</Trans>

@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CONTENT_LANGUAGES } from './language-fields.ts';
+import { TranslatedLabel } from '../translations/translation-marks.tsx';
 
 /** The form of a page part's descriptions, checked by the server's own schema. */
 export type PartDescriptionsForm = UseFormReturn<
@@ -24,7 +25,9 @@ export function PartDescriptions({ form }: { form: PartDescriptionsForm }) {
           key={language}
           control={form.control}
           name={`description_${language}`}
-          label={t`Description (${i18n._(label)})`}
+          label={
+            <TranslatedLabel name={`description_${language}`}>{t`Description (${i18n._(label)})`}</TranslatedLabel>
+          }
           minHeight={110}
         />
       ))}

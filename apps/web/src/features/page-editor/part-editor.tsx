@@ -12,6 +12,7 @@ import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { PAGE_PART_FIELDS, PartDescriptions } from './part-descriptions.tsx';
+import { TranslationStates } from '../translations/translation-marks.tsx';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 export interface PagePart extends PagePartFields {
@@ -66,7 +67,9 @@ export function PartEditor({ link, part, onDelete }: { link: PageLink; part: Pag
         />
       </div>
       <div className="space-y-4">
-        <PartDescriptions form={form} />
+        <TranslationStates entity="page.part" id={part.id}>
+          <PartDescriptions form={form} />
+        </TranslationStates>
         <EditActions onDelete={onDelete} onUpdate={() => void submit()} updating={update.isPending} />
       </div>
     </Card>

@@ -12,6 +12,7 @@ import { formDataOf, pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { RichTextField } from '../dashboard/rich-text-field.tsx';
+import { TranslatedLabel, TranslationStates } from '../translations/translation-marks.tsx';
 import { CONTENT_LANGUAGES } from '../page-editor/language-fields.ts';
 import type { Partner } from './types.ts';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
@@ -80,15 +81,17 @@ function PartnerForm({
         files={files}
         onFilesChange={setFiles}
       />
-      {CONTENT_LANGUAGES.map(({ language, label }) => (
-        <RichTextField
-          key={language}
-          control={form.control}
-          name={`text_${language}`}
-          label={t`Text (${i18n._(label)})`}
-          minHeight={110}
-        />
-      ))}
+      <TranslationStates entity="partner" id={partner?.id}>
+        {CONTENT_LANGUAGES.map(({ language, label }) => (
+          <RichTextField
+            key={language}
+            control={form.control}
+            name={`text_${language}`}
+            label={<TranslatedLabel name={`text_${language}`}>{t`Text (${i18n._(label)})`}</TranslatedLabel>}
+            minHeight={110}
+          />
+        ))}
+      </TranslationStates>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>

@@ -10,6 +10,7 @@ import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { TITLED_FIELDS, TITLED_KINDS, titledListKeys, type TitledKind } from './titled-kinds.ts';
 import { TitledTextsFields } from './titled-texts-fields.tsx';
+import { TranslationStates } from '../translations/translation-marks.tsx';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 interface TitledRecordFormProps {
@@ -44,7 +45,9 @@ export function TitledRecordForm({ kind, record, onDelete, deleting }: TitledRec
 
   return (
     <Card className="space-y-6 p-6">
-      <TitledTextsFields form={form} />
+      <TranslationStates entity={kind} id={id}>
+        <TitledTextsFields form={form} />
+      </TranslationStates>
       <EditActions
         onDelete={() => confirm.ask(onDelete)}
         deleting={deleting}

@@ -6,6 +6,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { fieldError } from '../dashboard/field-messages.ts';
 import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CONTENT_LANGUAGES } from '../page-editor/language-fields.ts';
+import { TranslatedLabel } from '../translations/translation-marks.tsx';
 
 /** The form of a service or spare group, checked by the server's own schema. */
 export type TitledForm = UseFormReturn<z.input<typeof titledForm>, unknown, z.output<typeof titledForm>>;
@@ -43,7 +44,7 @@ export function TitledTextsFields({ form }: { form: TitledForm }) {
         {fieldsOf('title').map((field) => (
           <TextField
             key={field}
-            label={t`Title (${label(field)})`}
+            label={<TranslatedLabel name={field}>{t`Title (${label(field)})`}</TranslatedLabel>}
             {...register(field)}
             error={fieldError(errors[field])}
           />
@@ -54,7 +55,7 @@ export function TitledTextsFields({ form }: { form: TitledForm }) {
           key={field}
           control={control}
           name={field}
-          label={t`Description (${label(field)})`}
+          label={<TranslatedLabel name={field}>{t`Description (${label(field)})`}</TranslatedLabel>}
           minHeight={140}
         />
       ))}

@@ -10,6 +10,7 @@ import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget, showServerError } from '../dashboard/server-field-errors.ts';
 import { CONTENT_LANGUAGES } from '../page-editor/language-fields.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { TranslatedLabel, TranslationStates } from '../translations/translation-marks.tsx';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 const SETTINGS_FIELDS = fieldNamesOf(settingsFields);
@@ -35,6 +36,7 @@ export function ContactSettingsForm() {
     trpc.settings.update.mutationOptions({
       onSuccess: (data) => {
         queryClient.setQueryData(trpc.settings.get.queryKey(), data);
+        void queryClient.invalidateQueries({ queryKey: trpc.translation.pathKey() });
         notify.success(t`Successfully updated`);
       },
       onError: (error) =>
@@ -63,27 +65,31 @@ export function ContactSettingsForm() {
         <TextField label={<Trans>E-mail</Trans>} type="email" {...register('email')} error={fieldError(errors.email)} />
       </div>
       {/* Addresses are long single lines: one per row, so each is read whole. */}
-      <div className="grid gap-5">
-        {CONTENT_LANGUAGES.map(({ language, label }) => (
-          <TextField
-            key={language}
-            label={t`Address (${i18n._(label)})`}
-            {...register(`address_${language}`)}
-            error={fieldError(errors[`address_${language}`])}
-          />
-        ))}
-      </div>
-      <div className="grid gap-5 lg:grid-cols-3">
-        {CONTENT_LANGUAGES.map(({ language, label }) => (
-          <TextArea
-            key={language}
-            label={t`Footer text (${i18n._(label)})`}
-            rows={5}
-            {...register(`footer_text_${language}`)}
-            error={fieldError(errors[`footer_text_${language}`])}
-          />
-        ))}
-      </div>
+      <TranslationStates entity="settings" id={1}>
+        <div className="grid gap-5">
+          {CONTENT_LANGUAGES.map(({ language, label }) => (
+            <TextField
+              key={language}
+              label={<TranslatedLabel name={`address_${language}`}>{t`Address (${i18n._(label)})`}</TranslatedLabel>}
+              {...register(`address_${language}`)}
+              error={fieldError(errors[`address_${language}`])}
+            />
+          ))}
+        </div>
+        <div className="grid gap-5 lg:grid-cols-3">
+          {CONTENT_LANGUAGES.map(({ language, label }) => (
+            <TextArea
+              key={language}
+              label={
+                <TranslatedLabel name={`footer_text_${language}`}>{t`Footer text (${i18n._(label)})`}</TranslatedLabel>
+              }
+              rows={5}
+              {...register(`footer_text_${language}`)}
+              error={fieldError(errors[`footer_text_${language}`])}
+            />
+          ))}
+        </div>
+      </TranslationStates>
     </SettingsSection>
   );
 }

@@ -13,6 +13,7 @@ import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import type { SparePart } from './types.ts';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
+import { TranslatedLabel, TranslationStates } from '../translations/translation-marks.tsx';
 
 const PART_FIELDS = fieldNamesOf(sparePartFields);
 const EMPTY_PART: z.input<typeof sparePartFields> = {
@@ -80,21 +81,31 @@ function PartForm({ groupId: id, part, onClose }: { groupId: number; part: Spare
         {...register('partnumber')}
         error={fieldError(errors.partnumber)}
       />
-      <TextField
-        label={<Trans>Description DE</Trans>}
-        {...register('description_de')}
-        error={fieldError(errors.description_de)}
-      />
-      <TextField
-        label={<Trans>Description EN</Trans>}
-        {...register('description_en')}
-        error={fieldError(errors.description_en)}
-      />
-      <TextField
-        label={<Trans>Description RU</Trans>}
-        {...register('description_ru')}
-        error={fieldError(errors.description_ru)}
-      />
+      <TranslationStates entity="spare.part" id={part?.id}>
+        <TextField
+          label={<Trans>Description DE</Trans>}
+          {...register('description_de')}
+          error={fieldError(errors.description_de)}
+        />
+        <TextField
+          label={
+            <TranslatedLabel name="description_en">
+              <Trans>Description EN</Trans>
+            </TranslatedLabel>
+          }
+          {...register('description_en')}
+          error={fieldError(errors.description_en)}
+        />
+        <TextField
+          label={
+            <TranslatedLabel name="description_ru">
+              <Trans>Description RU</Trans>
+            </TranslatedLabel>
+          }
+          {...register('description_ru')}
+          error={fieldError(errors.description_ru)}
+        />
+      </TranslationStates>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={<Trans>Substitute part</Trans>}

@@ -1,17 +1,34 @@
 import { z } from 'zod';
-import { formFlag, targetLang, translationExportInput, translationKey, translationListInput } from '@tp/schemas';
+import {
+  formFlag,
+  recordId,
+  targetLang,
+  translatableEntity,
+  translationExportInput,
+  translationKey,
+  translationListInput,
+} from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
 import { adminProcedure } from '../../trpc/procedures.ts';
 import { oneFile } from '../../platform/uploads/file-fields.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import { exportTranslations, importTranslations } from './translation-files.ts';
-import { markTranslationCurrent, translationList, translationSummary } from './translation.service.ts';
+import {
+  markTranslationCurrent,
+  recordTranslationStates,
+  translationList,
+  translationSummary,
+} from './translation.service.ts';
 
 export const translationRouter = router({
   /** Per target language, how many texts are missing, outdated and current. */
   summary: adminProcedure.query(({ ctx }) => translationSummary(ctx)),
   /** The texts of a language still to translate. */
   list: adminProcedure.input(translationListInput).query(({ ctx, input }) => translationList(ctx, input)),
+  /** The state of each translated field of one record, for the marks beside its editor's fields. */
+  record: adminProcedure
+    .input(z.object({ entity: translatableEntity, id: recordId }))
+    .query(({ ctx, input }) => recordTranslationStates(ctx, input)),
   /** A translation whose German text changed is still right. */
   markCurrent: adminProcedure.input(translationKey).mutation(({ ctx, input }) => markTranslationCurrent(ctx, input)),
   /** The texts of a language as an XLIFF 2.0 or XLSX file for a translator (base64; REST sends the bytes). */

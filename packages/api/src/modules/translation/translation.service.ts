@@ -83,6 +83,17 @@ export async function translationSummary(ctx: Context) {
   return counts;
 }
 
+/**
+ * What an editor marks beside a record's translated fields: the state of each (`title_en: 'missing'`). Fields whose
+ * German text is empty have none.
+ */
+export async function recordTranslationStates(ctx: Context, record: { entity: TranslatableEntity; id: number }) {
+  const states: Record<string, TranslationState> = {};
+  for (const item of await translationItems(ctx.db, [record.entity]))
+    if (item.id === record.id) states[`${item.field}_${item.lang}`] = item.state;
+  return states;
+}
+
 /** A German text as one short line, for a list: markup out, white space folded, cut at a word near 160 characters. */
 export function excerpt(text: string, length = 160): string {
   const plain = text

@@ -25,6 +25,27 @@ async function germanOnlyService() {
 }
 
 describe('translation procedures', () => {
+  it("answer an editor the state of each translated field of one record, for the marks beside them", async () => {
+    const id = await germanOnlyService();
+    expect(await t.admin.translation.record({ entity: 'service', id })).toEqual({
+      title_en: 'missing',
+      title_ru: 'missing',
+      text_en: 'missing',
+      text_ru: 'missing',
+    });
+    await t.admin.service.update({ id, title_en: 'Borescope inspection', title_ru: 'Бороскопия' });
+    await t.admin.service.update({ id, title_de: 'Boroskopie weltweit' });
+    expect(await t.admin.translation.record({ entity: 'service', id })).toEqual({
+      title_en: 'outdated',
+      title_ru: 'outdated',
+      text_en: 'missing',
+      text_ru: 'missing',
+    });
+    expect(await refusal(t.visitor().translation.record({ entity: 'service', id }))).toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  });
+
   it('count every German text per language as missing, outdated or current, and list what is left with its editor', async () => {
     const before = await t.admin.translation.summary();
     const id = await germanOnlyService();
