@@ -46,9 +46,21 @@ export async function planImport(ctx: Context, groupId: number, rows: RawRow[]):
       plan.add.push({ ...parsed.data, row });
       continue;
     }
-    const fields = FIELDS.filter((field) => current[field] !== parsed.data[field]);
+    // A column the file does not have keeps what is stored (a list of English descriptions leaves the Russian ones).
+    const sent = FIELDS.filter((field) => field in values);
+    const after = Object.fromEntries(
+      FIELDS.map((field) => [field, sent.includes(field) ? parsed.data[field] : current[field]]),
+    ) as Omit<PartFields, 'partnumber'>;
+    const fields = sent.filter((field) => current[field] !== after[field]);
     if (fields.length === 0) plan.unchanged++;
-    else plan.change.push({ id: current.id, row, partnumber: current.partnumber, fields, after: parsed.data });
+    else
+      plan.change.push({
+        id: current.id,
+        row,
+        partnumber: current.partnumber,
+        fields,
+        after: { ...after, partnumber: parsed.data.partnumber },
+      });
   }
   return plan;
 }

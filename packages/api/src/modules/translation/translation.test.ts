@@ -25,7 +25,7 @@ async function germanOnlyService() {
 }
 
 describe('translation procedures', () => {
-  it("answer an editor the state of each translated field of one record, for the marks beside them", async () => {
+  it('answer an editor the state of each translated field of one record, for the marks beside them', async () => {
     const id = await germanOnlyService();
     expect(await t.admin.translation.record({ entity: 'service', id })).toEqual({
       title_en: 'missing',
@@ -161,6 +161,17 @@ describe('translation procedures', () => {
     });
     await t.admin.spare.updatePart({ id: group!.id, partId: part.id, description_de: 'Dichtring' });
     expect(await statesOf('spare.part', part.id)).toEqual({ description_en: 'outdated', description_ru: 'outdated' });
+    // A parts list imported with a new English description makes that one current; the Russian stays outdated.
+    const list = 'partnumber,description_de,description_en\nTR-1,Dichtring,Sealing ring\n';
+    await t.admin.spare.importParts(
+      formData({ id: group!.id, preview: 'false' }, [
+        { field: 'file', data: Buffer.from(list), name: 'parts.csv', type: 'text/csv' },
+      ]),
+    );
+    expect(await statesOf('spare.part', part.id)).toEqual({ description_ru: 'outdated' });
+    // The file had no Russian column: the Russian description is kept, not emptied.
+    const stored = await t.db.selectFrom('spare_parts').selectAll().where('id', '=', part.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ description_en: 'Sealing ring', description_ru: 'Уплотнение', quantity: 0 });
 
     const page = await t.visitor().page.byLink({ link: 'gas-turbina' });
     const pagePart = page.parts[0]!;
