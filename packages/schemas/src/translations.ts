@@ -56,6 +56,12 @@ export const translationListInput = z.object({
   state: z
     .enum(['missing', 'outdated', 'todo'], { message: 'State must be one of missing, outdated, todo' })
     .default('todo'),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .optional()
+    .meta({ description: 'At most this many texts (the first ones); all of them when left out' }),
 });
 
 /** One text of one record: `{ entity: 'service', id: 3, field: 'title', lang: 'en' }`. */

@@ -18,6 +18,9 @@ export interface TranslationsSearch {
   state: 'todo' | 'missing' | 'outdated';
 }
 
+/** How many texts the list shows: a site with a hundred thousand spare parts may have thousands to translate. */
+const SHOWN_ROWS = 200;
+
 /** The field an editor link points at, read by the dashboard to focus it (`use-focus-field.ts`). */
 export const fieldAnchor = (field: string, lang: string) => `field-${field}_${lang}`;
 
@@ -33,8 +36,15 @@ export function TranslationsScreen({ search }: { search: TranslationsSearch }) {
   const router = useRouter();
   const { data: summary } = useSuspenseQuery(trpc.translation.summary.queryOptions());
   const { data: items } = useSuspenseQuery(
-    trpc.translation.list.queryOptions({ lang: search.target, state: search.state }),
+    trpc.translation.list.queryOptions({ lang: search.target, state: search.state, limit: SHOWN_ROWS }),
   );
+  const counts = summary[search.target];
+  const listed =
+    search.state === 'todo'
+      ? counts.missing + counts.outdated
+      : search.state === 'missing'
+        ? counts.missing
+        : counts.outdated;
   const markCurrent = useMutation(
     trpc.translation.markCurrent.mutationOptions({
       onSuccess: async () => {
@@ -197,6 +207,13 @@ export function TranslationsScreen({ search }: { search: TranslationsSearch }) {
             ))}
           </tbody>
         </Table>
+      )}
+      {listed > items.length && (
+        <p className="text-sm text-muted" data-testid="translations-shown">
+          <Trans>
+            The first {SHOWN_ROWS} of {listed} texts are shown. Download them as a file above to see all of them.
+          </Trans>
+        </p>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import {
   settingsFields,
   sparePartFields,
   titledFields,
+  TRANSLATABLE_ENTITIES,
   TRANSLATABLE_FIELDS,
   type TargetLang,
   type TranslatableEntity,
@@ -53,7 +54,9 @@ const MEDIA_TYPES = { xliff: 'application/xliff+xml', xlsx: SPREADSHEET_TYPES.xl
 export async function exportTranslations(ctx: Context, input: TranslationExportInput) {
   const wanted = (item: TranslationItem) =>
     input.only === 'all' || (input.only === 'todo' ? item.state !== 'current' : item.state === input.only);
-  const units: ExportUnit[] = (await translationItems(ctx.db))
+  const units: ExportUnit[] = (
+    await translationItems(ctx.db, TRANSLATABLE_ENTITIES, { unfinished: input.only !== 'all' })
+  )
     .filter((item) => item.lang === input.lang && wanted(item))
     .map((item) => ({ ...item, rich: isRich(item.entity, item.field) }));
   const body =

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '@tp/db';
 import type { TranslatableEntity } from '@tp/schemas';
 
@@ -26,22 +27,58 @@ const PAGE_EDITORS: Record<string, string> = {
 const titleOf = (row: { title_de: string; title_en: string; title_ru: string }) =>
   row.title_de || row.title_en || row.title_ru;
 
-/** Every record of an entity with its translated texts, in the order its screen shows them. */
-export async function translatedRecords(db: Db, entity: TranslatableEntity): Promise<TranslatedRecord[]> {
+/**
+ * Which records to read: one (`id`: an editor's marks, "Still right"); of the spare parts, which may be a hundred
+ * thousand, only those with something left to translate (`unfinished`: a German description and an empty translation,
+ * or a translation kept while the German text changed) or only the latter (`kept`). The other entities are a few
+ * hundred records at most and are read whole.
+ */
+export interface RecordFilter {
+  id?: number;
+  unfinished?: boolean;
+  kept?: boolean;
+}
+
+/** Spare parts that have a translation kept while their German text changed (translation_sources rows). */
+const partsWithKeptTranslations = (db: Db) =>
+  db.selectFrom('translation_sources').select('record_id').where('entity', '=', 'spare.part');
+
+/** Every record of an entity with its translated texts, in the order its screen shows them, or those `filter` says. */
+export async function translatedRecords(
+  db: Db,
+  entity: TranslatableEntity,
+  filter: RecordFilter = {},
+): Promise<TranslatedRecord[]> {
+  // A condition that is always true when every record is wanted.
+  const idIs = (column: 'id' | 'page_parts.id') =>
+    filter.id === undefined ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = ${filter.id}`;
   switch (entity) {
     case 'service':
-      return (await db.selectFrom('services').select(TITLED).orderBy('position').orderBy('id').execute()).map(
-        ({ id, ...texts }) => ({ id, label: titleOf(texts), editor: `/dashboard/services/${id}`, texts }),
-      );
+      return (
+        await db.selectFrom('services').select(TITLED).where(idIs('id')).orderBy('position').orderBy('id').execute()
+      ).map(({ id, ...texts }) => ({ id, label: titleOf(texts), editor: `/dashboard/services/${id}`, texts }));
     case 'spare':
-      return (await db.selectFrom('spare_groups').select(TITLED).orderBy('position').orderBy('id').execute()).map(
-        ({ id, ...texts }) => ({ id, label: titleOf(texts), editor: `/dashboard/spare/${id}`, texts }),
-      );
+      return (
+        await db.selectFrom('spare_groups').select(TITLED).where(idIs('id')).orderBy('position').orderBy('id').execute()
+      ).map(({ id, ...texts }) => ({ id, label: titleOf(texts), editor: `/dashboard/spare/${id}`, texts }));
     case 'spare.part':
       return (
         await db
           .selectFrom('spare_parts')
           .select(['id', 'group_id', 'partnumber', ...DESCRIBED])
+          .where(idIs('id'))
+          .$if(filter.kept === true, (query) => query.where('id', 'in', partsWithKeptTranslations(db)))
+          .$if(filter.unfinished === true, (query) =>
+            query
+              .where(sql<boolean>`trim(description_de) <> ''`)
+              .where((where) =>
+                where.or([
+                  where(sql`trim(description_en)`, '=', ''),
+                  where(sql`trim(description_ru)`, '=', ''),
+                  where('id', 'in', partsWithKeptTranslations(db)),
+                ]),
+              ),
+          )
           .orderBy('group_id')
           .orderBy('id')
           .execute()
@@ -56,6 +93,7 @@ export async function translatedRecords(db: Db, entity: TranslatableEntity): Pro
         await db
           .selectFrom('partners')
           .select(['id', ...TEXTS])
+          .where(idIs('id'))
           .orderBy('position')
           .orderBy('id')
           .execute()
@@ -65,6 +103,7 @@ export async function translatedRecords(db: Db, entity: TranslatableEntity): Pro
         await db
           .selectFrom('pages')
           .select(['id', 'link', ...TEXTS])
+          .where(idIs('id'))
           .orderBy('id')
           .execute()
       ).map(({ id, link, ...texts }) => ({ id, label: link, editor: PAGE_EDITORS[link] ?? '/dashboard', texts }));
@@ -74,6 +113,7 @@ export async function translatedRecords(db: Db, entity: TranslatableEntity): Pro
           .selectFrom('page_parts')
           .innerJoin('pages', 'pages.id', 'page_parts.page_id')
           .select(['page_parts.id', 'pages.link', ...DESCRIBED.map((column) => `page_parts.${column}` as const)])
+          .where(idIs('page_parts.id'))
           .orderBy('page_parts.page_id')
           .orderBy('page_parts.id')
           .execute()
@@ -92,6 +132,30 @@ export async function translatedRecords(db: Db, entity: TranslatableEntity): Pro
       return row ? [{ id: 1, label: 'settings', editor: '/dashboard/settings', texts: row }] : [];
     }
   }
+}
+
+/**
+ * How many spare parts have a German description, and of those how many lack each translation: counted by the
+ * database, so the Translations badge does not read a hundred thousand parts (descriptions are plain lines, stored
+ * trimmed, so blank is empty).
+ */
+export async function partDescriptionCounts(db: Db) {
+  const filled = (column: string) => sql<number>`sum(case when trim(${sql.ref(column)}) <> '' then 1 else 0 end)`;
+  const lacking = (column: string) =>
+    sql<number>`sum(case when trim(description_de) <> '' and trim(${sql.ref(column)}) = '' then 1 else 0 end)`;
+  const row = await db
+    .selectFrom('spare_parts')
+    .select([
+      filled('description_de').as('sources'),
+      lacking('description_en').as('missing_en'),
+      lacking('description_ru').as('missing_ru'),
+    ])
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers sums as text (bigint) or null for no rows.
+  return {
+    sources: Number(row.sources ?? 0),
+    missing: { en: Number(row.missing_en ?? 0), ru: Number(row.missing_ru ?? 0) },
+  };
 }
 
 /** The table of each entity's records; page parts have no time of change of their own. */

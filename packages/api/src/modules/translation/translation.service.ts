@@ -13,7 +13,7 @@ import {
 } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import { keptSources, markCurrent, sourceHash } from '../../platform/translation-sources/translation-sources.ts';
-import { translatedRecords } from './translation.repository.ts';
+import { partDescriptionCounts, translatedRecords, type RecordFilter } from './translation.repository.ts';
 
 /** One translated text of one record in one target language, with its state. */
 export interface TranslationItem {
@@ -40,10 +40,14 @@ export interface TranslationItem {
 export async function translationItems(
   db: Db,
   entities: readonly TranslatableEntity[] = TRANSLATABLE_ENTITIES,
+  filter: RecordFilter = {},
 ): Promise<TranslationItem[]> {
   const items: TranslationItem[] = [];
   for (const entity of entities) {
-    const [records, kept] = await Promise.all([translatedRecords(db, entity), keptSources(db, entity)]);
+    const [records, kept] = await Promise.all([
+      translatedRecords(db, entity, filter),
+      keptSources(db, entity, filter.id),
+    ]);
     for (const record of records) {
       for (const field of TRANSLATABLE_FIELDS[entity]) {
         const source = record.texts[`${field}_${SOURCE_LANG}`] ?? '';
@@ -79,7 +83,19 @@ export async function translationSummary(ctx: Context) {
   const counts = Object.fromEntries(
     TARGET_LANGS.map((lang) => [lang, { missing: 0, outdated: 0, current: 0 }]),
   ) as Record<TargetLang, Record<TranslationState, number>>;
-  for (const item of await translationItems(ctx.db)) counts[item.lang][item.state]++;
+  const others = TRANSLATABLE_ENTITIES.filter((entity) => entity !== 'spare.part');
+  for (const item of await translationItems(ctx.db, others)) counts[item.lang][item.state]++;
+  // Spare parts: counted by the database; only those with a kept translation are read, to tell outdated ones.
+  const parts = await partDescriptionCounts(ctx.db);
+  const outdated = (await translationItems(ctx.db, ['spare.part'], { kept: true })).filter(
+    (item) => item.state === 'outdated',
+  );
+  for (const lang of TARGET_LANGS) {
+    counts[lang].missing += parts.missing[lang];
+    const outdatedHere = outdated.filter((item) => item.lang === lang).length;
+    counts[lang].outdated += outdatedHere;
+    counts[lang].current += parts.sources - parts.missing[lang] - outdatedHere;
+  }
   return counts;
 }
 
@@ -89,7 +105,7 @@ export async function translationSummary(ctx: Context) {
  */
 export async function recordTranslationStates(ctx: Context, record: { entity: TranslatableEntity; id: number }) {
   const states: Record<string, TranslationState> = {};
-  for (const item of await translationItems(ctx.db, [record.entity]))
+  for (const item of await translationItems(ctx.db, [record.entity], { id: record.id }))
     if (item.id === record.id) states[`${item.field}_${item.lang}`] = item.state;
   return states;
 }
@@ -114,11 +130,12 @@ export function excerpt(text: string, length = 160): string {
 /** The texts of a language still to translate: missing, outdated, or both (`todo`). */
 export async function translationList(
   ctx: Context,
-  input: { lang: TargetLang; state: 'missing' | 'outdated' | 'todo' },
+  input: { lang: TargetLang; state: 'missing' | 'outdated' | 'todo'; limit?: number },
 ) {
   const wanted = (state: TranslationState) => (input.state === 'todo' ? state !== 'current' : state === input.state);
-  return (await translationItems(ctx.db))
+  return (await translationItems(ctx.db, TRANSLATABLE_ENTITIES, { unfinished: true }))
     .filter((item) => item.lang === input.lang && wanted(item.state))
+    .slice(0, input.limit)
     .map(({ source, target: _target, ...item }) => ({ ...item, source: excerpt(source) }));
 }
 
@@ -127,7 +144,7 @@ export async function translationList(
  * cannot be: there is nothing to keep. A current one stays current.
  */
 export async function markTranslationCurrent(ctx: Context, key: TranslationKey) {
-  const item = (await translationItems(ctx.db, [key.entity])).find(
+  const item = (await translationItems(ctx.db, [key.entity], { id: key.id })).find(
     (candidate) =>
       candidate.entity === key.entity &&
       candidate.id === key.id &&

@@ -54,6 +54,8 @@ describe('translation procedures', () => {
       expect(after[lang]).toEqual({ ...before[lang], missing: before[lang].missing + 2 });
       const todo = await t.admin.translation.list({ lang, state: 'todo' });
       expect(todo).toHaveLength(after[lang].missing + after[lang].outdated);
+      // The dashboard asks for the first ones only: the same texts, in the same order.
+      expect(await t.admin.translation.list({ lang, state: 'todo', limit: 1 })).toEqual(todo.slice(0, 1));
     }
     const listed = (await t.admin.translation.list({ lang: 'en', state: 'missing' })).filter(
       (item) => item.entity === 'service' && item.id === id,
@@ -172,6 +174,17 @@ describe('translation procedures', () => {
     // The file had no Russian column: the Russian description is kept, not emptied.
     const stored = await t.db.selectFrom('spare_parts').selectAll().where('id', '=', part.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ description_en: 'Sealing ring', description_ru: 'Уплотнение', quantity: 0 });
+
+    // The counts (spare parts counted by the database) agree with the lists (read record by record).
+    await t.admin.spare.createPart({ id: group!.id, partnumber: 'TR-2', description_de: 'Lager' });
+    const summary = await t.admin.translation.summary();
+    for (const lang of ['en', 'ru'] as const) {
+      const todo = await t.admin.translation.list({ lang, state: 'todo' });
+      expect(summary[lang].missing).toBe(todo.filter((item) => item.state === 'missing').length);
+      expect(summary[lang].outdated).toBe(todo.filter((item) => item.state === 'outdated').length);
+    }
+    expect(summary.ru.outdated).toBeGreaterThanOrEqual(1);
+    expect(summary.en.missing).toBeGreaterThanOrEqual(1);
 
     const page = await t.visitor().page.byLink({ link: 'gas-turbina' });
     const pagePart = page.parts[0]!;

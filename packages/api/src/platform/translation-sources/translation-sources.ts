@@ -76,13 +76,18 @@ export async function forgetRecord(db: Db, entity: TranslatableEntity, recordId:
   await db.deleteFrom('translation_sources').where('entity', '=', entity).where('record_id', '=', recordId).execute();
 }
 
-/** The kept German hashes of an entity's records: `record_id → "field_lang" → hash`. */
-export async function keptSources(db: Db, entity: TranslatableEntity): Promise<Map<number, Map<string, string>>> {
-  const rows = await db
+/** The kept German hashes of an entity's records (or of one): `record_id → "field_lang" → hash`. */
+export async function keptSources(
+  db: Db,
+  entity: TranslatableEntity,
+  onlyId?: number,
+): Promise<Map<number, Map<string, string>>> {
+  let query = db
     .selectFrom('translation_sources')
     .select(['record_id', 'field', 'lang', 'source_hash'])
-    .where('entity', '=', entity)
-    .execute();
+    .where('entity', '=', entity);
+  if (onlyId !== undefined) query = query.where('record_id', '=', onlyId);
+  const rows = await query.execute();
   const kept = new Map<number, Map<string, string>>();
   for (const row of rows) {
     const ofRecord = kept.get(row.record_id) ?? new Map<string, string>();
