@@ -135,7 +135,7 @@ describe('texts not translated yet', () => {
       exchange.getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^translations-de-en-todo-\d{4}-\d\d-\d\d\.xlf$/);
-    const xliff = fs.readFileSync((await download.path())!, 'utf8');
+    const xliff = fs.readFileSync((await download.path()), 'utf8');
     // The agency's CAT tool writes the title's target.
     const unit = new RegExp(`(<unit id="${id}-title"[\\s\\S]*?</source>)`);
     expect(xliff).toMatch(unit);
@@ -159,6 +159,39 @@ describe('texts not translated yet', () => {
       .poll(() => page.getByTestId('translation-row').filter({ hasText: 'Laserauftragschweißen' }).count())
       .toBe(1); // the text is left; the title is translated
     fs.rmSync(returned);
+    await context.close();
+  });
+
+  it("opens a spare part's dialog at its Russian description from the list, marked until it is translated", async () => {
+    const auth = site.bearer(await site.signIn());
+    const created = await site.app.inject({
+      method: 'POST',
+      url: '/api/spare/1/part',
+      headers: auth,
+      payload: { partnumber: 'TT-RU-1', description_de: 'Brennkammerdichtung' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const partId = created.json<{ id: number }>().id;
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, site.url);
+    await page.goto(`${site.url}/dashboard/translations?target=ru`);
+    await page
+      .getByTestId('translation-row')
+      .filter({ hasText: 'TT-RU-1' })
+      .getByRole('link', { name: 'Translate' })
+      .click();
+    await page.waitForURL(`${site.url}/dashboard/spare/1?part=TT-RU-1&edit=${partId}#field-description_ru`);
+    const dialog = page.getByRole('dialog', { name: 'Update spare part' });
+    const russian = dialog.getByLabel('Description RU');
+    await expect.poll(() => russian.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await dialog.getByTestId('translation-mark-description_ru').textContent()).toBe('not translated');
+    await russian.fill('Уплотнение камеры сгорания');
+    await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+    await toast(page, 'Successfully updated').waitFor();
+    const row = await site.app.inject({ method: 'GET', url: `/api/translations?lang=ru`, headers: auth });
+    expect(
+      row.json<{ id: number; entity: string }[]>().filter((item) => item.entity === 'spare.part' && item.id === partId),
+    ).toEqual([]);
     await context.close();
   });
 });

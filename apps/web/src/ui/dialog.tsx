@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { linkedFieldWithin } from '../lib/field-link.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -26,6 +27,13 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         <RadixDialog.Content
           className={`fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] ${WIDTHS[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Opened by a link to one of its fields (`#field-title_en`): the cursor goes there, not to the first field.
+          onOpenAutoFocus={(event) => {
+            const field = event.currentTarget instanceof HTMLElement ? linkedFieldWithin(event.currentTarget) : null;
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (openedFrom?.isConnected) openedFrom.focus();

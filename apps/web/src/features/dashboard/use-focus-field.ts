@@ -1,16 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { FIELD_HASH, fieldNamed } from '../../lib/field-link.ts';
 
-const FIELD_HASH = /^field-([a-z_]+)$/;
 /** How long a screen may take to load and draw the field before the link gives up on it. */
 const WAIT_MS = 5_000;
-
-/** The field a `#field-<name>` address names: an input of that name, or a rich-text editor's (`data-field`). */
-function fieldNamed(name: string): HTMLElement | null {
-  const input = document.querySelector<HTMLElement>(`[name="${name}"]`);
-  if (input) return input;
-  return document.querySelector<HTMLElement>(`[data-field="${name}"] [contenteditable="true"]`);
-}
 
 /**
  * Opens a screen at one field: a link such as `/dashboard/services/3#field-title_en` (the Translations screen's)

@@ -14,11 +14,16 @@ import type { SpareGroup, SparePart } from './types.ts';
 export function PartsSection({
   group,
   initialFilter = '',
+  openPart,
 }: {
   group: SpareGroup;
   /** A part number to show the group filtered by (from the part finder). */ initialFilter?: string;
+  /** A part whose 'Update spare part' dialog is open at first (from the Translations screen). */ openPart?: number;
 }) {
-  const [dialog, setDialog] = useState<{ part: SparePart | null } | null>(null);
+  const [dialog, setDialog] = useState<{ part: SparePart | null } | null>(() => {
+    const part = group.parts.find((candidate) => candidate.id === openPart);
+    return part ? { part } : null;
+  });
   const [importing, setImporting] = useState(false);
   const [filter, setFilter] = useState(initialFilter);
   const query = useDeferredValue(filter.trim().toLowerCase());

@@ -7,15 +7,17 @@ import { PartsSection } from './parts-section.tsx';
 export function SpareGroupDetail({
   id,
   part,
+  edit,
 }: {
   id: number;
   /** A part number the parts are filtered by at first. */ part?: string;
+  /** A part whose dialog is open at first. */ edit?: number;
 }) {
   const trpc = useTRPC();
   const { data: group } = useSuspenseQuery(trpc.spare.byId.queryOptions({ id }));
   return (
     <TitledRecordEditor kind="spare" record={group}>
-      <PartsSection group={group} initialFilter={part} />
+      <PartsSection group={group} initialFilter={part} openPart={edit} />
     </TitledRecordEditor>
   );
 }

@@ -3,11 +3,16 @@ import { loadById } from '../../features/services-and-spare-groups/load-by-id.ts
 import { SpareGroupDetail } from '../../features/spares-admin/spare-group-detail.tsx';
 import { SpareGroupNotFound } from '../../features/spares-admin/spare-group-not-found.tsx';
 
-/** `?part=` filters the parts by a number at first (the part finder links so); a plain function, see activity.tsx. */
-function spareSearch(search: Record<string, unknown>): { part?: string } & Record<string, unknown> {
+/**
+ * `?part=` filters the parts by a number at first (the part finder links so); `?edit=` opens a part's dialog (the
+ * Translations screen links so). A plain function, see activity.tsx.
+ */
+function spareSearch(search: Record<string, unknown>): { part?: string; edit?: number } & Record<string, unknown> {
+  const edit = Number(search.edit);
   return {
     ...search,
     part: typeof search.part === 'string' && search.part.trim() !== '' ? search.part.trim().slice(0, 80) : undefined,
+    edit: Number.isInteger(edit) && edit > 0 ? edit : undefined,
   };
 }
 
@@ -21,6 +26,6 @@ export const Route = createFileRoute('/dashboard/spare/$id')({
 
 function SpareGroupScreen() {
   const { id } = Route.useParams();
-  const { part } = Route.useSearch();
-  return <SpareGroupDetail key={`${id}-${part ?? ''}`} id={Number(id)} part={part} />;
+  const { part, edit } = Route.useSearch();
+  return <SpareGroupDetail key={`${id}-${part ?? ''}-${edit ?? ''}`} id={Number(id)} part={part} edit={edit} />;
 }

@@ -85,7 +85,8 @@ export async function translatedRecords(
       ).map(({ id, group_id, partnumber, ...texts }) => ({
         id,
         label: partnumber,
-        editor: `/dashboard/spare/${group_id}`,
+        // The group's screen filtered to the part, with its dialog open.
+        editor: `/dashboard/spare/${group_id}?part=${encodeURIComponent(partnumber)}&edit=${id}`,
         texts,
       }));
     case 'partner':
