@@ -8,17 +8,16 @@ import { Card } from '../../ui/card.tsx';
 import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
-import { RichTextField } from '../dashboard/rich-text-field.tsx';
-import { CONTENT_LANGUAGES } from './language-fields.ts';
-import { TranslatedLabel, TranslationStates } from '../translations/translation-marks.tsx';
+import { TranslationStates } from '../translations/translation-marks.tsx';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
+import { RichTextsPerLanguage } from './rich-texts-per-language.tsx';
 
 const PAGE_FIELDS = fieldNamesOf(pageFields);
 
 /** A page's rich text in German, English and Russian with one Update button. */
 export function PageTextsEditor({ link, successMessage }: { link: PageLink; successMessage: string }) {
   const trpc = useTRPC();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const saving = useSaving();
   const { data: page } = useSuspenseQuery(trpc.page.byLink.queryOptions({ link }));
   // Saved texts arrive with the reloaded page and replace the ones in the form.
@@ -39,14 +38,7 @@ export function PageTextsEditor({ link, successMessage }: { link: PageLink; succ
     <Card className="space-y-6 p-6">
       {/* A page never saved has no row yet, so no id and nothing translated. */}
       <TranslationStates entity="page" id={'id' in page && typeof page.id === 'number' ? page.id : undefined}>
-        {CONTENT_LANGUAGES.map(({ language, label }) => (
-          <RichTextField
-            key={language}
-            control={form.control}
-            name={`text_${language}`}
-            label={<TranslatedLabel name={`text_${language}`}>{t`Text (${i18n._(label)})`}</TranslatedLabel>}
-          />
-        ))}
+        <RichTextsPerLanguage control={form.control} field="text" label={(language) => t`Text (${language})`} />
       </TranslationStates>
       <div className="flex justify-end">
         <Button busy={update.isPending} onClick={() => void submit()}>

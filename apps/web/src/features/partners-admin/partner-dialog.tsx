@@ -11,11 +11,10 @@ import { notify } from '../../ui/toast.tsx';
 import { formDataOf, pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
-import { RichTextField } from '../dashboard/rich-text-field.tsx';
-import { TranslatedLabel, TranslationStates } from '../translations/translation-marks.tsx';
-import { CONTENT_LANGUAGES } from '../page-editor/language-fields.ts';
+import { TranslationStates } from '../translations/translation-marks.tsx';
 import type { Partner } from './types.ts';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
+import { RichTextsPerLanguage } from '../page-editor/rich-texts-per-language.tsx';
 
 const PARTNER_FIELDS = fieldNamesOf(partnerFields);
 const EMPTY_TEXTS: z.input<typeof partnerFields> = { text_de: '', text_en: '', text_ru: '' };
@@ -48,7 +47,7 @@ function PartnerForm({
   onClose,
 }: Pick<PartnerDialogProps, 'submitLabel' | 'partner'> & { onClose: () => void }) {
   const trpc = useTRPC();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const saving = useSaving();
   const [files, setFiles] = useState<File[]>([]);
   const form = useSchemaForm(partnerFields, { defaultValues: partner ? pick(partner, PARTNER_FIELDS) : EMPTY_TEXTS });
@@ -82,15 +81,12 @@ function PartnerForm({
         onFilesChange={setFiles}
       />
       <TranslationStates entity="partner" id={partner?.id}>
-        {CONTENT_LANGUAGES.map(({ language, label }) => (
-          <RichTextField
-            key={language}
-            control={form.control}
-            name={`text_${language}`}
-            label={<TranslatedLabel name={`text_${language}`}>{t`Text (${i18n._(label)})`}</TranslatedLabel>}
-            minHeight={110}
-          />
-        ))}
+        <RichTextsPerLanguage
+          control={form.control}
+          field="text"
+          label={(language) => t`Text (${language})`}
+          minHeight={110}
+        />
       </TranslationStates>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

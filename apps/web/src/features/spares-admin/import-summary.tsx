@@ -1,48 +1,31 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Td, Th } from '../../ui/table.tsx';
+import { CheckedRows } from '../dashboard/checked-import.tsx';
 import type { ImportPlan } from './types.ts';
 
 /** How many rows to add or change are shown; invalid rows are listed up to SHOWN_INVALID. */
 const SHOWN_ROWS = 5;
 const SHOWN_INVALID = 50;
 
-interface ListedRow {
-  row: number;
-  partnumber: string;
-  detail: string;
-}
-
 /** A few rows of the file: row number, part number and one more column (why it is invalid, what changes…). */
-function RowList({ heading, detail, rows }: { heading: ReactNode; detail: ReactNode; rows: ListedRow[] }) {
+function RowList({
+  heading,
+  detail,
+  rows,
+}: {
+  heading: ReactNode;
+  detail: ReactNode;
+  rows: [number, string, string][];
+}) {
   return (
-    <section className="space-y-2">
-      <h3 className="text-sm font-semibold text-navy-900">{heading}</h3>
-      <div className="max-h-56 overflow-auto rounded-lg border border-slate-200">
-        <table className="w-full border-collapse text-left text-sm">
-          <thead>
-            <tr>
-              <Th>
-                <Trans>Row</Trans>
-              </Th>
-              <Th>
-                <Trans>Part number</Trans>
-              </Th>
-              <Th>{detail}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.row}>
-                <Td className="tabular-nums">{row.row}</Td>
-                <Td className="break-all">{row.partnumber}</Td>
-                <Td>{row.detail}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <CheckedRows
+      heading={heading}
+      columns={[<Trans key="row">Row</Trans>, <Trans key="number">Part number</Trans>, detail]}
+      rows={rows.map(([row, partnumber, text]) => ({
+        key: row,
+        cells: [<span className="tabular-nums">{row}</span>, <span className="break-all">{partnumber}</span>, text],
+      }))}
+    />
   );
 }
 
@@ -77,9 +60,7 @@ export function ImportSummary({ plan }: { plan: ImportPlan }) {
         <RowList
           heading={<Trans>Invalid rows</Trans>}
           detail={<Trans>Reason</Trans>}
-          rows={plan.invalid
-            .slice(0, SHOWN_INVALID)
-            .map((row) => ({ row: row.row, partnumber: row.partnumber, detail: row.reason }))}
+          rows={plan.invalid.slice(0, SHOWN_INVALID).map((row) => [row.row, row.partnumber, row.reason])}
         />
       )}
       {moreInvalid > 0 && (
@@ -91,20 +72,16 @@ export function ImportSummary({ plan }: { plan: ImportPlan }) {
         <RowList
           heading={<Trans>First rows to add</Trans>}
           detail={<Trans>Description</Trans>}
-          rows={plan.add.slice(0, SHOWN_ROWS).map((row) => ({
-            row: row.row,
-            partnumber: row.partnumber,
-            detail: row.description_en || row.description_de,
-          }))}
+          rows={plan.add
+            .slice(0, SHOWN_ROWS)
+            .map((row) => [row.row, row.partnumber, row.description_en || row.description_de])}
         />
       )}
       {toChange > 0 && (
         <RowList
           heading={<Trans>First rows to change</Trans>}
           detail={<Trans>Changed fields</Trans>}
-          rows={plan.change
-            .slice(0, SHOWN_ROWS)
-            .map((row) => ({ row: row.row, partnumber: row.partnumber, detail: row.fields.join(', ') }))}
+          rows={plan.change.slice(0, SHOWN_ROWS).map((row) => [row.row, row.partnumber, row.fields.join(', ')])}
         />
       )}
     </div>
