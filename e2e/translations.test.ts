@@ -135,7 +135,7 @@ describe('texts not translated yet', () => {
       exchange.getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^translations-de-en-todo-\d{4}-\d\d-\d\d\.xlf$/);
-    const xliff = fs.readFileSync((await download.path()), 'utf8');
+    const xliff = fs.readFileSync(await download.path(), 'utf8');
     // The agency's CAT tool writes the title's target.
     const unit = new RegExp(`(<unit id="${id}-title"[\\s\\S]*?</source>)`);
     expect(xliff).toMatch(unit);
