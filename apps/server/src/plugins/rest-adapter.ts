@@ -92,7 +92,6 @@ async function formDataOf(
       }
       const bytes = await part.toBuffer();
       // Node's own File takes a Buffer; the DOM typing (seen when the e2e project compiles this file) wants this cast.
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
       form.append(part.fieldname, new File([bytes as Uint8Array<ArrayBuffer>], part.filename, { type: part.mimetype }));
     } else {
       form.append(part.fieldname, String(part.value));
