@@ -5,34 +5,19 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
+import { germanOnlyService } from './support/content.ts';
 import { DESKTOP, hydrated, newPage, PHONE, screenshot } from './support/browser.ts';
 import type { Site } from './support/site.ts';
 import { dashboardMenu, toast, withSiteAndBrowser } from './support/suite.ts';
-import { multipartBody, pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
 
 // Content written in German first and translated later, as a visitor and an administrator see it in Chromium.
 let site: Site;
 let browser: Browser;
 withSiteAndBrowser((started) => ({ site, browser } = started));
 
-/** A service in German only, as the dashboard allows it to be saved: returns its id. */
-async function germanOnlyService(title: string) {
-  const body = multipartBody({ title_de: title, text_de: `<p>${title}: Beschreibung auf Deutsch.</p>` }, [
-    { field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage() },
-  ]);
-  const created = await site.app.inject({
-    method: 'POST',
-    url: '/api/service',
-    payload: body.payload,
-    headers: { ...body.headers, ...site.bearer(await site.signIn()) },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json<{ id: number }>().id;
-}
-
 describe('texts not translated yet', () => {
   it('name a German-only service in German in the English menu, marked as German, and its page says it is shown in German', async () => {
-    const id = await germanOnlyService('Vor-Ort-Wuchten');
+    const id = await germanOnlyService(site, 'Vor-Ort-Wuchten');
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(`${site.url}/en/`);
     await hydrated(page);
@@ -69,7 +54,7 @@ describe('texts not translated yet', () => {
   });
 
   it('lists what is left to translate with counts per language, and a link opens the editor at the field', async () => {
-    const id = await germanOnlyService('Schwingungsanalyse');
+    const id = await germanOnlyService(site, 'Schwingungsanalyse');
     const summary = (
       await site.app.inject({
         method: 'GET',
@@ -124,7 +109,7 @@ describe('texts not translated yet', () => {
   });
 
   it('downloads the English texts to translate as XLIFF and imports the translated file after a check', async () => {
-    const id = await germanOnlyService('Laserauftragschweißen');
+    const id = await germanOnlyService(site, 'Laserauftragschweißen');
     const { context, page } = await newPage(browser, DESKTOP);
     await signIn(page, site.url);
     await page.goto(`${site.url}/dashboard/translations?target=en`);

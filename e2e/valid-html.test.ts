@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
+import { germanOnlyService } from './support/content.ts';
 import { startSite, type Site } from './support/site.ts';
 
 // The first HTML of every public page in the three languages, checked by the W3C's Nu HTML Checker (vnu.jar, with
@@ -35,16 +35,7 @@ afterAll(async () => {
 
 /** A service in German only: its English and Russian pages show the German text with the notice (not in the sitemap). */
 async function germanOnlyServicePages(): Promise<string[]> {
-  const body = multipartBody({ title_de: 'Vor-Ort-Wuchten', text_de: '<p>Wuchten im eingebauten Zustand.</p>' }, [
-    { field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage() },
-  ]);
-  const created = await site.app.inject({
-    method: 'POST',
-    url: '/api/service',
-    payload: body.payload,
-    headers: { ...body.headers, ...site.bearer(await site.signIn()) },
-  });
-  const { id } = created.json<{ id: number }>();
+  const id = await germanOnlyService(site, 'Vor-Ort-Wuchten');
   return [`/en/service/${id}`, `/ru/service/${id}`];
 }
 

@@ -14,7 +14,7 @@ import { RequestForm } from '../../features/requests/request-form.tsx';
 import { PartsTable, type SparePart } from '../../features/spares/parts-table.tsx';
 import { shownText, useLanguage } from '../../lib/language.ts';
 import { titledPageLanguages } from '@tp/schemas/text-fallback';
-import { plainText } from '../../lib/plain-text.ts';
+import { plainText } from '@tp/schemas/plain-text';
 import { pageTitle, previewImageUrl, seo } from '../../lib/seo.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonClass } from '../../ui/button.tsx';

@@ -5,7 +5,7 @@ import { loadProduct } from '../../features/catalogue/load-product.ts';
 import { ProductGallery } from '../../features/catalogue/product-gallery.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { RichText } from '../../features/pages/rich-text.tsx';
-import { plainText } from '../../lib/plain-text.ts';
+import { plainText } from '@tp/schemas/plain-text';
 import { absoluteUrl, imageUrl, jsonLd, pageTitle, pageUrl, previewImageUrl, seo } from '../../lib/seo.ts';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { useTRPC } from '../../lib/trpc.ts';

@@ -7,7 +7,7 @@ import { FallbackNotice } from '../../features/pages/fallback-notice.tsx';
 import { PageHeader } from '../../features/pages/page-header.tsx';
 import { ShownLine, ShownRichText } from '../../features/pages/shown-text.tsx';
 import { shownText, useLanguage } from '../../lib/language.ts';
-import { plainText } from '../../lib/plain-text.ts';
+import { plainText } from '@tp/schemas/plain-text';
 import { pageTitle, previewImageUrl, seo } from '../../lib/seo.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 

@@ -11,6 +11,7 @@ import {
   type TranslationKey,
   type TranslationState,
 } from '@tp/schemas';
+import { plainWords } from '@tp/schemas/plain-text';
 import type { Context } from '../../trpc/context.ts';
 import { keptSources, markCurrent, sourceHash } from '../../platform/translation-sources/translation-sources.ts';
 import { partDescriptionCounts, translatedRecords, type RecordFilter } from './translation.repository.ts';
@@ -106,22 +107,13 @@ export async function translationSummary(ctx: Context) {
 export async function recordTranslationStates(ctx: Context, record: { entity: TranslatableEntity; id: number }) {
   const states: Record<string, TranslationState> = {};
   for (const item of await translationItems(ctx.db, [record.entity], { id: record.id }))
-    if (item.id === record.id) states[`${item.field}_${item.lang}`] = item.state;
+    states[`${item.field}_${item.lang}`] = item.state;
   return states;
 }
 
 /** A German text as one short line, for a list: markup out, white space folded, cut at a word near 160 characters. */
 export function excerpt(text: string, length = 160): string {
-  const plain = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = plainWords(text);
   if (plain.length <= length) return plain;
   const cut = plain.slice(0, length);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length - 20))}…`;
