@@ -56,6 +56,9 @@ export function openPostgres(url: string): {
   return { db, contentVersion: version.read, reachability: () => reachability.state };
 }
 
+/** PostgreSQL's SQLSTATE for a table that does not exist (a database not migrated yet). */
+const UNDEFINED_TABLE = '42P01';
+
 /** How long a new connection may take before the query that wanted it fails. */
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -114,23 +117,41 @@ function writtenTable(node: RootOperationNode): string | undefined {
  */
 function contentVersionFollower(pool: pg.Pool, reachability: Reachability) {
   let shared = 'unread';
+  // Any other failed read (a statement cut short while PostgreSQL shuts down, say) keeps the version: emptying the
+  // caches then would drop the kept pages just when they are all a visitor can get. Said once until a read succeeds.
+  let told = false;
+  const unexpected = (error: Error & { code?: string }) => {
+    if (!told) console.error(`Reading the content version failed (${error.code ?? 'no code'}): ${error.message}`);
+    told = true;
+  };
   let local = 0;
   let poll = () => undefined as unknown;
   /** Starts following; reads go through Kysely, so that its destroy() ends the pool (and so this) in any case. */
   const follow = (db: Kysely<Database>) => {
-    poll = () =>
-      sql<{ value: number }>`select value from content_version`.execute(db).then(
+    // Reads run side by side (one per write, one a second); an answer older than one already taken is dropped, or
+    // the version would step back and forth, and each step empties the caches.
+    let started = 0;
+    let taken = 0;
+    poll = () => {
+      const read = ++started;
+      return sql<{ value: number }>`select value from content_version`.execute(db).then(
         (result) => {
+          if (read < taken) return;
+          taken = read;
           shared = String(result.rows[0]?.value ?? 'none');
+          told = false;
           reachability.answered();
         },
-        (error: Error) => {
+        (error: Error & { code?: string }) => {
           // While the database is away nobody can change the content: what the caches keep stays true and is served
           // (README, "When the database or the disk goes away"); the version read after its return decides.
           if (isDatabaseUnavailable(error)) reachability.lost(error);
-          else shared = 'unread'; // not migrated yet: nothing is kept
+          else if (error.code === UNDEFINED_TABLE)
+            shared = 'unread'; // not migrated yet: nothing is kept
+          else unexpected(error);
         },
       );
+    };
     const timer = setInterval(() => (pool.ended ? clearInterval(timer) : void poll()), CONTENT_VERSION_POLL_MS);
     timer.unref();
     void poll();

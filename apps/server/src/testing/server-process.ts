@@ -17,9 +17,14 @@ export interface ServerProcess {
   dataDir: string;
   /** The environment it runs with, for the admin command line on the same data. */
   env: NodeJS.ProcessEnv;
+  /** The end of what it wrote to stderr (its own console.error lines; the request log is off), to name a failure's cause. */
+  stderr(): string;
   /** Stops it (if it still runs) and removes its data (and its PostgreSQL database, when it was given one). */
   close(): Promise<void>;
 }
+
+/** How much of a server's stderr a test keeps (its end). */
+const STDERR_KEPT = 16_384;
 
 /** A port nobody listens on now, as the system hands one out: test files run side by side and must not pick the same. */
 export function freePort(): Promise<number> {
@@ -64,7 +69,13 @@ export async function startServerProcess(
     ...(database ? { DATABASE_URL: database.target } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, [...nodeFlags, COMPILED_SERVER], { cwd: REPO_ROOT, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...nodeFlags, COMPILED_SERVER], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-STDERR_KEPT)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 150_000);
   while (
@@ -82,6 +93,7 @@ export async function startServerProcess(
     url,
     dataDir,
     env,
+    stderr: () => stderr,
     async close() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
