@@ -15,6 +15,7 @@ import { spareRouter } from './modules/spare/spare.router.ts';
 import { notificationsRouter } from './modules/notifications/notifications.router.ts';
 import { searchRouter } from './modules/search/search.router.ts';
 import { translationRouter } from './modules/translation/translation.router.ts';
+import { userRouter } from './modules/user/user.router.ts';
 import { router } from './trpc/trpc.ts';
 
 /** The root router: one sub-router per entity, nested by key. */
@@ -36,6 +37,7 @@ export const appRouter = router({
   retention: retentionRouter,
   notifications: notificationsRouter,
   translation: translationRouter,
+  user: userRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,11 +8,12 @@ import { bearerTokenFrom, type AppDeps, type Context } from './trpc/context.ts';
  */
 export function createContextInner(
   deps: AppDeps,
-  request: { ip: string; authorization?: string; via?: Context['via'] },
+  request: { ip: string; authorization?: string; userAgent?: string; via?: Context['via'] },
 ): Context {
   const ctx: Context = {
     ...deps,
     ip: request.ip,
+    userAgent: request.userAgent,
     bearerToken: bearerTokenFrom(request.authorization),
     via: request.via ?? 'trpc',
     session: () => resolveAdminSession(ctx),

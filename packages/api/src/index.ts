@@ -3,7 +3,7 @@ export { createContextInner } from './create-context.ts';
 export type { AppDeps, Context, CaptchaOptions } from './trpc/context.ts';
 export { createCallerFactory, validationIssuesOf } from './trpc/trpc.ts';
 export { SIGN_IN_REQUIRED } from './trpc/procedures.ts';
-export { isAdminProcedure, publicQueryPaths } from './trpc/procedure-kinds.ts';
+export { earlyRefusal, isAdminProcedure, publicQueryPaths } from './trpc/procedure-kinds.ts';
 export type { AdminSession } from './trpc/session.ts';
 export { restRoutes } from './rest-routes.ts';
 export { attachment, type ProcedurePath, type RestRoute, type RestRequestParts } from './rest/route-table.ts';

@@ -15,6 +15,7 @@ import { spareRestRoutes } from './modules/spare/spare.rest.ts';
 import { notificationsRestRoutes } from './modules/notifications/notifications.rest.ts';
 import { searchRestRoutes } from './modules/search/search.rest.ts';
 import { translationRestRoutes } from './modules/translation/translation.rest.ts';
+import { userRestRoutes } from './modules/user/user.rest.ts';
 import type { RestRoute } from './rest/route-table.ts';
 
 /** Every REST URL of the API, module by module: the OpenAPI document (GET /api/openapi.json) is generated from it. */
@@ -36,4 +37,5 @@ export const restRoutes: RestRoute[] = [
   ...retentionRestRoutes,
   ...notificationsRestRoutes,
   ...translationRestRoutes,
+  ...userRestRoutes,
 ];

@@ -9,7 +9,7 @@ import type { Database } from './schema.ts';
  */
 export const COPIED_TABLES = [
   { name: 'settings', key: ['id'] },
-  { name: 'admin_accounts', key: ['id'] },
+  { name: 'users', key: ['id'] },
   { name: 'access_tokens', key: ['id'] },
   { name: 'sign_in_attempts', key: ['id'] },
   { name: 'activity', key: ['id'] },

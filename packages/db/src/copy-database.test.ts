@@ -110,8 +110,8 @@ beforeAll(async () => {
     }
   });
   await site
-    .insertInto('admin_accounts')
-    .values({ login: 'admin', password_hash: 'hash', created_at: 'x', updated_at: 'x' })
+    .insertInto('users')
+    .values({ login: 'admin', password_hash: 'hash', role: 'owner', created_at: 'x', updated_at: 'x' })
     .execute();
   const request = await site
     .insertInto('requests')

@@ -4,6 +4,8 @@ import type {
   PageFields,
   PagePartFields,
   PartnerFields,
+  Role,
+  UserLanguage,
   ProductFields,
   ProductPropertyFields,
   SettingsFields,
@@ -26,24 +28,38 @@ export interface SettingsTable extends SettingsFields {
   updated_at: Timestamp;
 }
 
-export interface AdminAccountsTable {
+/** The people of the back office; the first was the one administrator account (migration `2026-11-27T0100_team`). */
+export interface UsersTable {
   id: Id;
+  /** Signs in with it; an e-mail address for every user invited (the first administrator's may still be `admin`). */
   login: string;
+  /** The display name, shown in the dashboard and the activity log; may be empty. */
+  name: ColumnType<string, string | undefined, string>;
+  role: Role;
+  /** The language of the mails they get: the dashboard language they last chose. */
+  language: ColumnType<UserLanguage, UserLanguage | undefined, UserLanguage>;
   password_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set while the user may not sign in; their sessions and tokens were revoked then. */
+  disabled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface AccessTokensTable {
   id: Id;
-  account_id: number;
+  user_id: number;
   kind: 'session' | 'api';
   name: string;
+  /** A token an owner made with a lower role for a script; null: the user's own role at the time of the call. */
+  role: ColumnType<Role | null, Role | null | undefined, Role | null>;
   token_hash: string;
   created_at: Timestamp;
   expires_at: Timestamp;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** A session's browser (its User-Agent, cut short) and address at sign-in. */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SignInAttemptsTable {
@@ -70,6 +86,10 @@ export interface ActivityTable {
   fields: ColumnType<string, string | undefined, string>;
   via: 'rest' | 'trpc';
   ip: ColumnType<string, string | undefined, string>;
+  /** The person behind a management call or sign-in (null for a visitor, or once the user is removed). */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The API token the person acted through, by its name (the actor is the person's login). */
+  token_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CaptchaChallengesTable {
@@ -263,7 +283,7 @@ export interface TranslationSourcesTable {
 /** The whole database, one table interface each. */
 export interface Database {
   settings: SettingsTable;
-  admin_accounts: AdminAccountsTable;
+  users: UsersTable;
   access_tokens: AccessTokensTable;
   sign_in_attempts: SignInAttemptsTable;
   activity: ActivityTable;
@@ -291,7 +311,7 @@ export interface Database {
 }
 
 export type Settings = Selectable<SettingsTable>;
-export type AdminAccount = Selectable<AdminAccountsTable>;
+export type User = Selectable<UsersTable>;
 export type AccessToken = Selectable<AccessTokensTable>;
 export type Page = Selectable<PagesTable>;
 export type PagePart = Selectable<PagePartsTable>;

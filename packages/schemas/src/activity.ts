@@ -34,8 +34,17 @@ export const activityRow = z
     at: z.string().meta({ description: 'When, as an ISO time' }),
     actor_kind: z
       .enum(['session', 'token', 'visitor'])
-      .meta({ description: 'A signed-in administrator, an API token, or someone trying to sign in' }),
-    actor: z.string(),
+      .meta({ description: 'A signed-in user, an API token of a user, or someone trying to sign in' }),
+    actor: z.string().meta({
+      description:
+        'The login of the user who acted (for rows before the team release: an API token’s name), or the login tried',
+    }),
+    user_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The user behind the row; null for a visitor or a user removed since' }),
+    token_name: z.string().nullable().meta({ description: 'The API token the user acted through, by its name' }),
     action: z.string().meta({ description: 'create, update, delete, sign-out, sign-in or sign-in-failed' }),
     entity: z.string(),
     entity_id: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './limits.ts';
+import { role } from './users.ts';
 export const loginInput = z.object({
   login: requiredText('Login', TEXT_LIMITS.login),
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1000),
@@ -24,5 +25,11 @@ export const changePasswordInput = z.object({
 export type LoginInput = z.infer<typeof loginInput>;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
-/** A new API token: the name it is listed and logged under. */
-export const apiTokenCreateInput = z.object({ name: requiredText('Name', TEXT_LIMITS.tokenName) });
+/**
+ * A new API token: the name it is listed and logged under, and the role it carries: its maker's own (left out), or
+ * a lower one an owner gives a script (a sales export that must not touch content).
+ */
+export const apiTokenCreateInput = z.object({
+  name: requiredText('Name', TEXT_LIMITS.tokenName),
+  role: role.optional(),
+});

@@ -24,3 +24,4 @@ export * from './retention.ts';
 
 export * from './activity.ts';
 export * from './notifications.ts';
+export * from './users.ts';

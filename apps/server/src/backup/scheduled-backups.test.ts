@@ -44,7 +44,7 @@ it('writes a backup each period while the server runs, keeps the newest BACKUP_K
   await tar.extract({ file: path.join(dir, files.sort().at(-1)!), cwd: unpacked });
   expect(fs.readdirSync(unpacked).sort()).toEqual(['manifest.json', 'site.db']);
   const copy = new Database(path.join(unpacked, 'site.db'), { readonly: true });
-  expect(copy.prepare('select login from admin_accounts').all()).toEqual([{ login: 'admin' }]);
+  expect(copy.prepare('select login from users').all()).toEqual([{ login: 'admin' }]);
   copy.close();
   const count = logged.length;
   await new Promise((resolve) => setTimeout(resolve, 400));

@@ -136,7 +136,7 @@ describe('npm run admin -- copy-to-postgres', () => {
       expect(copied.code).toBe(0);
       const database = `PostgreSQL database ${new URL(target).pathname.slice(1)} on ${new URL(target).host}`;
       expect(copied.stdout).toContain(`Copied the site in ${path.join(siteDir, 'site.db')} into the ${database}:`);
-      expect(copied.stdout).toMatch(/^ {2}admin_accounts +1$/m);
+      expect(copied.stdout).toMatch(/^ {2}users +1$/m);
       expect(copied.stdout).toMatch(/^ {2}products +1$/m);
       expect(copied.stdout).toMatch(/^ {2}\d+ rows in all\.$/m);
       expect(copied.stdout).toContain(
@@ -148,7 +148,7 @@ describe('npm run admin -- copy-to-postgres', () => {
       const again = await admin({ DATA_DIR: siteDir, DATABASE_URL: target }, 'copy-to-postgres');
       expect(again.code).toBe(1);
       expect(again.stderr).toContain(
-        `The ${database} already has content (rows in admin_accounts, categories, products`,
+        `The ${database} already has content (rows in users, categories, products`,
       );
       expect(again.stderr).toContain('Nothing was copied.');
     }, 120_000);
@@ -168,7 +168,7 @@ describe('npm run admin -- copy-to-postgres', () => {
       }
       const refused = await admin({ DATA_DIR: siteDir }, 'copy-to-postgres', '--to', started);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/already has content \(rows in admin_accounts\)/);
+      expect(refused.stderr).toMatch(/already has content \(rows in users\)/);
     }, 120_000);
   });
 });

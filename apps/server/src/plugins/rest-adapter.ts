@@ -8,6 +8,7 @@ import {
   buildOpenApiDocument,
   createCallerFactory,
   createContextInner,
+  earlyRefusal,
   faultOf,
   hasLiveTicket,
   procedureOf,
@@ -183,13 +184,16 @@ export async function restAdapter(
         const ctx = createContextInner(deps, {
           ip: request.ip,
           authorization: request.headers.authorization,
+          userAgent: request.headers['user-agent'],
           via: 'rest',
         });
-        // A management route reads nothing of the body before the caller is known: an anonymous upload is
-        // refused while its bytes are still on the wire.
-        if (route.access === 'admin' && !(await resolveAdminSession(ctx))) {
+        // A management route reads nothing of the body before the caller is known and allowed: an upload from
+        // someone who may not is refused while its bytes are still on the wire.
+        const refusal =
+          route.access === 'admin' ? earlyRefusal(appRouter, route.procedure, await resolveAdminSession(ctx)) : null;
+        if (refusal) {
           dropRefusedBody(request, reply);
-          return reply.status(401).send(errorBody(401, SIGN_IN_REQUIRED));
+          return reply.status(refusal.status).send(errorBody(refusal.status, refusal.message));
         }
         // A JSON body is an object of fields: `null`, a list or a bare value would otherwise read as "no fields".
         if (

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   appRouter,
   createContextInner,
+  earlyRefusal,
   faultOf,
   isAdminProcedure,
   resolveAdminSession,
-  SIGN_IN_REQUIRED,
   tooLarge,
   type AppDeps,
   type AppRouter,
@@ -43,17 +43,26 @@ export async function trpcRoutes(
       dropRefusedBody(request, reply);
       return reply.status(413).send(errorBody(413, limits ? formTooLarge(limits) : tooLarge(FORM_FIELD_MAX_BYTES)));
     }
-    // A management upload from a caller who is not signed in is refused before tRPC reads a byte of it,
-    // in tRPC's own error shape so the web client reads it like any other 401.
-    if (
-      isAdminProcedure(appRouter, path) &&
-      !(await resolveAdminSession(
-        createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization }),
-      ))
-    ) {
+    // A management upload from a caller who is not signed in, or whose role may not call it, is refused before
+    // tRPC reads a byte of it, in tRPC's own error shape so the web client reads it like any other refusal.
+    const refusal = isAdminProcedure(appRouter, path)
+      ? earlyRefusal(
+          appRouter,
+          path,
+          await resolveAdminSession(
+            createContextInner(deps, { ip: request.ip, authorization: request.headers.authorization }),
+          ),
+        )
+      : null;
+    if (refusal) {
       dropRefusedBody(request, reply);
-      return reply.status(401).send({
-        error: { message: SIGN_IN_REQUIRED, code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401, path } },
+      const code = refusal.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN';
+      return reply.status(refusal.status).send({
+        error: {
+          message: refusal.message,
+          code: refusal.status === 401 ? -32001 : -32003,
+          data: { code, httpStatus: refusal.status, path },
+        },
       });
     }
   });
@@ -61,7 +70,12 @@ export async function trpcRoutes(
   await app.register(fastifyTRPCPlugin, {
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContextInner(deps, { ip: req.ip, authorization: req.headers.authorization }),
+      createContext: ({ req }) =>
+        createContextInner(deps, {
+          ip: req.ip,
+          authorization: req.headers.authorization,
+          userAgent: req.headers['user-agent'],
+        }),
       onError: ({ error, path }) => {
         // The database away is logged by the pool (when it goes and returns), a full disk by each write it refused.
         const fault = faultOf(error);

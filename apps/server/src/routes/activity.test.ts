@@ -84,7 +84,7 @@ describe('the activity log', () => {
     });
   });
 
-  it('records a create, an update and a delete through REST with the API token by its name', async () => {
+  it('records a create, an update and a delete through REST with the person and the API token by its name', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/category',
@@ -95,7 +95,8 @@ describe('the activity log', () => {
     const id = String(created.json<{ id: number }>().id);
     expect(await newest()).toMatchObject({
       actor_kind: 'token',
-      actor: 'ERP import',
+      actor: 'admin',
+      token_name: 'ERP import',
       action: 'create',
       entity: 'category',
       entity_id: id,
@@ -113,7 +114,8 @@ describe('the activity log', () => {
       ).statusCode,
     ).toBe(200);
     expect(await newest()).toMatchObject({
-      actor: 'ERP import',
+      actor: 'admin',
+      token_name: 'ERP import',
       action: 'update',
       entity: 'category',
       entity_id: id,
@@ -123,7 +125,8 @@ describe('the activity log', () => {
       (await t.app.inject({ method: 'DELETE', url: `/api/category/${id}`, headers: t.bearer(apiToken) })).statusCode,
     ).toBe(200);
     expect(await newest()).toMatchObject({
-      actor: 'ERP import',
+      actor: 'admin',
+      token_name: 'ERP import',
       action: 'delete',
       entity: 'category',
       entity_id: id,

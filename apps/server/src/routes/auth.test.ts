@@ -39,11 +39,11 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('session endpoints', () => {
-  it('POST /api/auth/me returns the login of the token', async () => {
+  it('POST /api/auth/me returns the login, name and role of the token', async () => {
     const token = await t.signIn();
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/me', headers: t.bearer(token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ login: 'admin' });
+    expect(response.json()).toEqual({ login: 'admin', name: '', role: 'owner' });
   });
 
   it('PATCH /api/auth/login changes the login used to sign in', async () => {
@@ -55,7 +55,7 @@ describe('session endpoints', () => {
       payload: { login: 'chief' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ login: 'chief' });
+    expect(response.json()).toEqual({ login: 'chief', name: '', role: 'owner' });
     await expect(t.signIn(TEST_ADMIN_PASSWORD, 'chief')).resolves.toBeTypeOf('string');
     await expect(t.signIn(TEST_ADMIN_PASSWORD, 'admin')).rejects.toThrow(/401/);
 
@@ -147,6 +147,7 @@ describe('API tokens from the dashboard', () => {
     expect(meta).toEqual({
       id: expect.any(Number),
       name: 'ERP import',
+      role: null,
       created_at: '2026-11-22T09:00:00.000Z',
       expires_at: '2027-11-22T09:00:00.000Z',
       last_used_at: null,

@@ -105,7 +105,7 @@ describe('two servers on one database', () => {
   it('seeded the demo content and created the administrator once', async () => {
     const seeded = await db.selectFrom('settings').select('id').execute();
     expect(seeded).toHaveLength(1);
-    expect(await db.selectFrom('admin_accounts').select('login').execute()).toEqual([{ login: 'admin' }]);
+    expect(await db.selectFrom('users').select('login').execute()).toEqual([{ login: 'admin' }]);
     const titles = (await db.selectFrom('services').select('title_en').execute()).map((row) => row.title_en);
     expect(new Set(titles).size).toBe(titles.length);
     // On PostgreSQL neither the servers nor the admin command that seeded (`admin seed`) made a SQLite file.

@@ -43,6 +43,8 @@ export type CallResult = { ok: true; data: unknown } | { ok: false };
  */
 export interface Context extends AppDeps {
   ip: string;
+  /** The caller's User-Agent, kept with a sign-in to name the session's device. */
+  userAgent?: string;
   /** The raw bearer token, checked lazily by the admin tier and by procedures that waive the captcha. */
   bearerToken: string | null;
   /** How the call came: the REST adapter or tRPC (the dashboard, the script client). */

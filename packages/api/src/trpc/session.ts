@@ -1,13 +1,19 @@
+import type { Role } from '@tp/schemas';
+
 /**
- * Who is calling a management procedure: a browser sign-in or an API token of an account. Its own file, so the
- * services that create sessions and tokens (auth) and those that act for one (activity, API tokens) share the type
- * without importing each other.
+ * Who is calling a management procedure: a browser sign-in or an API token of a user. Its own file, so the
+ * services that create sessions and tokens (auth) and those that act for one (activity, API tokens, users) share
+ * the type without importing each other.
  */
 export interface AdminSession {
-  accountId: number;
+  userId: number;
   tokenId: number;
   login: string;
-  /** A browser sign-in or an API token; the activity log names a token by its name. */
+  /** The user's display name ('' when they gave none). */
+  name: string;
+  /** What the call may do: the user's role, or the token's own lower one. */
+  role: Role;
+  /** A browser sign-in or an API token; the activity log names a token by its name beside its user. */
   kind: 'session' | 'api';
   tokenName: string;
 }

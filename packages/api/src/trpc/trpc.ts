@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { Role } from '@tp/schemas';
 import { faultOf } from './faults.ts';
 import type { Context } from './context.ts';
 
@@ -14,9 +15,13 @@ export function validationIssuesOf(error: unknown): { path: PropertyKey[]; messa
   return null;
 }
 
-/** What a procedure tells the transport before it runs: management procedures say so, to refuse anonymous uploads unread. */
+/**
+ * What a procedure tells the transport before it runs: management procedures say so and which roles may call them,
+ * so that an upload from someone who may not is refused unread, and the OpenAPI document can name the roles.
+ */
 export interface ProcedureMeta {
   admin?: boolean;
+  roles?: readonly Role[];
   /** A public query whose answer or cost depends on who asks (a per-address limit): never answered from a cache. */
   perCaller?: boolean;
 }

@@ -1,5 +1,5 @@
 -- index access_tokens_account
-CREATE INDEX "access_tokens_account" on "access_tokens" ("account_id");
+CREATE INDEX "access_tokens_account" on "access_tokens" ("user_id");
 
 -- index activity_actor
 CREATE INDEX "activity_actor" on "activity" ("actor", "id");
@@ -77,13 +77,10 @@ CREATE INDEX "spare_parts_pn_norm" on "spare_parts" ("pn_norm");
 CREATE INDEX "spare_parts_subst_norm" on "spare_parts" ("subst_norm");
 
 -- table access_tokens
-CREATE TABLE "access_tokens" ("id" integer primary key autoincrement, "account_id" integer not null references "admin_accounts" ("id") on delete cascade, "kind" text not null check (kind in ('session', 'api')), "name" text not null, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "last_used_at" text, "revoked_at" text);
+CREATE TABLE "access_tokens" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "kind" text not null check (kind in ('session', 'api')), "name" text not null, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "last_used_at" text, "revoked_at" text, "role" text check (role in ('owner', 'editor', 'sales')), "user_agent" text, "ip" text);
 
 -- table activity
-CREATE TABLE "activity" ("id" integer primary key autoincrement, "at" text not null, "actor_kind" text not null, "actor" text not null, "action" text not null, "entity" text not null, "entity_id" text, "fields" text default '[]' not null, "via" text not null, "ip" text default '' not null);
-
--- table admin_accounts
-CREATE TABLE "admin_accounts" ("id" integer primary key autoincrement, "login" text not null unique, "password_hash" text not null, "created_at" text not null, "updated_at" text not null);
+CREATE TABLE "activity" ("id" integer primary key autoincrement, "at" text not null, "actor_kind" text not null, "actor" text not null, "action" text not null, "entity" text not null, "entity_id" text, "fields" text default '[]' not null, "via" text not null, "ip" text default '' not null, "user_id" integer references "users" ("id") on delete set null, "token_name" text);
 
 -- table captcha_challenges
 CREATE TABLE "captcha_challenges" ("id" text primary key, "answer" text not null, "created_at" text not null, "expires_at" text not null, "ip" text default '' not null);
@@ -234,6 +231,9 @@ CREATE TABLE "spare_parts" ("id" integer primary key autoincrement, "group_id" i
 
 -- table translation_sources
 CREATE TABLE "translation_sources" ("entity" text not null, "record_id" integer not null, "field" text not null, "lang" text not null, "source_hash" text not null, "created_at" text not null, constraint "translation_sources_pk" primary key ("entity", "record_id", "field", "lang"));
+
+-- table users
+CREATE TABLE "users" ("id" integer primary key autoincrement, "login" text not null unique, "password_hash" text not null, "created_at" text not null, "updated_at" text not null, "name" text default '' not null, "role" text default 'sales' not null check (role in ('owner', 'editor', 'sales')), "language" text default 'de' not null check (language in ('de', 'en', 'ru')), "disabled_at" text);
 
 -- trigger categories_content_delete
 CREATE TRIGGER categories_content_delete after delete on categories begin update content_version set value = value + 1; end;

@@ -10,6 +10,8 @@ export interface ActivityEntry {
   fields: string[];
   via: 'rest' | 'trpc';
   ip: string;
+  user_id?: number | null;
+  token_name?: string | null;
 }
 
 export const insertActivity = (db: Db, entry: ActivityEntry) =>

@@ -12,11 +12,13 @@ const DAY_MS = 86_400_000;
 const PRUNE_INTERVAL_MS = 3_600_000;
 const lastPruned = new WeakMap<Db, number>();
 
-/** Who is acting, in the log's terms: the signed-in login, or the API token by its name. */
-export const actorOf = (admin: AdminSession): Pick<ActivityEntry, 'actor_kind' | 'actor'> =>
-  admin.kind === 'api'
-    ? { actor_kind: 'token', actor: admin.tokenName }
-    : { actor_kind: 'session', actor: admin.login };
+/** Who is acting, in the log's terms: the person (their login and id), and the API token they acted through. */
+const actorOf = (admin: AdminSession): Pick<ActivityEntry, 'actor_kind' | 'actor' | 'user_id' | 'token_name'> => ({
+  actor_kind: admin.kind === 'api' ? 'token' : 'session',
+  actor: admin.login,
+  user_id: admin.userId,
+  token_name: admin.kind === 'api' ? admin.tokenName : null,
+});
 
 /** Thrown inside the transaction to roll back a call that failed; its result is answered as it was. */
 class RolledBack extends Error {

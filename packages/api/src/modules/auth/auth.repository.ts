@@ -1,28 +1,42 @@
 import type { Db } from '@tp/db';
+import type { Role, UserLanguage } from '@tp/schemas';
 
-export function findAccountByLogin(db: Db, login: string) {
-  return db.selectFrom('admin_accounts').selectAll().where('login', '=', login).executeTakeFirst();
+export function findUserByLogin(db: Db, login: string) {
+  return db.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
 }
 
-export function findAccountById(db: Db, id: number) {
-  return db.selectFrom('admin_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findFirstAccount(db: Db) {
-  return db.selectFrom('admin_accounts').selectAll().orderBy('id').executeTakeFirst();
+/** The first owner (the administrator of the first release, or whoever is the oldest owner now). */
+export function findFirstOwner(db: Db) {
+  return db.selectFrom('users').selectAll().where('role', '=', 'owner').orderBy('id').executeTakeFirst();
 }
 
-export async function insertAccount(db: Db, login: string, passwordHash: string, now: string) {
+export function countUsers(db: Db) {
   return db
-    .insertInto('admin_accounts')
-    .values({ login, password_hash: passwordHash, created_at: now, updated_at: now })
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.count));
+}
+
+export async function insertUser(
+  db: Db,
+  values: { login: string; password_hash: string; role: Role; name?: string; language?: UserLanguage },
+  now: string,
+) {
+  return db
+    .insertInto('users')
+    .values({ ...values, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export function updateAccount(db: Db, id: number, values: { login?: string; password_hash?: string }, now: string) {
+export function updateUser(db: Db, id: number, values: { login?: string; password_hash?: string }, now: string) {
   return db
-    .updateTable('admin_accounts')
+    .updateTable('users')
     .set({ ...values, updated_at: now })
     .where('id', '=', id)
     .returningAll()
@@ -32,31 +46,37 @@ export function updateAccount(db: Db, id: number, values: { login?: string; pass
 export function insertToken(
   db: Db,
   values: {
-    account_id: number;
+    user_id: number;
     kind: 'session' | 'api';
     name: string;
     token_hash: string;
     created_at: string;
     expires_at: string;
+    user_agent?: string | null;
+    ip?: string | null;
   },
 ) {
   return db.insertInto('access_tokens').values(values).returning(['id']).executeTakeFirstOrThrow();
 }
 
-/** A token that is not revoked and not expired at `now`, with its account's login. */
+/** A token that is not revoked and not expired at `now`, of a user who is not disabled, with who the user is. */
 export function findLiveToken(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('access_tokens')
-    .innerJoin('admin_accounts', 'admin_accounts.id', 'access_tokens.account_id')
+    .innerJoin('users', 'users.id', 'access_tokens.user_id')
     .select([
       'access_tokens.id',
-      'access_tokens.account_id',
+      'access_tokens.user_id',
       'access_tokens.last_used_at',
       'access_tokens.kind',
       'access_tokens.name',
-      'admin_accounts.login',
+      'access_tokens.role as token_role',
+      'users.login',
+      'users.name as user_name',
+      'users.role as user_role',
     ])
     .where('access_tokens.token_hash', '=', tokenHash)
+    .where('users.disabled_at', 'is', null)
     .where('access_tokens.revoked_at', 'is', null)
     .where('access_tokens.expires_at', '>', now)
     .executeTakeFirst();
@@ -75,11 +95,11 @@ export function revokeToken(db: Db, id: number, now: string) {
     .execute();
 }
 
-export function revokeAllTokens(db: Db, accountId: number, now: string) {
+export function revokeAllTokens(db: Db, userId: number, now: string) {
   return db
     .updateTable('access_tokens')
     .set({ revoked_at: now })
-    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
 }
@@ -122,14 +142,14 @@ export function pruneSignInAttempts(db: Db, before: string) {
 
 // API tokens: the listable part of an access token of kind 'api' (never its hash).
 
-const apiTokenColumns = ['id', 'name', 'created_at', 'expires_at', 'last_used_at'] as const;
+const apiTokenColumns = ['id', 'name', 'role', 'created_at', 'expires_at', 'last_used_at'] as const;
 
 /** An account's live API tokens, newest first. */
-export function listApiTokens(db: Db, accountId: number, now: string) {
+export function listApiTokens(db: Db, userId: number, now: string) {
   return db
     .selectFrom('access_tokens')
     .select(apiTokenColumns)
-    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
     .where('kind', '=', 'api')
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
@@ -139,7 +159,14 @@ export function listApiTokens(db: Db, accountId: number, now: string) {
 
 export function insertApiTokenRow(
   db: Db,
-  values: { account_id: number; name: string; token_hash: string; created_at: string; expires_at: string },
+  values: {
+    user_id: number;
+    name: string;
+    role: Role | null;
+    token_hash: string;
+    created_at: string;
+    expires_at: string;
+  },
 ) {
   return db
     .insertInto('access_tokens')
@@ -149,12 +176,12 @@ export function insertApiTokenRow(
 }
 
 /** Revokes a live API token of the account; false when it has none by that id. */
-export async function revokeApiToken(db: Db, accountId: number, id: number, now: string): Promise<boolean> {
+export async function revokeApiToken(db: Db, userId: number, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('access_tokens')
     .set({ revoked_at: now })
     .where('id', '=', id)
-    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
     .where('kind', '=', 'api')
     .where('revoked_at', 'is', null)
     .executeTakeFirst();

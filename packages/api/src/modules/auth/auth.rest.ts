@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { role } from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
 import { fromBody, fromParams, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
 const accessToken = z.object({ access_token: z.string() }).meta({ id: 'AccessToken' });
-const signedInAs = z.object({ login: z.string() }).meta({ id: 'SignedInAs' });
+const signedInAs = z
+  .object({
+    login: z.string(),
+    name: z.string().meta({ description: 'The display name; empty when none was given' }),
+    role: role.meta({ description: 'What this sign-in or token may do: owner, editor or sales' }),
+  })
+  .meta({ id: 'SignedInAs' });
 const apiToken = z
   .object({
     id: recordKey,
     name: z.string(),
+    role: role.nullable().meta({ description: 'The lower role an owner gave the token; null: its user’s role' }),
     created_at: timestamp,
     expires_at: timestamp,
     last_used_at: timestamp.nullable(),

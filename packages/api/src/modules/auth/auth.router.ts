@@ -1,22 +1,22 @@
 import { apiTokenCreateInput, changeLoginInput, changePasswordInput, idInput, loginInput } from '@tp/schemas';
 import { issueApiToken, listApiTokens, revokeApiToken } from './api-tokens.service.ts';
 import { router } from '../../trpc/trpc.ts';
-import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
-import { changeLogin, changePassword, signIn, signOut } from './auth.service.ts';
+import { ownerProcedure, publicProcedure, staffProcedure } from '../../trpc/procedures.ts';
+import { changeLogin, changePassword, signIn, signOut, whoAmI } from './auth.service.ts';
 
 export const authRouter = router({
   login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => signIn(ctx, input)),
-  me: adminProcedure.query(({ ctx }) => ({ login: ctx.admin.login })),
-  changeLogin: adminProcedure
+  me: staffProcedure.query(({ ctx }) => whoAmI(ctx.admin)),
+  changeLogin: staffProcedure
     .input(changeLoginInput)
     .mutation(({ ctx, input }) => changeLogin(ctx, ctx.admin, input.login)),
-  changePassword: adminProcedure
+  changePassword: staffProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.admin, input)),
-  logout: adminProcedure.mutation(({ ctx }) => signOut(ctx, ctx.admin)),
-  apiTokens: adminProcedure.query(({ ctx }) => listApiTokens(ctx, ctx.admin)),
-  createApiToken: adminProcedure
+  logout: staffProcedure.mutation(({ ctx }) => signOut(ctx, ctx.admin)),
+  apiTokens: ownerProcedure.query(({ ctx }) => listApiTokens(ctx, ctx.admin)),
+  createApiToken: ownerProcedure
     .input(apiTokenCreateInput)
-    .mutation(({ ctx, input }) => issueApiToken(ctx, ctx.admin, input.name)),
-  revokeApiToken: adminProcedure.input(idInput).mutation(({ ctx, input }) => revokeApiToken(ctx, ctx.admin, input.id)),
+    .mutation(({ ctx, input }) => issueApiToken(ctx, ctx.admin, input)),
+  revokeApiToken: ownerProcedure.input(idInput).mutation(({ ctx, input }) => revokeApiToken(ctx, ctx.admin, input.id)),
 });

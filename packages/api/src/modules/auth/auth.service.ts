@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { serializeOn, type Db } from '@tp/db';
-import type { ChangePasswordInput, LoginInput } from '@tp/schemas';
+import type { ChangePasswordInput, LoginInput, Role } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
 import { logActivity } from '../activity/activity.service.ts';
@@ -46,24 +46,42 @@ async function lookUpAdminSession(ctx: Context): Promise<AdminSession | null> {
   if (!token.last_used_at || now.getTime() - Date.parse(token.last_used_at) > TOUCH_INTERVAL_MS) {
     await repo.touchToken(ctx.db, token.id, iso(now));
   }
+  const role = effectiveRole(token.user_role, token.token_role);
+  if (!role) return null;
   return {
-    accountId: token.account_id,
+    userId: token.user_id,
     tokenId: token.id,
     login: token.login,
+    name: token.user_name,
+    role,
     kind: token.kind,
     tokenName: token.name,
   };
 }
 
-async function issueSessionToken(db: Db, accountId: number, now: Date) {
+/**
+ * What a token may do: its user's role, or the lower role an owner gave it. A token whose role its user no longer
+ * holds (an owner demoted to editor keeps a sales token) grants nothing: a role is only ever handed down.
+ */
+export function effectiveRole(userRole: Role, tokenRole: Role | null): Role | null {
+  if (!tokenRole || tokenRole === userRole) return userRole;
+  return userRole === 'owner' ? tokenRole : null;
+}
+
+/** The longest User-Agent kept for a session's device. */
+const USER_AGENT_KEPT = 300;
+
+async function issueSessionToken(ctx: Context, db: Db, userId: number, now: Date) {
   const secret = newSecret();
   await repo.insertToken(db, {
-    account_id: accountId,
+    user_id: userId,
     kind: 'session',
     name: 'browser sign-in',
     token_hash: hashSecret(secret),
     created_at: iso(now),
     expires_at: later(now, SESSION_TTL_MS),
+    user_agent: ctx.userAgent?.slice(0, USER_AGENT_KEPT) ?? null,
+    ip: ctx.ip,
   });
   return secret;
 }
@@ -104,17 +122,18 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<{ access_
   });
   // The refusal is recorded: the transaction ends normally and the error follows it.
   if (attemptId === 'too many') throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
-  const account = await repo.findAccountByLogin(ctx.db, input.login);
-  // An unknown login costs the same hashing work as a wrong password, so timing tells nothing.
-  const ok = await verifyPassword(input.password, account?.password_hash ?? (await decoyPasswordHash));
-  if (!ok || !account) {
+  const user = await repo.findUserByLogin(ctx.db, input.login);
+  // An unknown login costs the same hashing work as a wrong password, so timing tells nothing; a disabled user's
+  // right password says no more than a wrong one.
+  const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyPasswordHash));
+  if (!ok || !user || user.disabled_at) {
     await logActivity(ctx.db, signInActivity(false, input.login));
     throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
   }
   const token = await ctx.db.transaction().execute(async (trx) => {
     await repo.markSignInSucceeded(trx, attemptId);
-    await logActivity(trx, signInActivity(true, account.login));
-    return issueSessionToken(trx, account.id, now);
+    await logActivity(trx, { ...signInActivity(true, user.login), user_id: user.id });
+    return issueSessionToken(ctx, trx, user.id, now);
   });
   await repo.pruneSignInAttempts(ctx.db, later(now, -DAY_MS));
   return { access_token: token };
@@ -125,59 +144,80 @@ export async function signOut(ctx: Context, admin: AdminSession) {
   return { ok: true as const };
 }
 
+/** Who is signed in: login, display name and the role the call has (a token's own lower one for a script). */
+export const whoAmI = (admin: AdminSession) => ({ login: admin.login, name: admin.name, role: admin.role });
+
 export async function changeLogin(ctx: Context, admin: AdminSession, login: string) {
-  const taken = await repo.findAccountByLogin(ctx.db, login);
-  if (taken && taken.id !== admin.accountId)
+  const taken = await repo.findUserByLogin(ctx.db, login);
+  if (taken && taken.id !== admin.userId)
     throw new TRPCError({ code: 'CONFLICT', message: 'This login is already taken' });
-  const account = await repo.updateAccount(ctx.db, admin.accountId, { login }, iso(ctx.now()));
-  return { login: account.login };
+  const user = await repo.updateUser(ctx.db, admin.userId, { login }, iso(ctx.now()));
+  return whoAmI({ ...admin, login: user.login });
 }
 
 /** Changes the password and revokes every token of the account, the current one included. */
 export async function changePassword(ctx: Context, admin: AdminSession, input: ChangePasswordInput) {
-  const account = await repo.findAccountById(ctx.db, admin.accountId);
-  if (!account || !(await verifyPassword(input.old_password, account.password_hash))) {
+  const user = await repo.findUserById(ctx.db, admin.userId);
+  if (!user || !(await verifyPassword(input.old_password, user.password_hash))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'The current password is wrong' });
   }
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {
     const now = iso(ctx.now());
-    await repo.updateAccount(trx, account.id, { password_hash: passwordHash }, now);
-    await repo.revokeAllTokens(trx, account.id, now);
+    await repo.updateUser(trx, user.id, { password_hash: passwordHash }, now);
+    await repo.revokeAllTokens(trx, user.id, now);
   });
   return { ok: true as const };
 }
 
-/** Creates the administrator on first start; returns the generated password when none was given. */
+/** Ends every session and API token of a user (disabled, removed or demoted by an owner). */
+export const revokeEverySignIn = (db: Db, userId: number, now: Date) => repo.revokeAllTokens(db, userId, iso(now));
+
+/** Creates the first owner on a site's first start; returns the generated password when none was given. */
 export async function ensureAdminAccount(
   db: Db,
   now: Date,
   password?: string,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
-  if (await repo.findFirstAccount(db)) return { created: false };
+  if ((await repo.countUsers(db)) > 0) return { created: false };
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
-  await repo.insertAccount(db, DEFAULT_ADMIN_LOGIN, await hashPassword(password ?? generatedPassword!), iso(now));
+  const passwordHash = await hashPassword(password ?? generatedPassword!);
+  await repo.insertUser(db, { login: DEFAULT_ADMIN_LOGIN, password_hash: passwordHash, role: 'owner' }, iso(now));
   return { created: true, generatedPassword };
 }
 
-/** Sets a new password from the command line and revokes every token; creates the account if there is none. */
-export async function resetAdminPassword(db: Db, now: Date, password: string): Promise<{ login: string }> {
-  const account = await repo.findFirstAccount(db);
-  if (!account) {
-    const created = await repo.insertAccount(db, DEFAULT_ADMIN_LOGIN, await hashPassword(password), iso(now));
+/**
+ * Sets a new password from the command line for the first owner (or the owner with that login) and revokes their
+ * tokens; creates the first owner if there is no user at all.
+ */
+export async function resetAdminPassword(
+  db: Db,
+  now: Date,
+  password: string,
+  login?: string,
+): Promise<{ login: string }> {
+  const user = login ? await repo.findUserByLogin(db, login) : await repo.findFirstOwner(db);
+  const passwordHash = await hashPassword(password);
+  if (!user) {
+    if (login || (await repo.countUsers(db)) > 0)
+      throw new Error(login ? `There is no user with the login ${login}.` : 'There is no owner.');
+    const created = await repo.insertUser(
+      db,
+      { login: DEFAULT_ADMIN_LOGIN, password_hash: passwordHash, role: 'owner' },
+      iso(now),
+    );
     return { login: created.login };
   }
-  const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await repo.updateAccount(trx, account.id, { password_hash: passwordHash }, iso(now));
-    await repo.revokeAllTokens(trx, account.id, iso(now));
+    await repo.updateUser(trx, user.id, { password_hash: passwordHash }, iso(now));
+    await repo.revokeAllTokens(trx, user.id, iso(now));
   });
-  return { login: account.login };
+  return { login: user.login };
 }
 
-/** Creates a long-lived API token for scripts; the secret is returned once and only its hash is kept. */
-export async function createApiToken(db: Db, now: Date, name: string): Promise<string> {
-  const account = await repo.findFirstAccount(db);
-  if (!account) throw new Error('There is no administrator account yet: start the site once or run reset-password.');
-  return (await insertApiToken(db, account.id, name, now)).token;
+/** Creates a long-lived API token of the first owner for scripts; the secret is returned once, only its hash kept. */
+export async function createApiToken(db: Db, now: Date, name: string, role?: Role): Promise<string> {
+  const owner = await repo.findFirstOwner(db);
+  if (!owner) throw new Error('There is no owner yet: start the site once or run reset-password.');
+  return (await insertApiToken(db, owner.id, { name, role }, now)).token;
 }

@@ -23,7 +23,7 @@ describe('auth.login', () => {
     const stored = await t.db.selectFrom('access_tokens').select('token_hash').where('kind', '=', 'session').execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).not.toBe(access_token);
-    expect(await t.withToken(access_token).auth.me()).toEqual({ login: 'admin' });
+    expect(await t.withToken(access_token).auth.me()).toEqual({ login: 'admin', name: '', role: 'owner' });
   });
 
   it('says the same for a wrong password and for an unknown login', async () => {

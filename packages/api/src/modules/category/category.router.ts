@@ -1,13 +1,13 @@
 import { categoryFields, categoryListInput, idInput, updateInput } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
-import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { editorProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import * as service from './category.service.ts';
 
 export const categoryRouter = router({
   list: publicProcedure.input(categoryListInput).query(({ ctx, input }) => service.listCategories(ctx, input.lang)),
-  create: adminProcedure.input(categoryFields).mutation(({ ctx, input }) => service.createCategory(ctx, input)),
-  update: adminProcedure
+  create: editorProcedure.input(categoryFields).mutation(({ ctx, input }) => service.createCategory(ctx, input)),
+  update: editorProcedure
     .input(updateInput(idInput.shape, categoryFields))
     .mutation(({ ctx, input: { id, ...changes } }) => service.updateCategory(ctx, id, changes)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => service.deleteCategory(ctx, input.id)),
+  delete: editorProcedure.input(idInput).mutation(({ ctx, input }) => service.deleteCategory(ctx, input.id)),
 });

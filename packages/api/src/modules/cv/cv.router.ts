@@ -1,6 +1,6 @@
 import { cvApplicationFields, idInput, recordId, requestInboxFields, updateInput } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
-import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { salesProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import { cvFiles } from './cv.schema.ts';
 import { createApplication, cvFile, deleteApplication, listApplications, updateApplication } from './cv.service.ts';
@@ -9,11 +9,11 @@ export const cvRouter = router({
   create: publicProcedure
     .input(formDataInput(cvApplicationFields.extend({ files: cvFiles }), 'files'))
     .mutation(({ ctx, input }) => createApplication(ctx, input, input.files)),
-  list: adminProcedure.query(({ ctx }) => listApplications(ctx)),
+  list: salesProcedure.query(({ ctx }) => listApplications(ctx)),
   /** A file of an application: its record, which the REST download sends from the private folder. */
-  file: adminProcedure.input(idInput).query(({ ctx, input }) => cvFile(ctx, input.id)),
-  update: adminProcedure
+  file: salesProcedure.input(idInput).query(({ ctx, input }) => cvFile(ctx, input.id)),
+  update: salesProcedure
     .input(updateInput({ id: recordId }, requestInboxFields))
     .mutation(({ ctx, input: { id, ...changes } }) => updateApplication(ctx, id, changes)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteApplication(ctx, input.id)),
+  delete: salesProcedure.input(idInput).mutation(({ ctx, input }) => deleteApplication(ctx, input.id)),
 });

@@ -1,12 +1,12 @@
 import { notificationSettingsUpdate } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
-import { adminProcedure } from '../../trpc/procedures.ts';
+import { ownerProcedure } from '../../trpc/procedures.ts';
 import { notificationSettings, sendTestMail, updateNotificationSettings } from './notifications.service.ts';
 
 export const notificationsRouter = router({
-  get: adminProcedure.query(({ ctx }) => notificationSettings(ctx)),
-  update: adminProcedure
+  get: ownerProcedure.query(({ ctx }) => notificationSettings(ctx)),
+  update: ownerProcedure
     .input(notificationSettingsUpdate)
     .mutation(({ ctx, input }) => updateNotificationSettings(ctx, input)),
-  test: adminProcedure.mutation(({ ctx }) => sendTestMail(ctx)),
+  test: ownerProcedure.mutation(({ ctx }) => sendTestMail(ctx)),
 });

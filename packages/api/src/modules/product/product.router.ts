@@ -8,7 +8,7 @@ import {
   updateInput,
 } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
-import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { editorProcedure, publicProcedure, staffProcedure } from '../../trpc/procedures.ts';
 import { imageFiles } from '../../platform/uploads/file-fields.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import * as properties from './product-property.service.ts';
@@ -20,26 +20,26 @@ export const productRouter = router({
   byId: publicProcedure.input(productByIdInput).query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),
   // `byId` for the administrator (the REST URL /product/show/{id}, 401 without a token). The dashboard reads this one:
   // a management read is never answered from the public read cache, so an edit shows at once on every server.
-  show: adminProcedure.input(idInput).query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),
-  create: adminProcedure
+  show: staffProcedure.input(idInput).query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),
+  create: editorProcedure
     .input(formDataInput(productFields.extend({ images: imageFiles(0) }), 'images'))
     .mutation(({ ctx, input: { images, ...fields } }) => service.createProduct(ctx, fields, images)),
-  update: adminProcedure
+  update: editorProcedure
     .input(updateInput(idInput.shape, productFields))
     .mutation(({ ctx, input: { id, ...changes } }) => service.updateProduct(ctx, id, changes)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => service.deleteProduct(ctx, input.id)),
-  addImage: adminProcedure
+  delete: editorProcedure.input(idInput).mutation(({ ctx, input }) => service.deleteProduct(ctx, input.id)),
+  addImage: editorProcedure
     .input(formDataInput(idInput.extend({ image: imageFiles() }), 'image'))
     .mutation(({ ctx, input }) => service.addProductImages(ctx, input.id, input.image)),
-  deleteImage: adminProcedure
+  deleteImage: editorProcedure
     .input(idInput.extend(imagePathInput.shape))
     .mutation(({ ctx, input }) => service.deleteProductImage(ctx, input.id, input.path)),
 
-  createProperty: adminProcedure
+  createProperty: editorProcedure
     .input(formDataInput(productPropertyFields.extend({ image: imageFiles(1, 1) }), 'image'))
     .mutation(({ ctx, input: { image, ...fields } }) => properties.createProperty(ctx, fields, image[0]!)),
-  updateProperty: adminProcedure
+  updateProperty: editorProcedure
     .input(formDataInput(updateInput(idInput.shape, productPropertyFields, { image: imageFiles(0, 1) }), 'image'))
     .mutation(({ ctx, input: { id, image, ...changes } }) => properties.updateProperty(ctx, id, changes, image[0])),
-  deleteProperty: adminProcedure.input(idInput).mutation(({ ctx, input }) => properties.deleteProperty(ctx, input.id)),
+  deleteProperty: editorProcedure.input(idInput).mutation(({ ctx, input }) => properties.deleteProperty(ctx, input.id)),
 });

@@ -9,7 +9,7 @@ import {
   updateInput,
 } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
-import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { salesProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import {
   countNewRequests,
   createRequest,
@@ -22,14 +22,14 @@ import {
 
 export const requestRouter = router({
   create: publicProcedure.input(requestCreateInput).mutation(({ ctx, input }) => createRequest(ctx, input)),
-  list: adminProcedure.input(requestListInput).query(({ ctx, input }) => listRequests(ctx, input)),
-  newCount: adminProcedure.query(({ ctx }) => countNewRequests(ctx)),
-  update: adminProcedure
+  list: salesProcedure.input(requestListInput).query(({ ctx, input }) => listRequests(ctx, input)),
+  newCount: salesProcedure.query(({ ctx }) => countNewRequests(ctx)),
+  update: salesProcedure
     .input(updateInput({ id: recordId }, requestInboxFields))
     .mutation(({ ctx, input: { id, ...changes } }) => updateRequest(ctx, id, changes)),
-  updateMany: adminProcedure
+  updateMany: salesProcedure
     .input(requestBulkStatusInput)
     .mutation(({ ctx, input }) => setStatusOfRequests(ctx, input.ids, input.status)),
-  deleteMany: adminProcedure.input(requestBulkDeleteInput).mutation(({ ctx, input }) => deleteRequests(ctx, input.ids)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteRequest(ctx, input.id)),
+  deleteMany: salesProcedure.input(requestBulkDeleteInput).mutation(({ ctx, input }) => deleteRequests(ctx, input.ids)),
+  delete: salesProcedure.input(idInput).mutation(({ ctx, input }) => deleteRequest(ctx, input.id)),
 });

@@ -10,7 +10,7 @@ import {
   updateInput,
 } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
-import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { editorProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { illustratedRecordProcedures } from '../../platform/illustrated-records/illustrated-record.procedures.ts';
 import { oneFile } from '../../platform/uploads/file-fields.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
@@ -29,17 +29,17 @@ export const spareRouter = router({
     .input(firstPartsInput)
     .query(({ ctx, input }) => findGroupWithFirstParts(ctx, input.id, input.limit)),
 
-  createPart: adminProcedure
+  createPart: editorProcedure
     .input(sparePartFields.extend({ id: recordId }))
     .mutation(({ ctx, input: { id, ...fields } }) => parts.createPart(ctx, id, fields)),
-  updatePart: adminProcedure
+  updatePart: editorProcedure
     .input(updateInput(partKeys, sparePartFields))
     .mutation(({ ctx, input: { id, partId, ...changes } }) => parts.updatePart(ctx, id, partId, changes)),
-  deletePart: adminProcedure
+  deletePart: editorProcedure
     .input(partKeysInput)
     .mutation(({ ctx, input }) => parts.deletePart(ctx, input.id, input.partId)),
   /** Bulk import from XLSX or CSV: `preview` only reports what would change; otherwise one transaction applies it. */
-  importParts: adminProcedure
+  importParts: editorProcedure
     .input(formDataInput(idInput.extend({ preview: formFlag.default(true), file: oneFile }), 'file'))
     .mutation(({ ctx, input }) => importParts(ctx, input.id, input.file[0]!, input.preview)),
 });

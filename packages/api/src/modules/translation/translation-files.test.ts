@@ -96,7 +96,13 @@ describe('translations out to an agency and back', () => {
     // Who imported what: one row for the import, none for the preview.
     const rows = await t.db.selectFrom('activity').selectAll().where('entity', '=', 'translation').execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'update', entity_id: 'en', actor_kind: 'token', actor: 'module tests' });
+    expect(rows[0]).toMatchObject({
+      action: 'update',
+      entity_id: 'en',
+      actor_kind: 'token',
+      actor: 'admin',
+      token_name: 'module tests',
+    });
     expect(JSON.parse(rows[0]!.fields)).toEqual([`service/${id}/title`, `service/${id}/text`]);
   });
 

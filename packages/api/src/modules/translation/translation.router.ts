@@ -9,7 +9,7 @@ import {
   translationListInput,
 } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
-import { adminProcedure } from '../../trpc/procedures.ts';
+import { editorProcedure, staffProcedure } from '../../trpc/procedures.ts';
 import { oneFile } from '../../platform/uploads/file-fields.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
 import { exportTranslations, importTranslations } from './translation-files.ts';
@@ -22,19 +22,19 @@ import {
 
 export const translationRouter = router({
   /** Per target language, how many texts are missing, outdated and current. */
-  summary: adminProcedure.query(({ ctx }) => translationSummary(ctx)),
+  summary: staffProcedure.query(({ ctx }) => translationSummary(ctx)),
   /** The texts of a language still to translate. */
-  list: adminProcedure.input(translationListInput).query(({ ctx, input }) => translationList(ctx, input)),
+  list: staffProcedure.input(translationListInput).query(({ ctx, input }) => translationList(ctx, input)),
   /** The state of each translated field of one record, for the marks beside its editor's fields. */
-  record: adminProcedure
+  record: staffProcedure
     .input(z.object({ entity: translatableEntity, id: recordId }))
     .query(({ ctx, input }) => recordTranslationStates(ctx, input)),
   /** A translation whose German text changed is still right. */
-  markCurrent: adminProcedure.input(translationKey).mutation(({ ctx, input }) => markTranslationCurrent(ctx, input)),
+  markCurrent: editorProcedure.input(translationKey).mutation(({ ctx, input }) => markTranslationCurrent(ctx, input)),
   /** The texts of a language as an XLIFF 2.0 or XLSX file for a translator (base64; REST sends the bytes). */
-  export: adminProcedure.input(translationExportInput).query(({ ctx, input }) => exportTranslations(ctx, input)),
+  export: staffProcedure.input(translationExportInput).query(({ ctx, input }) => exportTranslations(ctx, input)),
   /** A translated file back: `preview` (the default) reports what would change; otherwise one transaction applies it. */
-  import: adminProcedure
+  import: editorProcedure
     .input(formDataInput(z.object({ lang: targetLang, preview: formFlag.default(true), file: oneFile }), 'file'))
     .mutation(({ ctx, input }) => importTranslations(ctx, input.lang, input.file[0]!, input.preview)),
 });

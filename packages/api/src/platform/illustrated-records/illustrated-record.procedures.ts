@@ -1,5 +1,5 @@
 import { idInput, imagePathInput, titledFields, updateInput, withSomeTitle } from '@tp/schemas';
-import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { editorProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { imageFiles } from '../uploads/file-fields.ts';
 import { formDataInput } from '../uploads/form-data-input.ts';
 import type { illustratedRecords } from './illustrated-record.service.ts';
@@ -11,7 +11,7 @@ export function illustratedRecordProcedures(
 ) {
   return {
     list: publicProcedure.query(({ ctx }) => records.list(ctx)),
-    create: adminProcedure
+    create: editorProcedure
       .input(
         formDataInput(
           withSomeTitle(titledFields.extend({ images: imageFiles(options.imagesRequired ? 1 : 0) })),
@@ -19,14 +19,14 @@ export function illustratedRecordProcedures(
         ),
       )
       .mutation(({ ctx, input: { images, ...fields } }) => records.create(ctx, fields, images)),
-    update: adminProcedure
+    update: editorProcedure
       .input(updateInput(idInput.shape, titledFields))
       .mutation(({ ctx, input: { id, ...changes } }) => records.update(ctx, id, changes)),
-    delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => records.remove(ctx, input.id)),
-    addImage: adminProcedure
+    delete: editorProcedure.input(idInput).mutation(({ ctx, input }) => records.remove(ctx, input.id)),
+    addImage: editorProcedure
       .input(formDataInput(idInput.extend({ image: imageFiles() }), 'image'))
       .mutation(({ ctx, input }) => records.addImageFiles(ctx, input.id, input.image)),
-    deleteImage: adminProcedure
+    deleteImage: editorProcedure
       .input(idInput.extend(imagePathInput.shape))
       .mutation(({ ctx, input }) => records.deleteImage(ctx, input.id, input.path)),
   };
