@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createApiToken, resetAdminPassword } from '@tp/api';
 import { isPostgresUrl } from '@tp/db';
-import { newPassword } from '@tp/schemas';
+import { newPassword, role } from '@tp/schemas';
 import { BackupFailed, createBackup } from '../backup/backup.ts';
 import { restoreBackup, RestoreRefused } from '../backup/restore.ts';
 import { describePostgres } from '../backup/restore-into-postgres.ts';
@@ -12,8 +12,11 @@ import { copyToPostgres, CopyRefused } from './copy-to-postgres.ts';
 import { DRAWN_SEED_PICTURES_DIR } from './drawn-seed-pictures-dir.ts';
 
 const USAGE = `Usage:
-  npm run admin -- create-token --name NAME      print a new API token (last line of the output)
-  npm run admin -- reset-password [--password P] set a new administrator password (random if omitted)
+  npm run admin -- create-token --name NAME [--role R]
+                                                 print a new API token of the first owner (last line of the output);
+                                                 --role editor or sales gives it that lower role
+  npm run admin -- reset-password [--password P] [--login L]
+                                                 set a new password of the first owner, or of the user L (random if omitted)
   npm run admin -- backup [FILE]                 write a .tar.gz of the database and files (safe while the site runs)
   npm run admin -- restore FILE                  replace the site's database and files with a backup (the server must be stopped)
   npm run admin -- seed                          write the demo content into an empty database (what a first start does)
@@ -29,6 +32,8 @@ async function main(): Promise<number> {
     options: {
       name: { type: 'string' },
       password: { type: 'string' },
+      role: { type: 'string' },
+      login: { type: 'string' },
       to: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -96,7 +101,12 @@ async function main(): Promise<number> {
         console.error('create-token needs --name NAME (what the token is for, e.g. "ERP import").');
         return 1;
       }
-      const token = await createApiToken(db, new Date(), name);
+      const chosenRole = role.optional().safeParse(values.role);
+      if (!chosenRole.success) {
+        console.error('--role must be owner, editor or sales.');
+        return 1;
+      }
+      const token = await createApiToken(db, new Date(), name, chosenRole.data);
       console.log(
         `API token "${name}" created; it is valid for one year and shown only now. Send it as "Authorization: Bearer <token>".`,
       );
@@ -110,7 +120,12 @@ async function main(): Promise<number> {
         console.error(checked.error.issues[0]?.message ?? 'Invalid password');
         return 1;
       }
-      const { login } = await resetAdminPassword(db, new Date(), password);
+      const reset = await resetAdminPassword(db, new Date(), password, values.login).catch((error: Error) => error);
+      if (reset instanceof Error) {
+        console.error(reset.message);
+        return 1;
+      }
+      const { login } = reset;
       console.log(`Password of "${login}" changed; every signed-in browser and API token has been signed out.`);
       if (!values.password) console.log(`New password: ${password}`);
       return 0;

@@ -147,9 +147,7 @@ describe('npm run admin -- copy-to-postgres', () => {
 
       const again = await admin({ DATA_DIR: siteDir, DATABASE_URL: target }, 'copy-to-postgres');
       expect(again.code).toBe(1);
-      expect(again.stderr).toContain(
-        `The ${database} already has content (rows in users, categories, products`,
-      );
+      expect(again.stderr).toContain(`The ${database} already has content (rows in users, categories, products`);
       expect(again.stderr).toContain('Nothing was copied.');
     }, 120_000);
 

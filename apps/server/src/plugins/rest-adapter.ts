@@ -15,7 +15,6 @@ import {
   publicQueryPaths,
   resolveAdminSession,
   ROBOT_NOT_CONFIRMED,
-  SIGN_IN_REQUIRED,
   tooLarge,
   validationIssuesOf,
   type AppDeps,

@@ -121,7 +121,9 @@ export function ActivityTable({ search }: { search: ActivitySearch }) {
                   <span className="block text-xs text-muted sm:hidden">{formatDateTime(row.at, language)}</span>
                   <span className="font-medium">{row.actor}</span>
                   <span className="block whitespace-nowrap text-xs text-muted">
-                    <ActorKind kind={row.actor_kind} /> · {row.via === 'rest' ? 'REST' : 'tRPC'}
+                    <ActorKind kind={row.actor_kind} />
+                    {/* The person acted through a token: which one, by its name. */}
+                    {row.token_name ? ` “${row.token_name}”` : ''} · {row.via === 'rest' ? 'REST' : 'tRPC'}
                   </span>
                 </Td>
                 <Td className={row.action === 'sign-in-failed' ? 'font-medium text-danger' : ''}>
