@@ -9,6 +9,7 @@ import * as requestPage from './2026-11-24T0600_request_page.ts';
 import * as settingsLanguages from './2026-11-26T1800_settings_languages.ts';
 import * as translationSources from './2026-11-26T1900_translation_sources.ts';
 import * as team from './2026-11-27T0100_team.ts';
+import * as invitations from './2026-11-27T0200_invitations.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1800_settings_languages': settingsLanguages,
   '2026-11-26T1900_translation_sources': translationSources,
   '2026-11-27T0100_team': team,
+  '2026-11-27T0200_invitations': invitations,
 };
 
 export { engineOf, PostgresIdentityPlugin, type Engine } from './engine.ts';

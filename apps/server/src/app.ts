@@ -146,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
     uploadsDir: options.uploadsDir ?? path.join(options.dataDir, 'uploads'),
     privateDir: options.privateDir ?? path.join(options.dataDir, 'private'),
     activityRetentionDays: options.activityRetentionDays ?? 365,
+    siteUrl: options.publicUrl ?? 'http://localhost:3000',
   };
   if (options.mail) {
     const mailer = createSmtpMailer(options.mail.smtp, options.mail.from);

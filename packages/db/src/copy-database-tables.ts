@@ -10,6 +10,8 @@ import type { Database } from './schema.ts';
 export const COPIED_TABLES = [
   { name: 'settings', key: ['id'] },
   { name: 'users', key: ['id'] },
+  { name: 'invitations', key: ['id'] },
+  { name: 'password_resets', key: ['id'] },
   { name: 'access_tokens', key: ['id'] },
   { name: 'sign_in_attempts', key: ['id'] },
   { name: 'activity', key: ['id'] },

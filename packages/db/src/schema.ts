@@ -62,6 +62,31 @@ export interface AccessTokensTable {
   ip: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** An owner's invitation of an e-mail address with a role; accepted once, within 48 hours. */
+export interface InvitationsTable {
+  id: Id;
+  email: string;
+  role: Role;
+  name: ColumnType<string, string | undefined, string>;
+  /** The language of the invitation mail, and the new user's. */
+  language: UserLanguage;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A "forgot password" link of a user; used once, within an hour. */
+export interface PasswordResetsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
 export interface SignInAttemptsTable {
   id: Id;
   ip: string;
@@ -284,6 +309,8 @@ export interface TranslationSourcesTable {
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
+  invitations: InvitationsTable;
+  password_resets: PasswordResetsTable;
   access_tokens: AccessTokensTable;
   sign_in_attempts: SignInAttemptsTable;
   activity: ActivityTable;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './limits.ts';
-import { role } from './users.ts';
+import { role } from './roles.ts';
 export const loginInput = z.object({
   login: requiredText('Login', TEXT_LIMITS.login),
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1000),

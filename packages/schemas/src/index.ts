@@ -24,4 +24,5 @@ export * from './retention.ts';
 
 export * from './activity.ts';
 export * from './notifications.ts';
+export * from './roles.ts';
 export * from './users.ts';

@@ -1,27 +1,43 @@
 import { z } from 'zod';
-import { idInput, lineText } from './common.ts';
+import { emailAddress, idInput, lineText } from './common.ts';
+import { newPassword } from './auth.ts';
 import { TEXT_LIMITS } from './limits.ts';
-
-/**
- * What a user of the back office may do. owner: everything (users, API tokens, settings of mail and security);
- * editor: all content (pages, services, spares and parts, catalogue, partners, translations, imports); sales:
- * requests and applications, content read-only.
- */
-export const ROLES = ['owner', 'editor', 'sales'] as const;
-export const role = z.enum(ROLES, { message: 'Role must be owner, editor or sales' });
-export type Role = z.infer<typeof role>;
-
-/** The languages of the dashboard, and of the mails a user gets. */
-export const userLanguage = z.enum(['de', 'en', 'ru'], { message: 'Language must be de, en or ru' });
-export type UserLanguage = z.infer<typeof userLanguage>;
+import { updateInput } from './update-input.ts';
+import { role, userLanguage } from './roles.ts';
 
 /** A person's display name; may be empty (the login is shown then). */
 export const userName = lineText('Name', TEXT_LIMITS.personName);
 
-/** An owner's change to a user: only what is sent changes. */
-export const userUpdateInput = idInput.extend({
-  role: role.optional(),
-  disabled: z.boolean({ message: 'disabled must be true or false' }).optional(),
-  name: userName.optional(),
-});
+/** An owner's change to a user: only what is sent changes; nothing sent is refused. */
+export const userUpdateInput = updateInput(
+  idInput.shape,
+  z.object({ role, disabled: z.boolean({ message: 'disabled must be true or false' }), name: userName }),
+);
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
+
+/** An owner invites an e-mail address with a role; the mail (and the new user's dashboard) in `language`. */
+export const invitationInput = z.object({
+  email: emailAddress,
+  role,
+  name: userName.optional(),
+  language: userLanguage.optional(),
+});
+export type InvitationInput = z.infer<typeof invitationInput>;
+
+/** A secret from a link in a mail: long, random, URL-safe; anything else is refused before a lookup. */
+export const linkToken = z
+  .string({ message: 'The link is not valid' })
+  .regex(/^[\w-]{20,200}$/, 'The link is not valid');
+
+/** The invited person chooses a password (and may correct their name) to accept. */
+export const invitationAcceptInput = z.object({ token: linkToken, password: newPassword, name: userName.optional() });
+
+/** "Forgot password": the address to send a reset link to. */
+export const passwordResetRequestInput = z.object({ email: emailAddress });
+
+/** A new password through a reset link. */
+export const passwordResetConfirmInput = z.object({ token: linkToken, password: newPassword });
+
+/** A user's own name and dashboard language (the language of their mails). */
+export const profileUpdateInput = updateInput({}, z.object({ name: userName, language: userLanguage }));
+export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;

@@ -31,11 +31,17 @@ CREATE INDEX "cv_files_application" on "cv_files" ("application_id");
 -- index images_owner
 CREATE INDEX "images_owner" on "images" ("owner_type", "owner_id", "position");
 
+-- index invitations_email
+CREATE INDEX "invitations_email" on "invitations" ("email");
+
 -- index outbox_due
 CREATE INDEX "outbox_due" on "outbox" ("status", "next_attempt_at");
 
 -- index page_parts_page
 CREATE INDEX "page_parts_page" on "page_parts" ("page_id", "position");
+
+-- index password_resets_user
+CREATE INDEX "password_resets_user" on "password_resets" ("user_id");
 
 -- index product_properties_product
 CREATE INDEX "product_properties_product" on "product_properties" ("product_id");
@@ -106,6 +112,9 @@ CREATE TABLE "images" ("id" integer primary key autoincrement, "owner_type" text
 -- table inbox_settings
 CREATE TABLE "inbox_settings" ("id" integer primary key, "notify_emails" text default '[]' not null, "notify_lang" text default 'de' not null check (notify_lang in ('de', 'en', 'ru')), "acknowledge" integer default 0 not null, "retention_months" integer default 24 not null check (retention_months >= 0), "updated_at" text not null);
 
+-- table invitations
+CREATE TABLE "invitations" ("id" integer primary key autoincrement, "email" text not null, "role" text not null check (role in ('owner', 'editor', 'sales')), "name" text default '' not null, "language" text not null check (language in ('de', 'en', 'ru')), "token_hash" text not null unique, "invited_by" integer references "users" ("id") on delete set null, "created_at" text not null, "expires_at" text not null, "accepted_at" text);
+
 -- table kysely_migration
 CREATE TABLE "kysely_migration" ("name" varchar(255) not null primary key, "timestamp" varchar(255) not null);
 
@@ -123,6 +132,9 @@ CREATE TABLE "pages" ("id" integer primary key autoincrement, "link" text not nu
 
 -- table partners
 CREATE TABLE "partners" ("id" integer primary key autoincrement, "image" text not null, "text_de" text default '' not null, "text_en" text default '' not null, "text_ru" text default '' not null, "position" integer default 0 not null, "created_at" text not null, "updated_at" text not null);
+
+-- table password_resets
+CREATE TABLE "password_resets" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "used_at" text);
 
 -- table product_properties
 CREATE TABLE "product_properties" ("id" integer primary key autoincrement, "product_id" integer not null references "products" ("id") on delete cascade, "image" text, "description" text default '' not null, "created_at" text not null);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { serializeOn, type Db } from '@tp/db';
-import type { ChangePasswordInput, LoginInput, Role } from '@tp/schemas';
+import type { ChangePasswordInput, LoginInput, Role, UserLanguage } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
 import { logActivity } from '../activity/activity.service.ts';
@@ -71,7 +71,8 @@ export function effectiveRole(userRole: Role, tokenRole: Role | null): Role | nu
 /** The longest User-Agent kept for a session's device. */
 const USER_AGENT_KEPT = 300;
 
-async function issueSessionToken(ctx: Context, db: Db, userId: number, now: Date) {
+/** A new browser session of a user (a sign-in, an accepted invitation); its secret is the access token. */
+export async function issueSessionToken(ctx: Context, db: Db, userId: number, now: Date) {
   const secret = newSecret();
   await repo.insertToken(db, {
     user_id: userId,
@@ -169,6 +170,26 @@ export async function changePassword(ctx: Context, admin: AdminSession, input: C
   });
   return { ok: true as const };
 }
+
+/** A new user with a password (an accepted invitation). */
+export async function insertUserWithPassword(
+  db: Db,
+  values: { login: string; role: Role; name: string; language: UserLanguage },
+  password: string,
+  now: Date,
+) {
+  return repo.insertUser(db, { ...values, password_hash: await hashPassword(password) }, iso(now));
+}
+
+/** Sets a user's password (a reset link) and ends every session and token they had. */
+export async function replacePassword(db: Db, userId: number, password: string, now: Date) {
+  const passwordHash = await hashPassword(password);
+  await repo.updateUser(db, userId, { password_hash: passwordHash }, iso(now));
+  await repo.revokeAllTokens(db, userId, iso(now));
+}
+
+/** The user who signs in with this login, if any (enabled or not). */
+export const findUserByLogin = (db: Db, login: string) => repo.findUserByLogin(db, login);
 
 /** Ends every session and API token of a user (disabled, removed or demoted by an owner). */
 export const revokeEverySignIn = (db: Db, userId: number, now: Date) => repo.revokeAllTokens(db, userId, iso(now));

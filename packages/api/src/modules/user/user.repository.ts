@@ -1,5 +1,6 @@
-import type { Db } from '@tp/db';
-import type { Role } from '@tp/schemas';
+import type { Db, InvitationsTable, PasswordResetsTable } from '@tp/db';
+import type { Insertable } from 'kysely';
+import type { Role, UserLanguage } from '@tp/schemas';
 
 /** What an owner sees of a user: never the password hash. */
 const userColumns = ['id', 'login', 'name', 'role', 'language', 'created_at', 'disabled_at'] as const;
@@ -40,7 +41,7 @@ export async function countOtherEnabledOwners(db: Db, exceptId: number): Promise
 export function updateUser(
   db: Db,
   id: number,
-  values: { role?: Role; name?: string; disabled_at?: string | null },
+  values: { role?: Role; name?: string; language?: UserLanguage; disabled_at?: string | null },
   now: string,
 ) {
   return db
@@ -53,4 +54,75 @@ export function updateUser(
 
 export async function deleteUser(db: Db, id: number) {
   await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+// Invitations and password resets: rows keyed by the hash of their link's secret.
+
+const invitationColumns = ['id', 'email', 'role', 'name', 'language', 'created_at', 'expires_at'] as const;
+
+export function insertInvitation(db: Db, values: Insertable<InvitationsTable>) {
+  return db.insertInto('invitations').values(values).returning(invitationColumns).executeTakeFirstOrThrow();
+}
+
+/** Invitations not accepted yet and not expired, newest first, with who invited. */
+export function listOpenInvitations(db: Db, now: string) {
+  return db
+    .selectFrom('invitations')
+    .leftJoin('users', 'users.id', 'invitations.invited_by')
+    .select(invitationColumns.map((column) => `invitations.${column}` as const))
+    .select('users.login as invited_by')
+    .where('invitations.accepted_at', 'is', null)
+    .where('invitations.expires_at', '>', now)
+    .orderBy('invitations.id', 'desc')
+    .execute();
+}
+
+/** An address's invitations that were not accepted: a new one replaces them. */
+export function deleteOpenInvitations(db: Db, email: string) {
+  return db.deleteFrom('invitations').where('email', '=', email).where('accepted_at', 'is', null).execute();
+}
+
+export async function deleteInvitation(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('invitations')
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Marks a live invitation accepted and gives it back; undefined when there is none by that hash (or it is used or expired). */
+export function takeInvitation(db: Db, tokenHash: string, now: string) {
+  return db
+    .updateTable('invitations')
+    .set({ accepted_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['id', 'email', 'role', 'name', 'language'])
+    .executeTakeFirst();
+}
+
+export function insertPasswordReset(db: Db, values: Insertable<PasswordResetsTable>) {
+  return db.insertInto('password_resets').values(values).execute();
+}
+
+/** Uses up a live reset link, and every other open one of the same user; undefined when there is none. */
+export async function takePasswordReset(db: Db, tokenHash: string, now: string) {
+  const reset = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['id', 'user_id'])
+    .executeTakeFirst();
+  if (reset)
+    await db
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('user_id', '=', reset.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+  return reset;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { role, userLanguage } from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
-import { fromParams, fromParamsAndBody, restRoute, type RestRoute } from '../../rest/route-table.ts';
+import { fromBody, fromParams, fromParamsAndBody, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
 const user = z
   .object({
@@ -16,6 +16,28 @@ const user = z
     last_seen_at: timestamp.nullable().meta({ description: 'When a session or token of theirs was last used' }),
   })
   .meta({ id: 'User' });
+
+const invitation = z
+  .object({
+    id: recordKey,
+    email: z.string(),
+    role,
+    name: z.string(),
+    language: userLanguage.meta({ description: 'The language of the mail, and of the new user' }),
+    created_at: timestamp,
+    expires_at: timestamp,
+  })
+  .meta({ id: 'Invitation' });
+const newInvitation = invitation
+  .extend({
+    mailed: z.boolean().meta({ description: 'Whether the link went out by mail (a mail server is configured)' }),
+    link: z
+      .string()
+      .optional()
+      .meta({ description: 'Without a mail server only: the link to pass on, in this answer only' }),
+  })
+  .meta({ id: 'NewInvitation' });
+const accessToken = z.object({ access_token: z.string() });
 
 export const userRestRoutes: RestRoute[] = [
   restRoute({
@@ -45,5 +67,74 @@ export const userRestRoutes: RestRoute[] = [
     input: fromParams,
     output: okAnswer,
     errorStatuses: [409],
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/users/invitations',
+    procedure: 'user.invite',
+    access: 'admin',
+    summary:
+      'Invite an e-mail address with a role; the link (48 hours, once) goes by mail, or is answered without a mail server (owner)',
+    successStatus: 201,
+    input: fromBody,
+    output: newInvitation,
+    errorStatuses: [409],
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/users/invitations',
+    procedure: 'user.invitations',
+    access: 'admin',
+    summary: 'Invitations not accepted yet and not expired (owner)',
+    output: z.array(invitation.extend({ invited_by: z.string().nullable() })),
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/users/invitations/:id',
+    procedure: 'user.withdrawInvitation',
+    access: 'admin',
+    summary: 'Withdraw an invitation: its link stops working (owner)',
+    input: fromParams,
+    output: okAnswer,
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/auth/invitation',
+    procedure: 'user.acceptInvitation',
+    access: 'public',
+    summary: 'Accept an invitation with the token of its link and a password; answers as a sign-in',
+    input: fromBody,
+    output: accessToken,
+    errorStatuses: [409],
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/auth/password-reset',
+    procedure: 'user.requestPasswordReset',
+    access: 'public',
+    summary:
+      'Send a link to reset the password (1 hour, once) if the address has an account; the same answer in any case',
+    successStatus: 202,
+    input: fromBody,
+    output: z.object({ accepted: z.literal(true) }),
+    errorStatuses: [429],
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    procedure: 'user.confirmPasswordReset',
+    access: 'public',
+    summary: 'Set a new password with the token of a reset link; every session and token of the user ends',
+    input: fromBody,
+    output: okAnswer,
+  }),
+  restRoute({
+    method: 'PATCH',
+    path: '/auth/profile',
+    procedure: 'user.updateProfile',
+    access: 'admin',
+    summary: 'Change the own display name or dashboard language (the language of the mails one gets)',
+    input: fromBody,
+    output: z.object({ login: z.string(), name: z.string(), role, language: userLanguage }),
   }),
 ];

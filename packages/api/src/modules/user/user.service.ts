@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { serializeOn } from '@tp/db';
-import type { UserUpdateInput } from '@tp/schemas';
+import type { InvitationInput, ProfileUpdateInput, UserUpdateInput } from '@tp/schemas';
+import type { AdminSession } from '../../trpc/session.ts';
+import { invite } from './access-links.ts';
 import type { Context } from '../../trpc/context.ts';
 import { revokeEverySignIn } from '../auth/auth.service.ts';
 import * as repo from './user.repository.ts';
@@ -57,3 +59,23 @@ export async function removeUser(ctx: Context, id: number) {
   await repo.deleteUser(ctx.db, id);
   return { ok: true as const };
 }
+
+/** Invites an address with a role; the mail in the inviting owner's dashboard language unless the owner chose one. */
+export async function inviteUser(ctx: Context, admin: AdminSession, input: InvitationInput) {
+  const owner = await requireUser(ctx, admin.userId);
+  return invite(ctx, admin, input, owner.language);
+}
+
+/** A user's own name and dashboard language (their mails follow it). */
+export async function updateProfile(ctx: Context, admin: AdminSession, input: ProfileUpdateInput) {
+  const updated = await repo.updateUser(ctx.db, admin.userId, input, ctx.now().toISOString());
+  return { login: updated.login, name: updated.name, role: admin.role, language: updated.language };
+}
+
+export {
+  acceptInvitation,
+  confirmPasswordReset,
+  listInvitations,
+  requestPasswordReset,
+  withdrawInvitation,
+} from './access-links.ts';

@@ -119,4 +119,51 @@ describe('user procedures', () => {
       expect(await user.caller.auth.me()).toMatchObject({ role });
     }
   });
+
+  it('without a mail server, answer the invitation link to the owner once; it signs the new user in, and no log keeps it', async () => {
+    const invited = await t.admin.user.invite({ email: 'Olga@Plant.example', role: 'editor' });
+    expect(invited).toMatchObject({ email: 'olga@plant.example', role: 'editor', language: 'de', mailed: false });
+    const token = /^http:\/\/localhost:3000\/controller\/invitation#([\w-]{40,})$/.exec(invited.link ?? '')?.[1];
+    expect(token).toBeDefined();
+    expect(await t.admin.user.invitations()).toEqual([
+      {
+        id: invited.id,
+        email: 'olga@plant.example',
+        role: 'editor',
+        name: '',
+        language: 'de',
+        created_at: '2026-11-22T09:00:00.000Z',
+        expires_at: '2026-11-24T09:00:00.000Z',
+        invited_by: 'admin',
+      },
+    ]);
+    const { access_token } = await t.visitor().user.acceptInvitation({ token: token!, password: 'a long password' });
+    expect(await t.withToken(access_token).auth.me()).toEqual({
+      login: 'olga@plant.example',
+      name: '',
+      role: 'editor',
+    });
+    const everything = JSON.stringify([
+      await t.db.selectFrom('activity').selectAll().execute(),
+      await t.db.selectFrom('invitations').selectAll().execute(),
+      await t.db.selectFrom('outbox').selectAll().execute(),
+    ]);
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain(access_token);
+  });
+
+  it('let each user change their own name and dashboard language, and nothing else', async () => {
+    const anna = await t.userOf('sales', 'anna@example.com');
+    expect(await anna.caller.user.updateProfile({ name: 'Anna', language: 'ru' })).toEqual({
+      login: 'anna@example.com',
+      name: 'Anna',
+      role: 'sales',
+      language: 'ru',
+    });
+    expect(await refusal(anna.caller.user.updateProfile({}))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(anna.caller.user.updateProfile({ role: 'owner' } as never))).toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect(await anna.caller.auth.me()).toMatchObject({ role: 'sales' });
+  });
 });
