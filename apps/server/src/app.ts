@@ -54,6 +54,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long activity-log rows are kept (ACTIVITY_RETENTION_DAYS). */
   activityRetentionDays?: number;
+  /** How long a browser session lasts without a request (SESSION_IDLE_HOURS). */
+  sessionIdleMs?: number;
   /** Runs the daily clean-up (requests and applications past their retention) while the app is up: the server does; tests run a round themselves. */
   housekeeping?: boolean;
   /** True once the server is stopping: new requests are then answered 503 (main.ts). */
@@ -147,6 +149,7 @@ export async function buildApp(options: BuildAppOptions) {
     privateDir: options.privateDir ?? path.join(options.dataDir, 'private'),
     activityRetentionDays: options.activityRetentionDays ?? 365,
     siteUrl: options.publicUrl ?? 'http://localhost:3000',
+    sessionIdleMs: options.sessionIdleMs,
   };
   if (options.mail) {
     const mailer = createSmtpMailer(options.mail.smtp, options.mail.from);

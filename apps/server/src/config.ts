@@ -100,6 +100,8 @@ const envSchema = z.object({
    * directly.
    */
   KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(600).default(DEFAULT_KEEP_ALIVE_SECONDS),
+  /** A browser session ends after this many hours without a request (it ends after 30 days in any case). */
+  SESSION_IDLE_HOURS: z.coerce.number().min(0.1).max(720).default(12),
   /** How long the activity log keeps its rows. */
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   /** How many scheduled backups are kept in BACKUP_DIR; older ones are removed. */

@@ -56,6 +56,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   isStopping: () => stopping,
   activityRetentionDays: config.ACTIVITY_RETENTION_DAYS,
+  sessionIdleMs: config.SESSION_IDLE_HOURS * 3_600_000,
   housekeeping: true,
   mail: config.mail,
   timeouts: { headersMs: config.HEADERS_TIMEOUT_SECONDS * 1000, keepAliveMs: config.KEEP_ALIVE_SECONDS * 1000 },

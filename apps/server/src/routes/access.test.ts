@@ -25,6 +25,9 @@ const PUBLIC_PROCEDURES = new Set([
   'partner.list',
   'search.query',
   'search.lookup',
+  'user.acceptInvitation',
+  'user.requestPasswordReset',
+  'user.confirmPasswordReset',
 ]);
 
 let t: TestApp;

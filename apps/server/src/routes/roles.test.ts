@@ -154,12 +154,16 @@ const CALLS: Record<
   'request.delete': { input: (r) => ({ id: r.secondRequestId }) },
   'cv.delete': { input: (r) => ({ id: r.applicationId }) },
   'user.list': { input: () => undefined },
+  'user.signOut': { input: (r) => ({ id: r.created.colleague! }) },
   'user.invite': { input: () => ({ email: 'new@example.com', role: 'sales' }), keep: createdId('invitation') },
   'user.invitations': { input: () => undefined },
   'user.withdrawInvitation': { input: (r) => ({ id: r.created.invitation! }) },
   'user.updateProfile': { input: () => ({ name: 'Me', language: 'en' }) },
   'user.update': { input: (r) => ({ id: r.created.colleague!, name: 'Vera' }) },
   'user.delete': { input: (r) => ({ id: r.created.colleague! }) },
+  'auth.sessions': { input: () => undefined },
+  'auth.revokeSession': { input: (r) => ({ id: r.created.otherSession! }) },
+  'auth.revokeOtherSessions': { input: () => undefined },
   'auth.changeLogin': { input: () => ({ login: 'renamed@example.com' }) },
   'auth.changePassword': { input: () => ({ old_password: PASSWORD, password: 'a new and long password' }) },
   'auth.logout': { input: () => undefined },
@@ -304,6 +308,16 @@ describe.each(['owner', 'editor', 'sales'] as const)('a user with the role %s', 
     await insertUser(`${role}@example.com`, role);
     await resetAdminPassword(t.db, t.clock.now(), PASSWORD, `${role}@example.com`);
     records.created.colleague = (await insertUser('colleague@example.com', 'sales')).id;
+    // A second browser of the same user, for the calls that sign one out.
+    await t.signIn(PASSWORD, `${role}@example.com`);
+    records.created.otherSession = (
+      await t.db
+        .selectFrom('access_tokens')
+        .select('id')
+        .where('kind', '=', 'session')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id;
     token = await t.signIn(PASSWORD, `${role}@example.com`);
   }, 60_000);
   afterAll(() => t.close());

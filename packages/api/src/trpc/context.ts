@@ -21,6 +21,8 @@ export interface AppDeps {
   privateDir: string;
   /** How long activity-log rows are kept (ACTIVITY_RETENTION_DAYS, default 365). */
   activityRetentionDays: number;
+  /** How long a browser session lasts without a request (SESSION_IDLE_HOURS; 12 hours unless set). */
+  sessionIdleMs?: number;
   /** The site's public origin (PUBLIC_URL), for links the team copies or gets by mail; http://localhost:3000 unless set. */
   siteUrl?: string;
   /** Mail, when a mail server is configured (SMTP_URL or SMTP_HOST); without it nothing is queued or sent. */

@@ -59,8 +59,11 @@ export function insertToken(
   return db.insertInto('access_tokens').values(values).returning(['id']).executeTakeFirstOrThrow();
 }
 
-/** A token that is not revoked and not expired at `now`, of a user who is not disabled, with who the user is. */
-export function findLiveToken(db: Db, tokenHash: string, now: string) {
+/**
+ * A token that is not revoked and not expired at `now` (a session also not idle since `idleSince`), of a user who
+ * is not disabled, with who the user is.
+ */
+export function findLiveToken(db: Db, tokenHash: string, now: string, idleSince: string) {
   return db
     .selectFrom('access_tokens')
     .innerJoin('users', 'users.id', 'access_tokens.user_id')
@@ -77,6 +80,12 @@ export function findLiveToken(db: Db, tokenHash: string, now: string) {
     ])
     .where('access_tokens.token_hash', '=', tokenHash)
     .where('users.disabled_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('access_tokens.kind', '=', 'api'),
+        eb(eb.fn.coalesce('access_tokens.last_used_at', 'access_tokens.created_at'), '>', idleSince),
+      ]),
+    )
     .where('access_tokens.revoked_at', 'is', null)
     .where('access_tokens.expires_at', '>', now)
     .executeTakeFirst();
@@ -186,4 +195,40 @@ export async function revokeApiToken(db: Db, userId: number, id: number, now: st
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+// Sessions: the access tokens of browser sign-ins.
+
+/** A user's live sessions (not revoked, not expired, not idle since `idleSince`), most recently used first. */
+export function listSessions(db: Db, userId: number, now: string, idleSince: string) {
+  return db
+    .selectFrom('access_tokens')
+    .select(['id', 'user_agent', 'ip', 'created_at', 'last_used_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where((eb) => eb(eb.fn.coalesce('last_used_at', 'created_at'), '>', idleSince))
+    .orderBy((eb) => eb.fn.coalesce('last_used_at', 'created_at'), 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends sessions of a user: one (`only`), all but one (`except`), or all; answers how many ended. */
+export async function revokeSessions(
+  db: Db,
+  userId: number,
+  now: string,
+  which: { only?: number; except?: number } = {},
+) {
+  let query = db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .where('revoked_at', 'is', null);
+  if (which.only !== undefined) query = query.where('id', '=', which.only);
+  if (which.except !== undefined) query = query.where('id', '!=', which.except);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -25,7 +25,44 @@ const newApiToken = apiToken
   .extend({ token: z.string().meta({ description: 'The secret: in this answer only, never again' }) })
   .meta({ id: 'NewApiToken' });
 
+const session = z
+  .object({
+    id: recordKey,
+    device: z.string().meta({ description: 'Browser and system, read from the User-Agent at sign-in' }),
+    ip: z.string().nullable(),
+    created_at: timestamp,
+    last_seen_at: timestamp,
+    expires_at: timestamp,
+    current: z.boolean().meta({ description: 'Whether this is the session of the call' }),
+  })
+  .meta({ id: 'Session' });
+
 export const authRestRoutes: RestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/auth/sessions',
+    procedure: 'auth.sessions',
+    access: 'admin',
+    summary: 'The own browser sessions (device, address, signed in, last seen); they end after inactivity or 30 days',
+    output: z.array(session),
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/auth/sessions/:id',
+    procedure: 'auth.revokeSession',
+    access: 'admin',
+    summary: 'Sign one of the own sessions out',
+    input: fromParams,
+    output: okAnswer,
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/auth/sessions',
+    procedure: 'auth.revokeOtherSessions',
+    access: 'admin',
+    summary: 'Sign out everywhere else: every own session but the one of this call',
+    output: z.object({ revoked: z.number().int() }),
+  }),
   restRoute({
     method: 'POST',
     path: '/auth/login',

@@ -3,6 +3,7 @@ import { issueApiToken, listApiTokens, revokeApiToken } from './api-tokens.servi
 import { router } from '../../trpc/trpc.ts';
 import { ownerProcedure, publicProcedure, staffProcedure } from '../../trpc/procedures.ts';
 import { changeLogin, changePassword, signIn, signOut, whoAmI } from './auth.service.ts';
+import { listOwnSessions, revokeOtherSessions, revokeOwnSession } from './sessions.service.ts';
 
 export const authRouter = router({
   login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => signIn(ctx, input)),
@@ -14,6 +15,9 @@ export const authRouter = router({
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.admin, input)),
   logout: staffProcedure.mutation(({ ctx }) => signOut(ctx, ctx.admin)),
+  sessions: staffProcedure.meta({ perCaller: true }).query(({ ctx }) => listOwnSessions(ctx, ctx.admin)),
+  revokeSession: staffProcedure.input(idInput).mutation(({ ctx, input }) => revokeOwnSession(ctx, ctx.admin, input.id)),
+  revokeOtherSessions: staffProcedure.mutation(({ ctx }) => revokeOtherSessions(ctx, ctx.admin)),
   apiTokens: ownerProcedure.query(({ ctx }) => listApiTokens(ctx, ctx.admin)),
   createApiToken: ownerProcedure
     .input(apiTokenCreateInput)

@@ -8,11 +8,14 @@ import { logActivity } from '../activity/activity.service.ts';
 import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
 import { insertApiToken } from './api-tokens.service.ts';
 import * as repo from './auth.repository.ts';
+import { idleSince } from './sessions.service.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { hashSecret, newSecret } from '../../platform/secrets.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_TTL_MS = 14 * DAY_MS;
+/** A browser session ends after this long in any case… */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** …and after SESSION_IDLE_MS without a request (sessions.service.ts). */
 export const SIGN_IN_WINDOW_MS = 60 * 1000;
 /** Failed sign-ins allowed per IP and per login within the window; the next one is refused with 429. */
 export const SIGN_IN_MAX_FAILURES = 5;
@@ -41,7 +44,7 @@ export function resolveAdminSession(ctx: Context): Promise<AdminSession | null> 
 async function lookUpAdminSession(ctx: Context): Promise<AdminSession | null> {
   if (!ctx.bearerToken) return null;
   const now = ctx.now();
-  const token = await repo.findLiveToken(ctx.db, hashSecret(ctx.bearerToken), iso(now));
+  const token = await repo.findLiveToken(ctx.db, hashSecret(ctx.bearerToken), iso(now), idleSince(ctx, now));
   if (!token) return null;
   if (!token.last_used_at || now.getTime() - Date.parse(token.last_used_at) > TOUCH_INTERVAL_MS) {
     await repo.touchToken(ctx.db, token.id, iso(now));
@@ -242,3 +245,4 @@ export async function createApiToken(db: Db, now: Date, name: string, role?: Rol
   if (!owner) throw new Error('There is no owner yet: start the site once or run reset-password.');
   return (await insertApiToken(db, owner.id, { name, role }, now)).token;
 }
+export { revokeSessionsOf } from './sessions.service.ts';

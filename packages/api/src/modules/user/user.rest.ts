@@ -69,6 +69,15 @@ export const userRestRoutes: RestRoute[] = [
     errorStatuses: [409],
   }),
   restRoute({
+    method: 'DELETE',
+    path: '/users/:id/sessions',
+    procedure: 'user.signOut',
+    access: 'admin',
+    summary: 'Sign a user out of every browser; their API tokens stay (owner)',
+    input: fromParams,
+    output: z.object({ revoked: z.number().int() }),
+  }),
+  restRoute({
     method: 'POST',
     path: '/users/invitations',
     procedure: 'user.invite',

@@ -16,6 +16,7 @@ export const userRouter = router({
   list: ownerProcedure.query(({ ctx }) => service.listUsers(ctx)),
   update: ownerProcedure.input(userUpdateInput).mutation(({ ctx, input }) => service.updateUser(ctx, input)),
   delete: ownerProcedure.input(idInput).mutation(({ ctx, input }) => service.removeUser(ctx, input.id)),
+  signOut: ownerProcedure.input(idInput).mutation(({ ctx, input }) => service.signOutUser(ctx, input.id)),
 
   invite: ownerProcedure.input(invitationInput).mutation(({ ctx, input }) => service.inviteUser(ctx, ctx.admin, input)),
   invitations: ownerProcedure.query(({ ctx }) => service.listInvitations(ctx)),

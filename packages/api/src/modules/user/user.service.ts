@@ -4,7 +4,7 @@ import type { InvitationInput, ProfileUpdateInput, UserUpdateInput } from '@tp/s
 import type { AdminSession } from '../../trpc/session.ts';
 import { invite } from './access-links.ts';
 import type { Context } from '../../trpc/context.ts';
-import { revokeEverySignIn } from '../auth/auth.service.ts';
+import { revokeEverySignIn, revokeSessionsOf } from '../auth/auth.service.ts';
 import * as repo from './user.repository.ts';
 
 export const LAST_OWNER = 'The last owner cannot be removed, demoted or disabled: make another user an owner first';
@@ -50,6 +50,12 @@ export async function updateUser(ctx: Context, { id, role, name, disabled }: Use
   const updated = await repo.updateUser(ctx.db, id, { role, name, disabled_at: disabledAt }, now.toISOString());
   if (becomesDisabled) await revokeEverySignIn(ctx.db, id, now);
   return shown(updated);
+}
+
+/** An owner signs a user out of every browser at once (a lost laptop). */
+export async function signOutUser(ctx: Context, id: number) {
+  await requireUser(ctx, id);
+  return revokeSessionsOf(ctx, id);
 }
 
 /** Removes a user; what they did stays in the activity log under their login. */
