@@ -11,10 +11,10 @@ export async function solveCaptcha(page: Page, code = TEST_CAPTCHA_CODE) {
   await dialog.getByRole('button', { name: /Check|Prüfen|Проверить/ }).click();
 }
 
-/** Signs in through /controller (English interface) and waits for the dashboard. */
-export async function signIn(page: Page, baseUrl: string, password = TEST_ADMIN_PASSWORD) {
+/** Signs in through /controller (English interface) and waits for the dashboard; the first owner unless said. */
+export async function signIn(page: Page, baseUrl: string, password = TEST_ADMIN_PASSWORD, login = 'admin') {
   await page.goto(`${baseUrl}/controller?lang=en`);
-  await page.getByLabel('Login').fill('admin');
+  await page.getByLabel('Login').fill(login);
   await page.getByLabel('Password').fill(password);
   await solveCaptcha(page);
   await expect.poll(() => page.getByTestId('captcha-checkbox').getAttribute('aria-checked')).toBe('true');

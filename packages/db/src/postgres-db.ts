@@ -143,6 +143,7 @@ function contentVersionFollower(pool: pg.Pool, reachability: Reachability) {
           reachability.answered();
         },
         (error: Error & { code?: string }) => {
+          if (pool.ending || pool.ended) return; // closing down: a read cut short is no news
           // While the database is away nobody can change the content: what the caches keep stays true and is served
           // (README, "When the database or the disk goes away"); the version read after its return decides.
           if (isDatabaseUnavailable(error)) reachability.lost(error);

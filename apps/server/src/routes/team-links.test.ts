@@ -28,7 +28,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 const mailTo = async (address: string, count = 1) => {
   await vi.waitFor(
     () => expect(smtp.received.filter((each) => each.recipients.includes(address))).toHaveLength(count),
-    { timeout: 5000, interval: 20 },
+    { timeout: 15_000, interval: 20 },
   );
   return smtp.received.filter((each) => each.recipients.includes(address)).at(-1)!.mail;
 };
@@ -91,6 +91,7 @@ describe('invitations', () => {
     await post('/api/users/invitations', { email: 'late@plant.example', role: 'editor' }, owner);
     const expired = tokenIn((await mailTo('late@plant.example')).text!, '/controller/invitation')!;
     t.clock.advance(48 * 3_600_000 + 1000);
+    owner = t.bearer(await t.signIn()); // the owner's session ended after 12 idle hours
     expect(
       (await post('/api/auth/invitation', { token: expired, password: 'a long enough password' })).statusCode,
     ).toBe(400);

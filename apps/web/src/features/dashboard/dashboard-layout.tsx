@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { authStore } from '../../lib/auth.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { LogoMark } from '../layout/logo.tsx';
+import { AccessGate, mayOpen, RoleName } from './access.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useFocusField } from './use-focus-field.ts';
 
@@ -18,7 +19,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   useFocusField();
   const me = useQuery(trpc.auth.me.queryOptions());
-  const requests = useQuery(trpc.request.list.queryOptions());
+  const seesRequests = me.data !== undefined && mayOpen(me.data.role, '/dashboard/requests');
+  const requests = useQuery({ ...trpc.request.list.queryOptions(), enabled: seesRequests });
   const logout = useMutation(trpc.auth.logout.mutationOptions());
   const count = requests.data?.length ?? 0;
 
@@ -74,19 +76,31 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           >
             <Menu className="size-5" aria-hidden="true" />
           </button>
-          <Link
-            to="/dashboard/requests"
-            data-testid="requests-badge"
-            className="rounded-full bg-steel-100 px-3 py-1 text-sm font-medium text-navy-800 hover:bg-steel-300/50"
-          >
-            <Plural value={count} _0="No requests" one="# request" other="# requests" />
-          </Link>
+          {seesRequests ? (
+            <Link
+              to="/dashboard/requests"
+              data-testid="requests-badge"
+              className="whitespace-nowrap rounded-full bg-steel-100 px-3 py-1 text-sm font-medium text-navy-800 hover:bg-steel-300/50"
+            >
+              <Plural value={count} _0="No requests" one="# request" other="# requests" />
+            </Link>
+          ) : (
+            <span />
+          )}
           <p className="text-sm text-muted">
-            <Trans>Signed in as</Trans> <span className="font-semibold text-navy-900">{me.data?.login ?? '…'}</span>
+            <Trans>Signed in as</Trans>{' '}
+            <span className="font-semibold text-navy-900" data-testid="signed-in-as">
+              {me.data ? me.data.name || me.data.login : '…'}
+            </span>
+            {me.data && (
+              <span className="ml-2 rounded-full bg-steel-100 px-2 py-0.5 text-xs font-medium text-navy-800">
+                <RoleName role={me.data.role} />
+              </span>
+            )}
           </p>
         </header>
         <main id="main" className="flex-1 px-4 py-8 sm:px-8">
-          {children}
+          <AccessGate>{children}</AccessGate>
         </main>
       </div>
     </div>

@@ -20,6 +20,7 @@ import {
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
+import { mayOpen, useRole } from './access.tsx';
 
 type MenuPath =
   | '/dashboard'
@@ -93,6 +94,12 @@ function ToTranslateBadge() {
 }
 
 /** The dashboard's sticky side menu, one entry per section, ending with Log out. */
+/** The menu's entries the signed-in user's role may open; every entry until the role is known. */
+function useEntries() {
+  const role = useRole();
+  return role ? ENTRIES.filter((entry) => mayOpen(role, entry.to)) : ENTRIES;
+}
+
 export function SideMenu({
   onLogout,
   onNavigate,
@@ -103,9 +110,10 @@ export function SideMenu({
   loggingOut: boolean;
 }) {
   const { t } = useLingui();
+  const entries = useEntries();
   return (
     <nav aria-label={t`Dashboard menu`} className="flex flex-col gap-0.5 p-3">
-      {ENTRIES.map((entry) => (
+      {entries.map((entry) => (
         <Link
           key={entry.to}
           to={entry.to}

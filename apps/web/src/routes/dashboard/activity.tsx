@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActivityTable, type ActivitySearch } from '../../features/activity/activity-table.tsx';
+import { mayLoad } from '../../features/dashboard/access.tsx';
 import { Screen } from '../../features/dashboard/screen.tsx';
 
 /**
@@ -21,11 +22,13 @@ function activitySearch(search: Record<string, unknown>): ActivitySearch & Recor
 export const Route = createFileRoute('/dashboard/activity')({
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient, trpc }, deps }) => {
+    if (!(await mayLoad({ queryClient, trpc }, '/dashboard/activity'))) return;
+    await Promise.all([
       queryClient.ensureQueryData(trpc.activity.facets.queryOptions()),
       queryClient.ensureQueryData(trpc.activity.list.queryOptions(deps)),
-    ]),
+    ]);
+  },
   component: ActivityScreen,
 });
 

@@ -1,15 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationsTable } from '../../features/careers/applications-table.tsx';
+import { mayLoad } from '../../features/dashboard/access.tsx';
 import { Screen } from '../../features/dashboard/screen.tsx';
 import { RequestsTable } from '../../features/requests/requests-table.tsx';
 
 export const Route = createFileRoute('/dashboard/requests')({
-  loader: ({ context: { queryClient, trpc } }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient, trpc } }) => {
+    if (!(await mayLoad({ queryClient, trpc }, '/dashboard/requests'))) return;
+    await Promise.all([
       queryClient.ensureQueryData(trpc.request.list.queryOptions()),
       queryClient.ensureQueryData(trpc.cv.list.queryOptions()),
-    ]),
+    ]);
+  },
   component: () => (
     <Screen title={<Trans>Requests</Trans>}>
       <RequestsTable />

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { useRole } from '../../features/dashboard/access.tsx';
 import { Screen } from '../../features/dashboard/screen.tsx';
 import { ApiTokensCard } from '../../features/settings/api-tokens-card.tsx';
 import { ContactSettingsForm } from '../../features/settings/contact-settings-form.tsx';
@@ -8,19 +9,23 @@ import { NotificationSettingsForm } from '../../features/settings/notification-s
 import { PasswordForm } from '../../features/settings/password-form.tsx';
 import { RetentionSettingsForm } from '../../features/settings/retention-settings-form.tsx';
 
-export const Route = createFileRoute('/dashboard/settings')({
-  component: () => (
+/** Settings: the company's contact texts (owners and editors), mail, retention and tokens (owners), one's own sign-in. */
+function SettingsScreen() {
+  const role = useRole();
+  return (
     <Screen title={<Trans>Settings</Trans>}>
       <div className="grid gap-6">
-        <ContactSettingsForm />
-        <NotificationSettingsForm />
-        <RetentionSettingsForm />
+        {(role === 'owner' || role === 'editor') && <ContactSettingsForm />}
+        {role === 'owner' && <NotificationSettingsForm />}
+        {role === 'owner' && <RetentionSettingsForm />}
         <div className="grid gap-6 xl:grid-cols-2">
           <LoginForm />
           <PasswordForm />
         </div>
-        <ApiTokensCard />
+        {role === 'owner' && <ApiTokensCard />}
       </div>
     </Screen>
-  ),
-});
+  );
+}
+
+export const Route = createFileRoute('/dashboard/settings')({ component: SettingsScreen });
