@@ -34,6 +34,9 @@ import { Route as DashboardRequestsRouteImport } from './routes/dashboard/reques
 import { Route as DashboardServicesRouteImport } from './routes/dashboard/services.tsx'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings.tsx'
 import { Route as DashboardTranslationsRouteImport } from './routes/dashboard/translations.tsx'
+import { Route as DashboardUsersRouteImport } from './routes/dashboard/users.tsx'
+import { Route as PublicControllerInvitationRouteImport } from './routes/_public/controller_.invitation.tsx'
+import { Route as PublicControllerResetPasswordRouteImport } from './routes/_public/controller_.reset-password.tsx'
 import { Route as PublicPartListIdRouteImport } from './routes/_public/part-list.$id.tsx'
 import { Route as PublicPartsIdRouteImport } from './routes/_public/parts.$id.tsx'
 import { Route as PublicServiceIdRouteImport } from './routes/_public/service.$id.tsx'
@@ -165,6 +168,23 @@ const DashboardTranslationsRoute = DashboardTranslationsRouteImport.update({
   path: '/translations',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardUsersRoute = DashboardUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const PublicControllerInvitationRoute =
+  PublicControllerInvitationRouteImport.update({
+    id: '/controller_/invitation',
+    path: '/controller/invitation',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicControllerResetPasswordRoute =
+  PublicControllerResetPasswordRouteImport.update({
+    id: '/controller_/reset-password',
+    path: '/controller/reset-password',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicPartListIdRoute = PublicPartListIdRouteImport.update({
   id: '/part-list/$id',
   path: '/part-list/$id',
@@ -220,7 +240,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/services': typeof DashboardServicesRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/translations': typeof DashboardTranslationsRoute
+  '/dashboard/users': typeof DashboardUsersRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/controller/invitation': typeof PublicControllerInvitationRoute
+  '/controller/reset-password': typeof PublicControllerResetPasswordRoute
   '/part-list/$id': typeof PublicPartListIdRoute
   '/parts/$id': typeof PublicPartsIdRoute
   '/service/$id': typeof PublicServiceIdRoute
@@ -250,8 +273,11 @@ export interface FileRoutesByTo {
   '/dashboard/services': typeof DashboardServicesRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/translations': typeof DashboardTranslationsRoute
+  '/dashboard/users': typeof DashboardUsersRoute
   '/': typeof PublicIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/controller/invitation': typeof PublicControllerInvitationRoute
+  '/controller/reset-password': typeof PublicControllerResetPasswordRoute
   '/part-list/$id': typeof PublicPartListIdRoute
   '/parts/$id': typeof PublicPartsIdRoute
   '/service/$id': typeof PublicServiceIdRoute
@@ -284,8 +310,11 @@ export interface FileRoutesById {
   '/dashboard/services': typeof DashboardServicesRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/translations': typeof DashboardTranslationsRoute
+  '/dashboard/users': typeof DashboardUsersRoute
   '/_public/': typeof PublicIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/_public/controller_/invitation': typeof PublicControllerInvitationRoute
+  '/_public/controller_/reset-password': typeof PublicControllerResetPasswordRoute
   '/_public/part-list/$id': typeof PublicPartListIdRoute
   '/_public/parts/$id': typeof PublicPartsIdRoute
   '/_public/service/$id': typeof PublicServiceIdRoute
@@ -319,7 +348,10 @@ export interface FileRouteTypes {
     | '/dashboard/services'
     | '/dashboard/settings'
     | '/dashboard/translations'
+    | '/dashboard/users'
     | '/dashboard/'
+    | '/controller/invitation'
+    | '/controller/reset-password'
     | '/part-list/$id'
     | '/parts/$id'
     | '/service/$id'
@@ -349,8 +381,11 @@ export interface FileRouteTypes {
     | '/dashboard/services'
     | '/dashboard/settings'
     | '/dashboard/translations'
+    | '/dashboard/users'
     | '/'
     | '/dashboard'
+    | '/controller/invitation'
+    | '/controller/reset-password'
     | '/part-list/$id'
     | '/parts/$id'
     | '/service/$id'
@@ -382,8 +417,11 @@ export interface FileRouteTypes {
     | '/dashboard/services'
     | '/dashboard/settings'
     | '/dashboard/translations'
+    | '/dashboard/users'
     | '/_public/'
     | '/dashboard/'
+    | '/_public/controller_/invitation'
+    | '/_public/controller_/reset-password'
     | '/_public/part-list/$id'
     | '/_public/parts/$id'
     | '/_public/service/$id'
@@ -574,6 +612,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTranslationsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/users': {
+      id: '/dashboard/users'
+      path: '/users'
+      fullPath: '/dashboard/users'
+      preLoaderRoute: typeof DashboardUsersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_public/controller_/invitation': {
+      id: '/_public/controller_/invitation'
+      path: '/controller/invitation'
+      fullPath: '/controller/invitation'
+      preLoaderRoute: typeof PublicControllerInvitationRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/controller_/reset-password': {
+      id: '/_public/controller_/reset-password'
+      path: '/controller/reset-password'
+      fullPath: '/controller/reset-password'
+      preLoaderRoute: typeof PublicControllerResetPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/part-list/$id': {
       id: '/_public/part-list/$id'
       path: '/part-list/$id'
@@ -630,6 +689,8 @@ interface PublicRouteChildren {
   PublicSearchRoute: typeof PublicSearchRoute
   PublicSparePartsRoute: typeof PublicSparePartsRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicControllerInvitationRoute: typeof PublicControllerInvitationRoute
+  PublicControllerResetPasswordRoute: typeof PublicControllerResetPasswordRoute
   PublicPartListIdRoute: typeof PublicPartListIdRoute
   PublicPartsIdRoute: typeof PublicPartsIdRoute
   PublicServiceIdRoute: typeof PublicServiceIdRoute
@@ -646,6 +707,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicSearchRoute: PublicSearchRoute,
   PublicSparePartsRoute: PublicSparePartsRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicControllerInvitationRoute: PublicControllerInvitationRoute,
+  PublicControllerResetPasswordRoute: PublicControllerResetPasswordRoute,
   PublicPartListIdRoute: PublicPartListIdRoute,
   PublicPartsIdRoute: PublicPartsIdRoute,
   PublicServiceIdRoute: PublicServiceIdRoute,
@@ -667,6 +730,7 @@ interface DashboardRouteChildren {
   DashboardServicesRoute: typeof DashboardServicesRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardTranslationsRoute: typeof DashboardTranslationsRoute
+  DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardProductIdRoute: typeof DashboardProductIdRoute
   DashboardServicesIdRoute: typeof DashboardServicesIdRoute
@@ -686,6 +750,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardServicesRoute: DashboardServicesRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardTranslationsRoute: DashboardTranslationsRoute,
+  DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardProductIdRoute: DashboardProductIdRoute,
   DashboardServicesIdRoute: DashboardServicesIdRoute,

@@ -33,7 +33,7 @@ const mailTo = async (address: string, count = 1) => {
   return smtp.received.filter((each) => each.recipients.includes(address)).at(-1)!.mail;
 };
 /** The secret of a link in a mail: after `#` in the address. */
-const tokenIn = (text: string, path: string) => new RegExp(`${SITE}${path}#([\\w-]+)`).exec(text)?.[1];
+const tokenIn = (text: string, path: string) => new RegExp(`${SITE}${path}\\?lang=\\w\\w#([\\w-]+)`).exec(text)?.[1];
 
 describe('invitations', () => {
   it('mails the link in the chosen language; the link makes the user with the role, signed in, once', async () => {

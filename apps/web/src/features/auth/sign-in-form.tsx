@@ -6,11 +6,12 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { authStore } from '../../lib/auth.ts';
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts';
+import { AuthCard } from './auth-card.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { CaptchaCheckbox, useCaptcha } from '../captcha/captcha-checkbox.tsx';
+import { ForgotPassword } from './forgot-password.tsx';
 
 /** The administrator's sign-in: login, password, the captcha, Sign in. */
 export function SignInForm() {
@@ -54,16 +55,7 @@ export function SignInForm() {
   };
 
   return (
-    <Card className="w-full max-w-md p-8">
-      <div className="mb-6 flex flex-col items-center gap-3 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-steel-100 text-steel-600">
-          <Lock className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-bold text-navy-900">{COMPANY_NAME}</h1>
-        <p className="text-sm text-muted">
-          <Trans>Administrator sign-in</Trans>
-        </p>
-      </div>
+    <AuthCard icon={<Lock aria-hidden="true" />} title={COMPANY_NAME} subtitle={<Trans>Administrator sign-in</Trans>}>
       {sessionEnded && (
         <p role="status" className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <Trans>Your session has ended. Please sign in again.</Trans>
@@ -101,6 +93,9 @@ export function SignInForm() {
           <Trans>Sign in</Trans>
         </Button>
       </form>
-    </Card>
+      <div className="mt-6">
+        <ForgotPassword />
+      </div>
+    </AuthCard>
   );
 }

@@ -14,6 +14,7 @@ import {
   Settings,
   ShieldCheck,
   Tags,
+  UserCog,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -35,7 +36,8 @@ type MenuPath =
   | '/dashboard/contact'
   | '/dashboard/translations'
   | '/dashboard/settings'
-  | '/dashboard/activity';
+  | '/dashboard/activity'
+  | '/dashboard/users';
 
 const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
   { to: '/dashboard', label: <Trans>Products</Trans>, icon: <Package /> },
@@ -51,6 +53,7 @@ const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
   { to: '/dashboard/translations', label: <Trans>Translations</Trans>, icon: <Languages /> },
   { to: '/dashboard/settings', label: <Trans>Settings</Trans>, icon: <Settings /> },
   { to: '/dashboard/activity', label: <Trans>Activity</Trans>, icon: <History /> },
+  { to: '/dashboard/users', label: <Trans>Users</Trans>, icon: <UserCog /> },
 ];
 
 const itemClass =

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useLanguage } from '../../lib/language.ts';
@@ -10,7 +10,7 @@ import { Card } from '../../ui/card.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { Table, Td, Th, Tr } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { notify } from '../../ui/toast.tsx';
+import { ShownOnce } from '../dashboard/shown-once.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 
 /** API tokens for scripts (ERP imports, monitoring): create one (its secret is shown once), see when each was used, revoke. */
@@ -61,27 +61,11 @@ export function ApiTokensCard() {
         </Button>
       </form>
       {secret && (
-        <div role="status" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4">
-          <p className="text-sm font-medium text-amber-900">
-            <Trans>Copy the token now: it is shown only once.</Trans>
-          </p>
-          <div className="flex items-center gap-2">
-            <code
-              className="min-w-0 flex-1 break-all rounded bg-white px-3 py-2 font-mono text-sm"
-              data-testid="new-api-token"
-            >
-              {secret}
-            </code>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<Copy className="size-4" aria-hidden="true" />}
-              onClick={() => void navigator.clipboard?.writeText(secret).then(() => notify.success(t`Copied`))}
-            >
-              <Trans>Copy</Trans>
-            </Button>
-          </div>
-        </div>
+        <ShownOnce
+          notice={<Trans>Copy the token now: it is shown only once.</Trans>}
+          value={secret}
+          testId="new-api-token"
+        />
       )}
       {tokens.data && tokens.data.length > 0 && (
         <Table caption={t`API tokens`}>

@@ -8,6 +8,7 @@ import { LoginForm } from '../../features/settings/login-form.tsx';
 import { NotificationSettingsForm } from '../../features/settings/notification-settings-form.tsx';
 import { PasswordForm } from '../../features/settings/password-form.tsx';
 import { RetentionSettingsForm } from '../../features/settings/retention-settings-form.tsx';
+import { SessionsCard } from '../../features/settings/sessions-card.tsx';
 
 /** Settings: the company's contact texts (owners and editors), mail, retention and tokens (owners), one's own sign-in. */
 function SettingsScreen() {
@@ -22,6 +23,7 @@ function SettingsScreen() {
           <LoginForm />
           <PasswordForm />
         </div>
+        <SessionsCard />
         {role === 'owner' && <ApiTokensCard />}
       </div>
     </Screen>

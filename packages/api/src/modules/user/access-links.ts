@@ -30,10 +30,9 @@ export const RESET_INVALID = 'This link to reset the password is not valid: it w
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 const siteUrlOf = (ctx: Context) => ctx.mail?.siteUrl ?? ctx.siteUrl ?? 'http://localhost:3000';
-const invitationLink = (ctx: Context, secret: string) =>
-  new URL(`/controller/invitation#${secret}`, siteUrlOf(ctx)).href;
-const resetLink = (ctx: Context, secret: string) =>
-  new URL(`/controller/reset-password#${secret}`, siteUrlOf(ctx)).href;
+/** A link of the sign-in pages that opens in the person's language, with the secret after `#`. */
+const accessLink = (ctx: Context, page: string, language: UserLanguage, secret: string) =>
+  new URL(`/controller/${page}?lang=${language}#${secret}`, siteUrlOf(ctx)).href;
 
 /**
  * Invites an address with a role. A new invitation of the same address replaces the one before (its link stops
@@ -62,7 +61,7 @@ export async function invite(
     created_at: now.toISOString(),
     expires_at: later(now, INVITATION_VALID_MS),
   });
-  const link = invitationLink(ctx, secret);
+  const link = accessLink(ctx, 'invitation', invitation.language, secret);
   if (ctx.mail) {
     await enqueueMail(
       ctx.db,
@@ -151,7 +150,7 @@ export async function requestPasswordReset(ctx: Context, email: string) {
         to: user.login,
         login: user.login,
         language: user.language,
-        link: resetLink(ctx, secret),
+        link: accessLink(ctx, 'reset-password', user.language, secret),
         from: ctx.mail!.mailer.from,
       }),
       now.toISOString(),

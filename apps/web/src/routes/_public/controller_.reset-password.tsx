@@ -1,0 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
+import { pageTitle, seo } from '../../lib/seo.ts';
+
+export const Route = createFileRoute('/_public/controller_/reset-password')({
+  head: ({ match: { context } }) => ({
+    meta: [
+      ...seo(context, {
+        title: pageTitle(context.i18n._(msg`Choose a new password`)),
+        description: context.i18n._(msg`A new password for the back office.`),
+      }),
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  // The secret is in the address's fragment, which only the browser sees: the server renders the frame only.
+  ssr: false,
+  component: () => (
+    <div className="flex justify-center bg-steel-50 px-4 py-16 sm:py-24">
+      <ResetPasswordForm />
+    </div>
+  ),
+});
