@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PASSWORD_MIN_LENGTH } from '@tp/schemas';
+// The limit alone: the schemas (zod) stay out of the public sign-in pages' code.
+import { PASSWORD_MIN_LENGTH } from '@tp/schemas/limits';
 import { TextField } from '../../ui/text-field.tsx';
 
 /** What is wrong with a new password typed twice, or null when it will do. */
