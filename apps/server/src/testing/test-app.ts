@@ -7,6 +7,7 @@ import type { Db } from '@tp/db';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { DRAWN_SEED_PICTURES_DIR } from '../cli/drawn-seed-pictures-dir.ts';
 import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from '@tp/api/testing/constants';
+import { hashedTestPassword } from '@tp/api/testing';
 import { createTestDatabase } from '@tp/db/testing';
 
 export { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE };
@@ -64,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const renderImage = options.drawnPictures ? withDrawnPictures(DRAWN_SEED_PICTURES_DIR) : quickImage;
     await seedIfEmpty(db, { dataDir, now: clock.now(), renderImage });
   }
-  await ensureAdminAccount(db, clock.now(), TEST_ADMIN_PASSWORD);
+  await ensureAdminAccount(db, clock.now(), TEST_ADMIN_PASSWORD, hashedTestPassword());
 
   const appOptions: BuildAppOptions = {
     db,

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 
 /** A crisp data table that scrolls sideways on narrow screens instead of breaking the layout. */
@@ -29,6 +30,30 @@ export function Th({ className = '', ...rest }: ThHTMLAttributes<HTMLTableCellEl
       className={`border-b border-slate-200 bg-steel-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-navy-800 ${className}`}
       {...rest}
     />
+  );
+}
+
+/**
+ * The header row of a plain table: one heading per column and, with `actions`, a last column for the row's
+ * buttons whose heading only screen readers hear. Positioned, so that hidden heading stays inside the
+ * table's scrolling box on a phone.
+ */
+export function TableHead({ columns, actions = false }: { columns: ReactNode[]; actions?: boolean }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column, index) => (
+          <Th key={index}>{column}</Th>
+        ))}
+        {actions && (
+          <Th className="relative">
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
+          </Th>
+        )}
+      </tr>
+    </thead>
   );
 }
 

@@ -9,17 +9,14 @@ import { appRouter } from '../app-router.ts';
 import { createContextInner } from '../create-context.ts';
 import { createApiToken, DEFAULT_ADMIN_LOGIN } from '../modules/auth/auth.service.ts';
 import { insertApiToken } from '../modules/auth/api-tokens.service.ts';
-import { hashPassword } from '../modules/auth/password.ts';
 import type { Role } from '@tp/schemas';
 import type { AppDeps, Context } from '../trpc/context.ts';
-import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from './test-constants.ts';
+import { TEST_CAPTCHA_CODE } from './test-constants.ts';
+import { hashedTestPassword } from './test-password.ts';
 import { createCallerFactory, validationIssuesOf } from '../trpc/trpc.ts';
 
 const createCaller = createCallerFactory(appRouter);
 
-// scrypt takes about 50 ms a hash by design: the test password is hashed once per test process, not per database.
-let testPasswordHash: Promise<string> | undefined;
-const hashedTestPassword = () => (testPasswordHash ??= hashPassword(TEST_ADMIN_PASSWORD));
 export type Caller = ReturnType<typeof createCaller>;
 
 /** A tiny real WebP, so seeded rows need no drawn illustrations. */
@@ -44,17 +41,21 @@ export async function createTestCaller(options: { seed?: boolean } = {}) {
     const { seedIfEmpty } = await import('@tp/db/seed');
     await seedIfEmpty(db, { dataDir, now: now(), renderImage: quickImage });
   }
-  // The first owner, as a site's first start makes it (auth.service's ensureAdminAccount), with the test password.
-  await db
-    .insertInto('users')
-    .values({
-      login: DEFAULT_ADMIN_LOGIN,
-      password_hash: await hashedTestPassword(),
-      role: 'owner',
-      created_at: now().toISOString(),
-      updated_at: now().toISOString(),
-    })
-    .execute();
+  /** A user who signs in with the test password. */
+  const insertUser = async (login: string, role: Role) =>
+    db
+      .insertInto('users')
+      .values({
+        login,
+        password_hash: await hashedTestPassword(),
+        role,
+        created_at: now().toISOString(),
+        updated_at: now().toISOString(),
+      })
+      .returning(['id', 'login'])
+      .executeTakeFirstOrThrow();
+  // The first owner, as a site's first start makes it (auth.service's ensureAdminAccount).
+  await insertUser(DEFAULT_ADMIN_LOGIN, 'owner');
   const token = await createApiToken(db, now(), 'module tests');
 
   const deps: AppDeps = {
@@ -86,17 +87,7 @@ export async function createTestCaller(options: { seed?: boolean } = {}) {
      * they sign in with the test password.
      */
     async userOf(role: Role, login = `${role}@example.com`) {
-      const user = await db
-        .insertInto('users')
-        .values({
-          login,
-          password_hash: await hashedTestPassword(),
-          role,
-          created_at: now().toISOString(),
-          updated_at: now().toISOString(),
-        })
-        .returning(['id', 'login'])
-        .executeTakeFirstOrThrow();
+      const user = await insertUser(login, role);
       const { token } = await insertApiToken(db, user.id, { name: `${role} script` }, now());
       return { ...user, token, caller: createCaller(contextOf({ authorization: `Bearer ${token}` })) };
     },

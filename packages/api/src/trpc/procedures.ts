@@ -15,7 +15,7 @@ export const publicProcedure = baseProcedure;
  * Management procedures for the given roles: a valid, unexpired, unrevoked token of an enabled user (or 401) whose
  * role, or the token's own lower role, is one of them (or 403). The check runs before the input is parsed, so a
  * refused call learns nothing of the procedure. Every management write is recorded in the activity log, in the
- * same transaction as the change.
+ * same transaction as the change; the mail outbox is woken once it has committed.
  */
 const tierOf = (roles: readonly Role[]) =>
   baseProcedure.meta({ admin: true, roles }).use(async ({ ctx, next, type, path, getRawInput }) => {
@@ -24,7 +24,10 @@ const tierOf = (roles: readonly Role[]) =>
     if (!roles.includes(admin.role))
       throw new TRPCError({ code: 'FORBIDDEN', message: roleRefusal(admin.role, roles) });
     if (type !== 'mutation') return next({ ctx: { admin } });
-    return ctx.recordActivity(admin, path, await getRawInput(), (db) => next({ ctx: { admin, db } }));
+    const result = await ctx.recordActivity(admin, path, await getRawInput(), (db) => next({ ctx: { admin, db } }));
+    // A mail the write queued (an invitation, a status notice) is in the outbox only now that it committed.
+    if (result.ok) ctx.mail?.wake();
+    return result;
   });
 
 /** Anyone signed in: their own account and sessions, and the dashboard's reads of content (sales reads it too). */

@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
-import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
+import { EmptyState, Table, Td, TableHead, Tr } from '../../ui/table.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { downloadWithToken } from '../../lib/download-with-token.ts';
@@ -42,30 +42,7 @@ export function ApplicationsTable() {
   return (
     <>
       <Table caption={<Trans>Job applications</Trans>}>
-        <thead>
-          <tr>
-            <Th>
-              <Trans>Name</Trans>
-            </Th>
-            <Th>
-              <Trans>Email</Trans>
-            </Th>
-            <Th>
-              <Trans>Files</Trans>
-            </Th>
-            <Th>
-              <Trans>Date</Trans>
-            </Th>
-            <Th>
-              <Trans>Status</Trans>
-            </Th>
-            <Th>
-              <span className="sr-only">
-                <Trans>Actions</Trans>
-              </span>
-            </Th>
-          </tr>
-        </thead>
+        <TableHead columns={[t`Name`, t`Email`, t`Files`, t`Date`, t`Status`]} actions />
         <tbody>
           {applications.map((application) => (
             <Tr key={application.id} data-testid="application-row">

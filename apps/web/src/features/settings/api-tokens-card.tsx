@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
-import { Table, Td, Th, Tr } from '../../ui/table.tsx';
+import { Table, Td, TableHead, Tr } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { ShownOnce } from '../dashboard/shown-once.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
@@ -69,27 +69,7 @@ export function ApiTokensCard() {
       )}
       {tokens.data && tokens.data.length > 0 && (
         <Table caption={t`API tokens`}>
-          <thead>
-            <tr>
-              <Th>
-                <Trans>Name</Trans>
-              </Th>
-              <Th>
-                <Trans>Created</Trans>
-              </Th>
-              <Th>
-                <Trans>Last used</Trans>
-              </Th>
-              <Th>
-                <Trans>Valid until</Trans>
-              </Th>
-              <Th>
-                <span className="sr-only">
-                  <Trans>Actions</Trans>
-                </span>
-              </Th>
-            </tr>
-          </thead>
+          <TableHead columns={[t`Name`, t`Created`, t`Last used`, t`Valid until`]} actions />
           <tbody>
             {tokens.data.map((token) => (
               <Tr key={token.id}>

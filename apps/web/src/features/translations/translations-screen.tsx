@@ -6,7 +6,7 @@ import type { TargetLang } from '@tp/schemas';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
+import { EmptyState, Table, Td, TableHead, Tr } from '../../ui/table.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { showServerError } from '../dashboard/server-field-errors.ts';
 import { EntityLabel, FieldLabel, StateBadge } from './translation-labels.tsx';
@@ -132,28 +132,7 @@ export function TranslationsScreen({ search }: { search: TranslationsSearch }) {
         </EmptyState>
       ) : (
         <Table caption={<Trans>Texts to translate</Trans>}>
-          <thead>
-            <tr>
-              <Th>
-                <Trans>What</Trans>
-              </Th>
-              <Th>
-                <Trans>Field</Trans>
-              </Th>
-              <Th>
-                <Trans>State</Trans>
-              </Th>
-              <Th>
-                <Trans>German text</Trans>
-              </Th>
-              {/* Positioned, so the hidden heading stays inside the table's scrolling box on a phone. */}
-              <Th className="relative">
-                <span className="sr-only">
-                  <Trans>Actions</Trans>
-                </span>
-              </Th>
-            </tr>
-          </thead>
+          <TableHead columns={[t`What`, t`Field`, t`State`, t`German text`]} actions />
           <tbody>
             {items.map((item) => (
               <Tr key={`${item.entity}-${item.id}-${item.field}`} data-testid="translation-row">

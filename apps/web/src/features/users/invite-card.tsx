@@ -9,7 +9,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { Table, Td, Th, Tr } from '../../ui/table.tsx';
+import { Table, Td, TableHead, Tr } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { fieldError } from '../dashboard/field-messages.ts';
@@ -111,24 +111,7 @@ export function InviteCard() {
       )}
       {invitations.data && invitations.data.length > 0 && (
         <Table caption={t`Open invitations`}>
-          <thead>
-            <tr>
-              <Th>
-                <Trans>Invited</Trans>
-              </Th>
-              <Th>
-                <Trans>Role</Trans>
-              </Th>
-              <Th>
-                <Trans>Valid until</Trans>
-              </Th>
-              <Th>
-                <span className="sr-only">
-                  <Trans>Actions</Trans>
-                </span>
-              </Th>
-            </tr>
-          </thead>
+          <TableHead columns={[t`Invited`, t`Role`, t`Valid until`]} actions />
           <tbody>
             {invitations.data.map((invitation) => (
               <Tr key={invitation.id} data-testid="invitation-row">

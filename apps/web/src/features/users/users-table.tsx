@@ -7,7 +7,7 @@ import { useLanguage } from '../../lib/language.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
-import { Table, Td, Th, Tr } from '../../ui/table.tsx';
+import { Table, Td, TableHead, Tr } from '../../ui/table.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 
 /** Role names for places that take plain text (a select's options). */
@@ -37,24 +37,7 @@ export function UsersTable() {
   return (
     <>
       <Table caption={t`Users`}>
-        <thead>
-          <tr>
-            <Th>
-              <Trans>User</Trans>
-            </Th>
-            <Th>
-              <Trans>Role</Trans>
-            </Th>
-            <Th>
-              <Trans>Last seen</Trans>
-            </Th>
-            <Th>
-              <span className="sr-only">
-                <Trans>Actions</Trans>
-              </span>
-            </Th>
-          </tr>
-        </thead>
+        <TableHead columns={[t`User`, t`Role`, t`Last seen`]} actions />
         <tbody>
           {users.data?.map((user) => {
             const who = user.name || user.login;

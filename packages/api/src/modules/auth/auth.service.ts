@@ -202,10 +202,12 @@ export async function ensureAdminAccount(
   db: Db,
   now: Date,
   password?: string,
+  /** The password's hash when the caller has it already (tests hash theirs once per process). */
+  knownHash?: Promise<string>,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   if ((await repo.countUsers(db)) > 0) return { created: false };
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
-  const passwordHash = await hashPassword(password ?? generatedPassword!);
+  const passwordHash = await (knownHash ?? hashPassword(password ?? generatedPassword!));
   await repo.insertUser(db, { login: DEFAULT_ADMIN_LOGIN, password_hash: passwordHash, role: 'owner' }, iso(now));
   return { created: true, generatedPassword };
 }

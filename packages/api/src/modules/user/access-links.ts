@@ -76,7 +76,6 @@ export async function invite(
       }),
       now.toISOString(),
     );
-    ctx.mail.wake();
     return { ...invitation, mailed: true };
   }
   return { ...invitation, mailed: false, link };
