@@ -10,6 +10,7 @@ import * as settingsLanguages from './2026-11-26T1800_settings_languages.ts';
 import * as translationSources from './2026-11-26T1900_translation_sources.ts';
 import * as team from './2026-11-27T0100_team.ts';
 import * as invitations from './2026-11-27T0200_invitations.ts';
+import * as secondFactor from './2026-11-27T0300_second_factor.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1900_translation_sources': translationSources,
   '2026-11-27T0100_team': team,
   '2026-11-27T0200_invitations': invitations,
+  '2026-11-27T0300_second_factor': secondFactor,
 };
 
 export { engineOf, PostgresIdentityPlugin, type Engine } from './engine.ts';

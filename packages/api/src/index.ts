@@ -10,6 +10,7 @@ export { attachment, type ProcedurePath, type RestRoute, type RestRequestParts }
 export { buildOpenApiDocument, procedureOf } from './rest/openapi.ts';
 export { ensureAdminAccount, resetAdminPassword, createApiToken } from './modules/auth/auth.service.ts';
 export { resolveAdminSession } from './modules/auth/auth.service.ts';
+export { resetSecondFactor } from './modules/auth/second-factor.service.ts';
 export { deleteExpiredInquiries, type ExpiredInquiries } from './modules/retention/retention.service.ts';
 export { tooLarge } from './platform/uploads/read-upload.ts';
 export { isImageWidth, sizedImageFile } from './platform/images/image-sizes.ts';

@@ -1,4 +1,5 @@
 import { activityRestRoutes } from './modules/activity/activity.rest.ts';
+import { secondFactorRestRoutes } from './modules/auth/second-factor.rest.ts';
 import { authRestRoutes } from './modules/auth/auth.rest.ts';
 import { captchaRestRoutes } from './modules/captcha/captcha.rest.ts';
 import { categoryRestRoutes } from './modules/category/category.rest.ts';
@@ -21,6 +22,7 @@ import type { RestRoute } from './rest/route-table.ts';
 /** Every REST URL of the API, module by module: the OpenAPI document (GET /api/openapi.json) is generated from it. */
 export const restRoutes: RestRoute[] = [
   ...authRestRoutes,
+  ...secondFactorRestRoutes,
   ...captchaRestRoutes,
   ...settingsRestRoutes,
   ...requestRestRoutes,

@@ -43,6 +43,55 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** Set while the user may not sign in; their sessions and tokens were revoked then. */
   disabled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** An authenticator app's secret (Base32); in use once confirmed with a code, being set up before. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_confirmed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The 30-second step of the last code accepted: a code is accepted once. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One of a user's ten one-time recovery codes (only its hash). */
+export interface RecoveryCodesTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A WebAuthn credential of a user: signs them in alone (a discoverable credential). */
+export interface PasskeysTable {
+  id: Id;
+  user_id: number;
+  /** Base64url, as the browser names it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter; an answer with a counter not above it is refused (a cloned key). */
+  counter: ColumnType<number, number | undefined, number>;
+  /** JSON array of transports ('internal', 'hybrid', 'usb', …) the browser reported. */
+  transports: ColumnType<string, string | undefined, string>;
+  /** 1 when the passkey is synced (a multi-device credential). */
+  backed_up: ColumnType<number, number | undefined, number>;
+  name: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A challenge of a sign-in's second step or of a WebAuthn ceremony: used once, within minutes (only its hash). */
+export interface AuthChallengesTable {
+  id: Id;
+  purpose: 'second-factor' | 'passkey-registration' | 'passkey-sign-in';
+  challenge_hash: string;
+  user_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** Whether a role must sign in with a second factor (a passkey or an authenticator app). */
+export interface RolePoliciesTable {
+  role: Role;
+  require_second_factor: number;
 }
 
 export interface AccessTokensTable {
@@ -60,6 +109,8 @@ export interface AccessTokensTable {
   /** A session's browser (its User-Agent, cut short) and address at sign-in. */
   user_agent: ColumnType<string | null, string | null | undefined, string | null>;
   ip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: a session of a user who must set up a second factor first; it may do nothing else. */
+  setup_only: ColumnType<number, number | undefined, number>;
 }
 
 /** An owner's invitation of an e-mail address with a role; accepted once, within 48 hours. */
@@ -312,6 +363,10 @@ export interface Database {
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
   access_tokens: AccessTokensTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  auth_challenges: AuthChallengesTable;
+  role_policies: RolePoliciesTable;
   sign_in_attempts: SignInAttemptsTable;
   activity: ActivityTable;
   captcha_challenges: CaptchaChallengesTable;

@@ -26,3 +26,4 @@ export * from './activity.ts';
 export * from './notifications.ts';
 export * from './roles.ts';
 export * from './users.ts';
+export * from './second-factor.ts';

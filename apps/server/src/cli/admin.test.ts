@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, isPostgresUrl, type Db } from '@tp/db';
 import { buildApp } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '@tp/db/testing';
+import { softAuthenticator } from '@tp/api/testing';
+import { generate } from 'otplib';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -73,6 +75,48 @@ describe('npm run admin', () => {
       });
       expect(response.statusCode).toBe(401);
     });
+  }, 60_000);
+
+  it('reset-2fa removes the authenticator app, recovery codes and passkeys of a locked-out user', async () => {
+    const token = (await admin('create-token', '--name', 'set-up script')).at(-1)!;
+    const headers = { authorization: `Bearer ${token}` };
+    await withApp(async (app) => {
+      const { secret } = (await app.inject({ method: 'POST', url: '/api/auth/totp', headers })).json<{
+        secret: string;
+      }>();
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/auth/totp/confirm',
+        headers,
+        payload: { code: await generate({ secret }) },
+      });
+      expect(confirmed.json<{ recovery_codes: string[] }>().recovery_codes).toHaveLength(10);
+      const device = softAuthenticator({ origin: 'http://localhost:3000', rpId: 'localhost' });
+      const options = await app.inject({ method: 'POST', url: '/api/auth/passkeys/registration-options', headers });
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/auth/passkeys/registration',
+        headers,
+        payload: { response: device.register(options.json()) },
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+    });
+    const reset = await admin('reset-2fa', '--login', 'admin');
+    expect(reset.join('\n')).toBe(
+      'Removed from "admin": the authenticator app and its recovery codes and 1 passkey; their browser sessions are signed out. They sign in with their password and set up a second factor again.',
+    );
+    await withApp(async (app, db) => {
+      const status = await app.inject({ method: 'GET', url: '/api/auth/two-factor', headers });
+      expect(status.json()).toMatchObject({ totp: false, recovery_codes_left: 0, passkeys: 0 });
+      expect(await db.selectFrom('recovery_codes').selectAll().execute()).toEqual([]);
+      expect(await db.selectFrom('passkeys').selectAll().execute()).toEqual([]);
+      const user = await db.selectFrom('users').select('totp_secret').where('login', '=', 'admin').executeTakeFirst();
+      expect(user).toEqual({ totp_secret: null });
+    });
+    await expect(admin('reset-2fa', '--login', 'nobody@example.com')).rejects.toMatchObject({
+      stderr: expect.stringContaining('There is no user with the login nobody@example.com.'),
+    });
+    await expect(admin('reset-2fa')).rejects.toMatchObject({ stderr: expect.stringContaining('--login') });
   }, 60_000);
 
   it('refuses create-token without a name and a password that is too short', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { createApiToken, resetAdminPassword } from '@tp/api';
+import { createApiToken, resetAdminPassword, resetSecondFactor } from '@tp/api';
 import { isPostgresUrl } from '@tp/db';
 import { newPassword, role } from '@tp/schemas';
 import { BackupFailed, createBackup } from '../backup/backup.ts';
@@ -17,6 +17,8 @@ const USAGE = `Usage:
                                                  --role editor or sales gives it that lower role
   npm run admin -- reset-password [--password P] [--login L]
                                                  set a new password of the first owner, or of the user L (random if omitted)
+  npm run admin -- reset-2fa --login L           remove the authenticator app, recovery codes and passkeys of the user L
+                                                 (locked out: lost phone or key); they sign in with their password again
   npm run admin -- backup [FILE]                 write a .tar.gz of the database and files (safe while the site runs)
   npm run admin -- restore FILE                  replace the site's database and files with a backup (the server must be stopped)
   npm run admin -- seed                          write the demo content into an empty database (what a first start does)
@@ -128,6 +130,27 @@ async function main(): Promise<number> {
       const { login } = reset;
       console.log(`Password of "${login}" changed; every signed-in browser and API token has been signed out.`);
       if (!values.password) console.log(`New password: ${password}`);
+      return 0;
+    }
+    if (command === 'reset-2fa') {
+      if (!values.login) {
+        console.error('reset-2fa needs --login L (the login of the locked-out user).');
+        return 1;
+      }
+      const reset = await resetSecondFactor(db, values.login, new Date()).catch((error: Error) => error);
+      if (reset instanceof Error) {
+        console.error(reset.message);
+        return 1;
+      }
+      const removed = [
+        reset.totp && 'the authenticator app and its recovery codes',
+        reset.passkeys > 0 && `${reset.passkeys} passkey${reset.passkeys === 1 ? '' : 's'}`,
+      ].filter(Boolean);
+      console.log(
+        removed.length
+          ? `Removed from "${reset.login}": ${removed.join(' and ')}; their browser sessions are signed out. They sign in with their password and set up a second factor again.`
+          : `"${reset.login}" had no second factor; their browser sessions are signed out.`,
+      );
       return 0;
     }
     console.error(`Unknown command "${command}".\n${USAGE}`);

@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 /** The only procedures a visitor may call; every other one is management and needs the admin tier. */
 const PUBLIC_PROCEDURES = new Set([
   'auth.login',
+  'auth.secondFactor',
+  'auth.passkeySignInOptions',
+  'auth.signInWithPasskey',
   'captcha.create',
   'captcha.verify',
   'settings.get',

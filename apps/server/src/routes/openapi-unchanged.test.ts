@@ -32,6 +32,14 @@ const DOWNLOADS = [
   '/cv-files/{id}',
 ];
 
+/**
+ * Changes the issues asked for, each with why an old client still works. The sign-in of an account with an
+ * authenticator app answers the second step instead of a token (issue 36); every other account gets the AccessToken
+ * as before, which the answer's `anyOf` still names (checked below).
+ */
+const INTENDED = ['/paths//auth/login/post/responses/200/content/application/json/schema/$ref: gone'];
+const unintended = (changes: string[]) => changes.filter((change) => !INTENDED.includes(change));
+
 let t: TestApp;
 let now: OpenApi;
 beforeAll(async () => {
@@ -94,7 +102,11 @@ function breakingChanges(earlier: unknown, now: unknown, at = '', input = false)
 
 describe('the OpenAPI document after the API package was put into layers, and the releases after it', () => {
   it('keeps every path, input, answer and schema a client of the first releases relies on', () => {
-    expect(breakingChanges(withoutDownloads(before), withoutDownloads(now))).toEqual([]);
+    expect(unintended(breakingChanges(withoutDownloads(before), withoutDownloads(now)))).toEqual([]);
+    const signIn = now.paths['/auth/login']!.post!.responses['200']!.content!['application/json'] as {
+      schema: { anyOf: { $ref: string }[] };
+    };
+    expect(signIn.schema.anyOf.map((answer) => answer.$ref)).toContain('#/components/schemas/AccessToken');
   });
 
   it('notices a change that would break such a client', () => {
@@ -102,7 +114,7 @@ describe('the OpenAPI document after the API package was put into layers, and th
     const schema = (settings.components as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas
       .Settings!;
     delete schema.properties.footer_text;
-    expect(breakingChanges(withoutDownloads(before), withoutDownloads(settings))).toEqual([
+    expect(unintended(breakingChanges(withoutDownloads(before), withoutDownloads(settings)))).toEqual([
       '/components/schemas/Settings/properties/footer_text: gone',
     ]);
   });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, resetAdminPassword } from '@tp/api';
-import { filesUnder, formData, pngImage, PDF_FILE } from '@tp/api/testing';
+import { generateSync } from 'otplib';
+import { filesUnder, formData, pngImage, PDF_FILE, softAuthenticator } from '@tp/api/testing';
 import type { Role } from '@tp/schemas';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody } from '../testing/upload-fixtures.ts';
@@ -26,9 +27,21 @@ interface Records {
   created: Record<string, number>;
   imagePath: Record<string, string>;
   xliff?: string;
+  /** The test's clock, for codes of the authenticator app. */
+  now: () => Date;
+  totpSecret?: string;
+  recoveryCode?: string;
+  registrationOptions?: { challenge: string };
 }
 
 const PNG = await pngImage();
+const totpCode = (r: Records, secondsLater = 0) =>
+  generateSync({ secret: r.totpSecret!, epoch: Math.floor(r.now().getTime() / 1000) + secondsLater });
+const keptRecoveryCode = (result: unknown, r: Records) => {
+  r.recoveryCode = (result as { recovery_codes: string[] }).recovery_codes[0];
+};
+// A passkey authenticator for the test app's site (PUBLIC_URL unset: http://localhost:3000).
+const passkeyDevice = softAuthenticator({ origin: 'http://localhost:3000', rpId: 'localhost' });
 const png = () => [{ field: 'image', data: PNG, name: 'picture.png', type: 'image/png' }];
 const createdId = (name: string) => (result: unknown, records: Records) => {
   records.created[name] = (result as { id: number }).id;
@@ -161,6 +174,32 @@ const CALLS: Record<
   'user.updateProfile': { input: () => ({ name: 'Me', language: 'en' }) },
   'user.update': { input: (r) => ({ id: r.created.colleague!, name: 'Vera' }) },
   'user.delete': { input: (r) => ({ id: r.created.colleague! }) },
+  'auth.twoFactor': { input: () => undefined },
+  'auth.startTotp': {
+    input: () => undefined,
+    keep: (result, r) => {
+      r.totpSecret = (result as { secret: string }).secret;
+    },
+  },
+  'auth.confirmTotp': { input: (r) => ({ code: totpCode(r) }), keep: keptRecoveryCode },
+  // The next 30-second step: the one before was taken by the confirmation.
+  'auth.renewRecoveryCodes': { input: (r) => ({ code: totpCode(r, 30) }), keep: keptRecoveryCode },
+  'auth.removeTotp': { input: (r) => ({ code: r.recoveryCode! }) },
+  'auth.passkeyRegistrationOptions': {
+    input: () => undefined,
+    keep: (result, r) => {
+      r.registrationOptions = result as { challenge: string };
+    },
+  },
+  'auth.registerPasskey': {
+    input: (r) => ({ response: passkeyDevice.register(r.registrationOptions!) }),
+    keep: createdId('passkey'),
+  },
+  'auth.passkeys': { input: () => undefined },
+  'auth.renamePasskey': { input: (r) => ({ id: r.created.passkey!, name: 'Phone' }) },
+  'auth.deletePasskey': { input: (r) => ({ id: r.created.passkey! }) },
+  'auth.secondFactorPolicy': { input: () => undefined },
+  'auth.setSecondFactorPolicy': { input: () => ({ roles: [] }) },
   'auth.sessions': { input: () => undefined },
   'auth.revokeSession': { input: (r) => ({ id: r.created.otherSession! }) },
   'auth.revokeOtherSessions': { input: () => undefined },
@@ -278,6 +317,7 @@ async function seededRecords(t: TestApp, address: string): Promise<Records> {
     applicationId: applicationRow.id,
     created: {},
     imagePath: {},
+    now: t.clock.now,
   };
 }
 
@@ -365,6 +405,7 @@ describe('REST and API tokens', () => {
       login: 'admin',
       name: '',
       role: 'sales',
+      setup_required: false,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/request', headers: script })).statusCode).toBe(200);
 

@@ -5,3 +5,4 @@ export { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from './test-constants.ts';
 export { hashedTestPassword } from './test-password.ts';
 export { DOC_FILE, DOCX_FILE, EXE_FILE, ODT_FILE, PDF_FILE } from './document-fixtures.ts';
 export { SEARCH_CATALOGUE } from './search-catalogue.ts';
+export { softAuthenticator } from './soft-authenticator.ts';

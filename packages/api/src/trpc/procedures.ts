@@ -3,6 +3,9 @@ import { ROLES, type Role } from '@tp/schemas';
 import { baseProcedure } from './trpc.ts';
 
 export const SIGN_IN_REQUIRED = 'Sign in required';
+/** The refusal of a session that must set up a second factor before anything else (its role requires one). */
+export const SECOND_FACTOR_SETUP_REQUIRED =
+  'Your role must sign in with a second factor: set up a passkey or an authenticator app first';
 
 /** The refusal of a signed-in caller whose role does not reach the procedure (403; nothing is read or changed). */
 export const roleRefusal = (role: Role, roles: readonly Role[]) =>
@@ -18,11 +21,13 @@ export const publicProcedure = baseProcedure;
  * same transaction as the change; the mail outbox is woken once it has committed.
  */
 const tierOf = (roles: readonly Role[]) =>
-  baseProcedure.meta({ admin: true, roles }).use(async ({ ctx, next, type, path, getRawInput }) => {
+  baseProcedure.meta({ admin: true, roles }).use(async ({ ctx, next, type, path, getRawInput, meta }) => {
     const admin = await ctx.session();
     if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
     if (!roles.includes(admin.role))
       throw new TRPCError({ code: 'FORBIDDEN', message: roleRefusal(admin.role, roles) });
+    if (admin.setupOnly && !meta?.setup)
+      throw new TRPCError({ code: 'FORBIDDEN', message: SECOND_FACTOR_SETUP_REQUIRED });
     if (type !== 'mutation') return next({ ctx: { admin } });
     const result = await ctx.recordActivity(admin, path, await getRawInput(), (db) => next({ ctx: { admin, db } }));
     // A mail the write queued (an invitation, a status notice) is in the outbox only now that it committed.
@@ -32,6 +37,8 @@ const tierOf = (roles: readonly Role[]) =>
 
 /** Anyone signed in: their own account and sessions, and the dashboard's reads of content (sales reads it too). */
 export const staffProcedure = tierOf(ROLES);
+/** Anyone signed in, even a session that must set up a second factor first: who am I, sign out, the setup itself. */
+export const setupProcedure = staffProcedure.meta({ setup: true });
 /** Content: pages, services, spares and parts, catalogue, partners, company texts, translations, imports. */
 export const editorProcedure = tierOf(['owner', 'editor']);
 /** Requests and job applications, which hold buyers' and applicants' personal data. */

@@ -16,4 +16,6 @@ export interface AdminSession {
   /** A browser sign-in or an API token; the activity log names a token by its name beside its user. */
   kind: 'session' | 'api';
   tokenName: string;
+  /** A session of a user whose role requires a second factor they have not set up: it may only set one up. */
+  setupOnly: boolean;
 }

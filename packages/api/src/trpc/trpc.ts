@@ -24,6 +24,8 @@ export interface ProcedureMeta {
   roles?: readonly Role[];
   /** A public query whose answer or cost depends on who asks (a per-address limit): never answered from a cache. */
   perCaller?: boolean;
+  /** May be called by a session that must set up a second factor first (its own account and the setup itself). */
+  setup?: boolean;
 }
 
 const t = initTRPC

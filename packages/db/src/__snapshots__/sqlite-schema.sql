@@ -10,6 +10,9 @@ CREATE INDEX "activity_at" on "activity" ("at");
 -- index activity_entity
 CREATE INDEX "activity_entity" on "activity" ("entity", "id");
 
+-- index auth_challenges_expiry
+CREATE INDEX "auth_challenges_expiry" on "auth_challenges" ("expires_at");
+
 -- index captcha_challenges_expiry
 CREATE INDEX "captcha_challenges_expiry" on "captcha_challenges" ("expires_at");
 
@@ -40,6 +43,9 @@ CREATE INDEX "outbox_due" on "outbox" ("status", "next_attempt_at");
 -- index page_parts_page
 CREATE INDEX "page_parts_page" on "page_parts" ("page_id", "position");
 
+-- index passkeys_user
+CREATE INDEX "passkeys_user" on "passkeys" ("user_id");
+
 -- index password_resets_user
 CREATE INDEX "password_resets_user" on "password_resets" ("user_id");
 
@@ -54,6 +60,9 @@ CREATE INDEX "products_lang_category" on "products" ("lang", "category_id");
 
 -- index rate_limit_hits_minute
 CREATE INDEX "rate_limit_hits_minute" on "rate_limit_hits" ("minute");
+
+-- index recovery_codes_user
+CREATE INDEX "recovery_codes_user" on "recovery_codes" ("user_id");
 
 -- index request_lines_request
 CREATE INDEX "request_lines_request" on "request_lines" ("request_id", "position");
@@ -83,10 +92,13 @@ CREATE INDEX "spare_parts_pn_norm" on "spare_parts" ("pn_norm");
 CREATE INDEX "spare_parts_subst_norm" on "spare_parts" ("subst_norm");
 
 -- table access_tokens
-CREATE TABLE "access_tokens" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "kind" text not null check (kind in ('session', 'api')), "name" text not null, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "last_used_at" text, "revoked_at" text, "role" text check (role in ('owner', 'editor', 'sales')), "user_agent" text, "ip" text);
+CREATE TABLE "access_tokens" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "kind" text not null check (kind in ('session', 'api')), "name" text not null, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "last_used_at" text, "revoked_at" text, "role" text check (role in ('owner', 'editor', 'sales')), "user_agent" text, "ip" text, "setup_only" integer default 0 not null);
 
 -- table activity
 CREATE TABLE "activity" ("id" integer primary key autoincrement, "at" text not null, "actor_kind" text not null, "actor" text not null, "action" text not null, "entity" text not null, "entity_id" text, "fields" text default '[]' not null, "via" text not null, "ip" text default '' not null, "user_id" integer references "users" ("id") on delete set null, "token_name" text);
+
+-- table auth_challenges
+CREATE TABLE "auth_challenges" ("id" integer primary key autoincrement, "purpose" text not null check (purpose in ('second-factor', 'passkey-registration', 'passkey-sign-in')), "challenge_hash" text not null unique, "user_id" integer references "users" ("id") on delete cascade, "created_at" text not null, "expires_at" text not null);
 
 -- table captcha_challenges
 CREATE TABLE "captcha_challenges" ("id" text primary key, "answer" text not null, "created_at" text not null, "expires_at" text not null, "ip" text default '' not null);
@@ -133,6 +145,9 @@ CREATE TABLE "pages" ("id" integer primary key autoincrement, "link" text not nu
 -- table partners
 CREATE TABLE "partners" ("id" integer primary key autoincrement, "image" text not null, "text_de" text default '' not null, "text_en" text default '' not null, "text_ru" text default '' not null, "position" integer default 0 not null, "created_at" text not null, "updated_at" text not null);
 
+-- table passkeys
+CREATE TABLE "passkeys" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "credential_id" text not null unique, "public_key" text not null, "counter" integer default 0 not null, "transports" text default '[]' not null, "backed_up" integer default 0 not null, "name" text default '' not null, "created_at" text not null, "last_used_at" text);
+
 -- table password_resets
 CREATE TABLE "password_resets" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "used_at" text);
 
@@ -160,11 +175,17 @@ CREATE TABLE 'products_search_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) 
 -- table rate_limit_hits
 CREATE TABLE "rate_limit_hits" ("bucket" text not null, "address" text not null, "minute" integer not null, "hits" integer not null, constraint "rate_limit_hits_key" primary key ("bucket", "address", "minute"));
 
+-- table recovery_codes
+CREATE TABLE "recovery_codes" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "code_hash" text not null, "created_at" text not null, "used_at" text);
+
 -- table request_lines
 CREATE TABLE "request_lines" ("id" integer primary key autoincrement, "request_id" integer not null references "requests" ("id") on delete cascade, "position" integer not null, "partnumber" text not null, "description" text default '' not null, "quantity" integer not null check (quantity >= 1), "found" integer default 0 not null);
 
 -- table requests
 CREATE TABLE "requests" ("id" integer primary key autoincrement, "name" text not null, "email" text not null, "company" text not null, "text" text default '' not null, "lang" text default 'de' not null check (lang in ('de', 'en', 'ru')), "created_at" text not null, "status" text default 'new' not null, "note" text default '' not null, "page" text default '' not null);
+
+-- table role_policies
+CREATE TABLE "role_policies" ("role" text primary key check (role in ('owner', 'editor', 'sales')), "require_second_factor" integer default 0 not null);
 
 -- table services
 CREATE TABLE "services" ("id" integer primary key autoincrement, "title_de" text default '' not null, "title_en" text default '' not null, "title_ru" text default '' not null, "text_de" text default '' not null, "text_en" text default '' not null, "text_ru" text default '' not null, "position" integer default 0 not null, "created_at" text not null, "updated_at" text not null);
@@ -245,7 +266,7 @@ CREATE TABLE "spare_parts" ("id" integer primary key autoincrement, "group_id" i
 CREATE TABLE "translation_sources" ("entity" text not null, "record_id" integer not null, "field" text not null, "lang" text not null, "source_hash" text not null, "created_at" text not null, constraint "translation_sources_pk" primary key ("entity", "record_id", "field", "lang"));
 
 -- table users
-CREATE TABLE "users" ("id" integer primary key autoincrement, "login" text not null unique, "password_hash" text not null, "created_at" text not null, "updated_at" text not null, "name" text default '' not null, "role" text default 'sales' not null check (role in ('owner', 'editor', 'sales')), "language" text default 'de' not null check (language in ('de', 'en', 'ru')), "disabled_at" text);
+CREATE TABLE "users" ("id" integer primary key autoincrement, "login" text not null unique, "password_hash" text not null, "created_at" text not null, "updated_at" text not null, "name" text default '' not null, "role" text default 'sales' not null check (role in ('owner', 'editor', 'sales')), "language" text default 'de' not null check (language in ('de', 'en', 'ru')), "disabled_at" text, "totp_secret" text, "totp_confirmed_at" text, "totp_last_step" integer);
 
 -- trigger categories_content_delete
 CREATE TRIGGER categories_content_delete after delete on categories begin update content_version set value = value + 1; end;

@@ -38,8 +38,9 @@ export function SignInForm() {
     signIn.mutate(
       { login: login.trim(), password, captcha_ticket: captcha.ticket },
       {
-        onSuccess: ({ access_token }) => {
-          authStore.signIn(access_token);
+        onSuccess: (answer) => {
+          if (!('access_token' in answer)) return;
+          authStore.signIn(answer.access_token);
           void navigate({ to: '/dashboard' });
         },
         onError: (error) => {

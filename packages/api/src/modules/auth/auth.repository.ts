@@ -54,6 +54,7 @@ export function insertToken(
     expires_at: string;
     user_agent?: string | null;
     ip?: string | null;
+    setup_only?: number;
   },
 ) {
   return db.insertInto('access_tokens').values(values).returning(['id']).executeTakeFirstOrThrow();
@@ -74,6 +75,7 @@ export function findLiveToken(db: Db, tokenHash: string, now: string, idleSince:
       'access_tokens.kind',
       'access_tokens.name',
       'access_tokens.role as token_role',
+      'access_tokens.setup_only',
       'users.login',
       'users.name as user_name',
       'users.role as user_role',

@@ -3,12 +3,28 @@ import { role } from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
 import { fromBody, fromParams, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
-const accessToken = z.object({ access_token: z.string() }).meta({ id: 'AccessToken' });
+const accessToken = z
+  .object({
+    access_token: z.string(),
+    setup_required: z.literal(true).optional().meta({
+      description: 'The role requires a second factor the user has not set up: this session may only set one up',
+    }),
+  })
+  .meta({ id: 'AccessToken' });
+const secondFactorStep = z
+  .object({
+    second_factor: z.literal('totp'),
+    challenge: z.string().meta({ description: 'For POST /api/auth/login/second-factor, within 5 minutes' }),
+  })
+  .meta({ id: 'SecondFactorStep' });
 const signedInAs = z
   .object({
     login: z.string(),
     name: z.string().meta({ description: 'The display name; empty when none was given' }),
     role: role.meta({ description: 'What this sign-in or token may do: owner, editor or sales' }),
+    setup_required: z
+      .boolean()
+      .meta({ description: 'This session may only set up a second factor (its role requires one)' }),
   })
   .meta({ id: 'SignedInAs' });
 const apiToken = z
@@ -68,9 +84,10 @@ export const authRestRoutes: RestRoute[] = [
     path: '/auth/login',
     procedure: 'auth.login',
     access: 'public',
-    summary: 'Sign in; returns an access token',
+    summary:
+      'Sign in; returns an access token, or for an account with an authenticator app the challenge of the second step',
     input: fromBody,
-    output: accessToken,
+    output: z.union([accessToken, secondFactorStep]),
     // 401: a wrong login or password, on this public route too.
     errorStatuses: [401, 403, 429],
   }),

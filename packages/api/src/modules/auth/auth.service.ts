@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { serializeOn, type Db } from '@tp/db';
+import type { Db } from '@tp/db';
 import type { ChangePasswordInput, LoginInput, Role, UserLanguage } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
@@ -9,20 +9,21 @@ import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.se
 import { insertApiToken } from './api-tokens.service.ts';
 import * as repo from './auth.repository.ts';
 import { idleSince } from './sessions.service.ts';
+import { countAttempt, issueSession, signInActivity, type SignedIn } from './sign-in.ts';
+
+/** A new browser session (an accepted invitation opens one too). */
+export { issueSession };
+import { secondFactorsOf } from './second-factor.repository.ts';
+import { roleRequiresSecondFactor, secondFactorChallenge } from './second-factor.service.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import { hashSecret, newSecret } from '../../platform/secrets.ts';
+import { hashSecret } from '../../platform/secrets.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A browser session ends after this long in any case… */
-export const SESSION_TTL_MS = 30 * DAY_MS;
-/** …and after SESSION_IDLE_MS without a request (sessions.service.ts). */
-export const SIGN_IN_WINDOW_MS = 60 * 1000;
-/** Failed sign-ins allowed per IP and per login within the window; the next one is refused with 429. */
-export const SIGN_IN_MAX_FAILURES = 5;
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 export const DEFAULT_ADMIN_LOGIN = 'admin';
 export const WRONG_CREDENTIALS = 'Wrong login or password';
+export const PASSKEY_REQUIRED = 'Your role signs in with a second factor: use your passkey';
 
 const iso = (date: Date) => date.toISOString();
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms).toISOString();
@@ -59,6 +60,7 @@ async function lookUpAdminSession(ctx: Context): Promise<AdminSession | null> {
     role,
     kind: token.kind,
     tokenName: token.name,
+    setupOnly: token.setup_only === 1,
   };
 }
 
@@ -71,76 +73,39 @@ export function effectiveRole(userRole: Role, tokenRole: Role | null): Role | nu
   return userRole === 'owner' ? tokenRole : null;
 }
 
-/** The longest User-Agent kept for a session's device. */
-const USER_AGENT_KEPT = 300;
-
-/** A new browser session of a user (a sign-in, an accepted invitation); its secret is the access token. */
-export async function issueSessionToken(ctx: Context, db: Db, userId: number, now: Date) {
-  const secret = newSecret();
-  await repo.insertToken(db, {
-    user_id: userId,
-    kind: 'session',
-    name: 'browser sign-in',
-    token_hash: hashSecret(secret),
-    created_at: iso(now),
-    expires_at: later(now, SESSION_TTL_MS),
-    user_agent: ctx.userAgent?.slice(0, USER_AGENT_KEPT) ?? null,
-    ip: ctx.ip,
-  });
-  return secret;
-}
-
-const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
+/** A password sign-in of an account with an authenticator app: its second step comes with this challenge. */
+export type SecondFactorStep = { second_factor: 'totp'; challenge: string };
 
 /**
- * Signs in with login, password and a captcha ticket; rate-limited per IP and per login. The attempt is
- * counted and recorded (as failed) in one transaction before the password is checked, and marked as a
- * success only afterwards: N guesses sent at once count N, so they cannot all slip past the limit.
+ * Signs in with login, password and a captcha ticket; rate-limited per IP and per login (the attempt is counted
+ * before the password is checked: sign-in.ts). An account with an authenticator app answers the second step's
+ * challenge instead of a session; one whose role requires a second factor and who has only passkeys signs in with one.
  */
-export async function signIn(ctx: Context, input: LoginInput): Promise<{ access_token: string }> {
+export async function signIn(ctx: Context, input: LoginInput): Promise<SignedIn | SecondFactorStep> {
   const now = ctx.now();
-  // The activity log keeps every sign-in, failed ones with the login that was tried (never the password).
-  const signInActivity = (succeeded: boolean, login: string) => ({
-    at: iso(now),
-    actor_kind: succeeded ? ('session' as const) : ('visitor' as const),
-    actor: login.slice(0, 100),
-    action: succeeded ? 'sign-in' : 'sign-in-failed',
-    entity: 'auth',
-    entity_id: null,
-    fields: [],
-    via: ctx.via,
-    ip: ctx.ip,
-  });
-  const attemptId = await ctx.db.transaction().execute(async (trx) => {
-    // Attempts at once are counted one after another, on any number of servers (PostgreSQL runs them side by side).
-    await serializeOn(trx, 'sign-in attempts');
-    const failures = await repo.countRecentFailures(trx, ctx.ip, input.login, later(now, -SIGN_IN_WINDOW_MS));
-    if (failures.byIp >= SIGN_IN_MAX_FAILURES || failures.byLogin >= SIGN_IN_MAX_FAILURES) {
-      await logActivity(trx, signInActivity(false, input.login));
-      return 'too many' as const;
-    }
+  const attemptId = await countAttempt(ctx, input.login, async (trx) => {
     if (!(await consumeCaptchaTicket({ db: trx, now: ctx.now }, input.captcha_ticket))) {
       throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
     }
-    return repo.insertSignInAttempt(trx, { ip: ctx.ip, login: input.login, created_at: iso(now) });
   });
-  // The refusal is recorded: the transaction ends normally and the error follows it.
-  if (attemptId === 'too many') throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
   const user = await repo.findUserByLogin(ctx.db, input.login);
   // An unknown login costs the same hashing work as a wrong password, so timing tells nothing; a disabled user's
   // right password says no more than a wrong one.
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyPasswordHash));
   if (!ok || !user || user.disabled_at) {
-    await logActivity(ctx.db, signInActivity(false, input.login));
+    await logActivity(ctx.db, signInActivity(ctx, now, false, input.login));
     throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
   }
-  const token = await ctx.db.transaction().execute(async (trx) => {
-    await repo.markSignInSucceeded(trx, attemptId);
-    await logActivity(trx, { ...signInActivity(true, user.login), user_id: user.id });
-    return issueSessionToken(ctx, trx, user.id, now);
-  });
+  await repo.markSignInSucceeded(ctx.db, attemptId);
   await repo.pruneSignInAttempts(ctx.db, later(now, -DAY_MS));
-  return { access_token: token };
+  const factors = await secondFactorsOf(ctx.db, user.id);
+  if (factors.totp) return { second_factor: 'totp', challenge: await secondFactorChallenge(ctx.db, user.id, now) };
+  if (factors.passkeys > 0 && (await roleRequiresSecondFactor(ctx.db, user.role)))
+    throw new TRPCError({ code: 'FORBIDDEN', message: PASSKEY_REQUIRED });
+  return ctx.db.transaction().execute(async (trx) => {
+    await logActivity(trx, { ...signInActivity(ctx, now, true, user.login), user_id: user.id });
+    return issueSession(ctx, trx, user, now);
+  });
 }
 
 export async function signOut(ctx: Context, admin: AdminSession) {
@@ -149,7 +114,12 @@ export async function signOut(ctx: Context, admin: AdminSession) {
 }
 
 /** Who is signed in: login, display name and the role the call has (a token's own lower one for a script). */
-export const whoAmI = (admin: AdminSession) => ({ login: admin.login, name: admin.name, role: admin.role });
+export const whoAmI = (admin: AdminSession) => ({
+  login: admin.login,
+  name: admin.name,
+  role: admin.role,
+  setup_required: admin.setupOnly,
+});
 
 export async function changeLogin(ctx: Context, admin: AdminSession, login: string) {
   const taken = await repo.findUserByLogin(ctx.db, login);

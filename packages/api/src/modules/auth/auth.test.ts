@@ -8,8 +8,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+/** A password sign-in of an account without a second factor: its answer is a session. */
 const signIn = async (login: string, password: string, ip?: string) =>
-  t.visitor(ip).auth.login({ login, password, captcha_ticket: await t.ticket() });
+  (await t.visitor(ip).auth.login({ login, password, captcha_ticket: await t.ticket() })) as { access_token: string };
 const WRONG = { code: 'UNAUTHORIZED', message: 'Wrong login or password' };
 const TOO_MANY = {
   code: 'TOO_MANY_REQUESTS',
@@ -23,7 +24,12 @@ describe('auth.login', () => {
     const stored = await t.db.selectFrom('access_tokens').select('token_hash').where('kind', '=', 'session').execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).not.toBe(access_token);
-    expect(await t.withToken(access_token).auth.me()).toEqual({ login: 'admin', name: '', role: 'owner' });
+    expect(await t.withToken(access_token).auth.me()).toEqual({
+      login: 'admin',
+      name: '',
+      role: 'owner',
+      setup_required: false,
+    });
   });
 
   it('says the same for a wrong password and for an unknown login', async () => {

@@ -6,7 +6,7 @@ import type { AdminSession } from '../../trpc/session.ts';
 import { hashSecret, newSecret } from '../../platform/secrets.ts';
 import { enqueueMail } from '../../platform/mail/outbox.repository.ts';
 import { countHit, enforceRateLimit } from '../../platform/rate-limit.ts';
-import { findUserByLogin, insertUserWithPassword, issueSessionToken, replacePassword } from '../auth/auth.service.ts';
+import { findUserByLogin, insertUserWithPassword, issueSession, replacePassword } from '../auth/auth.service.ts';
 import { logActivity } from '../activity/activity.service.ts';
 import * as repo from './user.repository.ts';
 import { invitationMail, passwordResetMail } from './team-mail.ts';
@@ -113,7 +113,7 @@ export async function acceptInvitation(ctx: Context, input: { token: string; pas
       now,
     );
     await logTeamEvent(trx, ctx, 'accept-invitation', user);
-    return { access_token: await issueSessionToken(ctx, trx, user.id, now) };
+    return issueSession(ctx, trx, user, now);
   });
 }
 

@@ -37,7 +37,8 @@ const newInvitation = invitation
       .meta({ description: 'Without a mail server only: the link to pass on, in this answer only' }),
   })
   .meta({ id: 'NewInvitation' });
-const accessToken = z.object({ access_token: z.string() });
+// As a sign-in answers it (auth.rest.ts): `setup_required` when the new user's role needs a second factor first.
+const accessToken = z.object({ access_token: z.string(), setup_required: z.literal(true).optional() });
 
 export const userRestRoutes: RestRoute[] = [
   restRoute({

@@ -43,7 +43,12 @@ describe('user procedures', () => {
     const promoted = await t.admin.user.update({ id: anna.id, role: 'editor' });
     expect(promoted).toMatchObject({ login: 'anna@example.com', name: 'Anna Weber', role: 'editor', disabled: false });
     // The new role holds from the next call of her token on.
-    expect(await anna.caller.auth.me()).toEqual({ login: 'anna@example.com', name: 'Anna Weber', role: 'editor' });
+    expect(await anna.caller.auth.me()).toEqual({
+      login: 'anna@example.com',
+      name: 'Anna Weber',
+      role: 'editor',
+      setup_required: false,
+    });
   });
 
   it('disabling ends every session and token of the user at once; enabling does not bring them back', async () => {
@@ -144,6 +149,7 @@ describe('user procedures', () => {
       login: 'olga@plant.example',
       name: '',
       role: 'editor',
+      setup_required: false,
     });
     const everything = JSON.stringify([
       await t.db.selectFrom('activity').selectAll().execute(),
