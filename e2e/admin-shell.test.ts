@@ -27,7 +27,7 @@ describe('sign-in at /controller', () => {
     await page.getByRole('heading', { name: 'TurboTech Rosdorf GmbH' }).waitFor();
     await page.getByLabel('Login').fill('admin');
     await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => page.getByTestId('captcha-checkbox').getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
     await screenshot(page, 'sign-in-unverified');
@@ -56,7 +56,7 @@ describe('sign-in at /controller', () => {
     await page.getByLabel('Пароль').fill('not-the-password');
     await solveCaptcha(page);
     await expect.poll(() => page.getByTestId('captcha-checkbox').getAttribute('aria-checked')).toBe('true');
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await toast(page, 'Неверный логин или пароль').waitFor();
     expect(new URL(page.url()).pathname).toBe('/ru/controller');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@tp/schemas';
-import { signIn } from './support/admin.ts';
+import { inviteColleague, signIn } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
 import type { Site } from './support/site.ts';
@@ -15,24 +15,7 @@ withSiteAndBrowser((started) => ({ site, browser } = started));
 
 const PASSWORD = 'a colleague password';
 
-/** A colleague invited by the owner (without a mail server the link is in the answer) who chose a password. */
-async function colleague(role: Role, email: string) {
-  const owner = site.bearer(await site.signIn());
-  const invited = await site.app.inject({
-    method: 'POST',
-    url: '/api/users/invitations',
-    headers: owner,
-    payload: { email, role, name: `${role} colleague`, language: 'en' },
-  });
-  const token = invited.json<{ link: string }>().link.split('#')[1];
-  const accepted = await site.app.inject({
-    method: 'POST',
-    url: '/api/auth/invitation',
-    payload: { token, password: PASSWORD },
-  });
-  expect(accepted.statusCode).toBe(200);
-  return email;
-}
+const colleague = (role: Role, email: string) => inviteColleague(site, role, email, PASSWORD);
 
 describe('roles in the dashboard', () => {
   it('an editor sees no Requests or Activity, and their addresses say "no access"', async () => {
@@ -83,6 +66,14 @@ describe('roles in the dashboard', () => {
     await page.goto(`${site.url}/dashboard/activity?lang=en`);
     await page.getByRole('heading', { name: 'No access' }).waitFor();
     await screenshot(page, 'roles-sales-no-access-phone');
+    // Content is read only: the screen says so and its controls are disabled.
+    await page.goto(`${site.url}/dashboard/contact?lang=en`);
+    await page.getByTestId('read-only').waitFor();
+    const update = page.getByRole('button', { name: 'Update' }).first();
+    await update.waitFor();
+    expect(await update.isDisabled()).toBe(true);
+    expect(await seriousViolations(page, 'page')).toEqual([]);
+    await screenshot(page, 'roles-sales-read-only-phone');
     await context.close();
   });
 });

@@ -24,6 +24,7 @@ const ADMIN = [
   '<rootDir>/src/features/requests/inbox-note-form.tsx',
   '<rootDir>/src/features/activity',
   '<rootDir>/src/features/users',
+  '<rootDir>/src/features/account',
   '<rootDir>/src/ui/confirm-dialog.tsx',
   '<rootDir>/src/ui/dialog-actions.tsx',
   '<rootDir>/src/ui/edit-actions.tsx',

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from './site.ts';
+import type { Role } from '@tp/schemas';
+import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE, type Site } from './site.ts';
 
 /** Solves the captcha dialog the way a person does: tick the box, type the code, Check. */
 export async function solveCaptcha(page: Page, code = TEST_CAPTCHA_CODE) {
@@ -11,14 +12,19 @@ export async function solveCaptcha(page: Page, code = TEST_CAPTCHA_CODE) {
   await dialog.getByRole('button', { name: /Check|Prüfen|Проверить/ }).click();
 }
 
-/** Signs in through /controller (English interface) and waits for the dashboard; the first owner unless said. */
-export async function signIn(page: Page, baseUrl: string, password = TEST_ADMIN_PASSWORD, login = 'admin') {
+/** The password step of /controller (English interface): login, password, captcha, Sign in; a second step may follow. */
+export async function submitPassword(page: Page, baseUrl: string, password = TEST_ADMIN_PASSWORD, login = 'admin') {
   await page.goto(`${baseUrl}/controller?lang=en`);
   await page.getByLabel('Login').fill(login);
   await page.getByLabel('Password').fill(password);
   await solveCaptcha(page);
   await expect.poll(() => page.getByTestId('captcha-checkbox').getAttribute('aria-checked')).toBe('true');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in through /controller (English interface) and waits for the dashboard; the first owner unless said. */
+export async function signIn(page: Page, baseUrl: string, password = TEST_ADMIN_PASSWORD, login = 'admin') {
+  await submitPassword(page, baseUrl, password, login);
   await page.getByText('Signed in as').waitFor();
 }
 
@@ -26,4 +32,22 @@ export async function signIn(page: Page, baseUrl: string, password = TEST_ADMIN_
 export async function typeIntoEditor(page: Page, scope: Locator, name: string, text: string) {
   await scope.getByRole('textbox', { name, exact: true }).click();
   await page.keyboard.type(text);
+}
+
+/**
+ * A colleague the first owner invited (without a mail server the link is in the answer) and who chose `password`;
+ * gives back the login.
+ */
+export async function inviteColleague(site: Site, role: Role, email: string, password: string) {
+  const owner = site.bearer(await site.signIn());
+  const invited = await site.app.inject({
+    method: 'POST',
+    url: '/api/users/invitations',
+    headers: owner,
+    payload: { email, role, name: `${role} colleague`, language: 'en' },
+  });
+  const token = invited.json<{ link: string }>().link.split('#')[1];
+  const accepted = await site.app.inject({ method: 'POST', url: '/api/auth/invitation', payload: { token, password } });
+  expect(accepted.statusCode).toBe(200);
+  return email;
 }

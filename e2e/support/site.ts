@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TestAppOptions } from '../../apps/server/src/testing/test-app.ts';
@@ -24,14 +25,32 @@ async function compiledCreateTestApp() {
   return harness.createTestApp;
 }
 
-/** The real server with the built web app on a free loopback port, on a fresh seeded SQLite file. */
-export async function startSite(options: Pick<TestAppOptions, 'serverRendering' | 'mail' | 'drawnPictures'> = {}) {
+/** A port free on the loopback address now (the operating system's choice), for a server that must know it in advance. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * The real server with the built web app on a free loopback port, on a fresh seeded SQLite file. With `localhost`,
+ * the site's address is http://localhost:PORT and its PUBLIC_URL says so: passkeys (WebAuthn) need a secure context
+ * and an origin the server expects, which http://localhost is and http://127.0.0.1 is not for every check.
+ */
+export async function startSite(
+  options: Pick<TestAppOptions, 'serverRendering' | 'mail' | 'drawnPictures'> & { localhost?: boolean } = {},
+) {
+  const { localhost, ...appOptions } = options;
   const createTestApp = await compiledCreateTestApp();
-  const site = await createTestApp({ seed: true, webDir, realClock: true, ...options });
-  await site.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = localhost ? await freePort() : 0;
+  const publicUrl = localhost ? `http://localhost:${port}` : undefined;
+  const site = await createTestApp({ seed: true, webDir, realClock: true, publicUrl, ...appOptions });
+  await site.app.listen({ port, host: '127.0.0.1' });
   const address = site.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not listen');
-  return { ...site, url: `http://127.0.0.1:${address.port}` };
+  return { ...site, url: publicUrl ?? `http://127.0.0.1:${address.port}` };
 }
 
 export type Site = Awaited<ReturnType<typeof startSite>>;

@@ -22,11 +22,14 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
  * Starts a fresh site and Chromium for a test file and stops both after it; `use` receives them.
  * Tests of a file share the site and run in any order: each creates the records it needs and asserts on them.
  */
-export function withSiteAndBrowser(use: (started: { site: Site; browser: Browser }) => void) {
+export function withSiteAndBrowser(
+  use: (started: { site: Site; browser: Browser }) => void,
+  options: Parameters<typeof startSite>[0] = {},
+) {
   useBrowserTestTimeouts();
   let started: { site: Site; browser: Browser } | undefined;
   beforeAll(async () => {
-    const [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    const [site, browser] = await Promise.all([startSite(options), launchBrowser()]);
     started = { site, browser };
     use(started);
   });

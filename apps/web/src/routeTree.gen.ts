@@ -22,6 +22,7 @@ import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privac
 import { Route as PublicSearchRouteImport } from './routes/_public/search.tsx'
 import { Route as PublicSparePartsRouteImport } from './routes/_public/spare-parts.tsx'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index.tsx'
+import { Route as DashboardAccountRouteImport } from './routes/dashboard/account.tsx'
 import { Route as DashboardActivityRouteImport } from './routes/dashboard/activity.tsx'
 import { Route as DashboardCareersRouteImport } from './routes/dashboard/careers.tsx'
 import { Route as DashboardCategoriesRouteImport } from './routes/dashboard/categories.tsx'
@@ -106,6 +107,11 @@ const PublicSparePartsRoute = PublicSparePartsRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAccountRoute = DashboardAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardActivityRoute = DashboardActivityRouteImport.update({
@@ -228,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/search': typeof PublicSearchRoute
   '/spare-parts': typeof PublicSparePartsRoute
+  '/dashboard/account': typeof DashboardAccountRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/careers': typeof DashboardCareersRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
@@ -261,6 +268,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/search': typeof PublicSearchRoute
   '/spare-parts': typeof PublicSparePartsRoute
+  '/dashboard/account': typeof DashboardAccountRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/careers': typeof DashboardCareersRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/_public/search': typeof PublicSearchRoute
   '/_public/spare-parts': typeof PublicSparePartsRoute
+  '/dashboard/account': typeof DashboardAccountRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/careers': typeof DashboardCareersRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
@@ -336,6 +345,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/search'
     | '/spare-parts'
+    | '/dashboard/account'
     | '/dashboard/activity'
     | '/dashboard/careers'
     | '/dashboard/categories'
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/search'
     | '/spare-parts'
+    | '/dashboard/account'
     | '/dashboard/activity'
     | '/dashboard/careers'
     | '/dashboard/categories'
@@ -405,6 +416,7 @@ export interface FileRouteTypes {
     | '/_public/privacy-policy'
     | '/_public/search'
     | '/_public/spare-parts'
+    | '/dashboard/account'
     | '/dashboard/activity'
     | '/dashboard/careers'
     | '/dashboard/categories'
@@ -526,6 +538,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/account': {
+      id: '/dashboard/account'
+      path: '/account'
+      fullPath: '/dashboard/account'
+      preLoaderRoute: typeof DashboardAccountRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/activity': {
@@ -718,6 +737,7 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface DashboardRouteChildren {
+  DashboardAccountRoute: typeof DashboardAccountRoute
   DashboardActivityRoute: typeof DashboardActivityRoute
   DashboardCareersRoute: typeof DashboardCareersRoute
   DashboardCategoriesRoute: typeof DashboardCategoriesRoute
@@ -738,6 +758,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardAccountRoute: DashboardAccountRoute,
   DashboardActivityRoute: DashboardActivityRoute,
   DashboardCareersRoute: DashboardCareersRoute,
   DashboardCategoriesRoute: DashboardCategoriesRoute,

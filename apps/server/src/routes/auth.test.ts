@@ -43,7 +43,7 @@ describe('session endpoints', () => {
     const token = await t.signIn();
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/me', headers: t.bearer(token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ login: 'admin', name: '', role: 'owner', setup_required: false });
+    expect(response.json()).toEqual({ login: 'admin', name: '', role: 'owner', language: 'de', setup_required: false });
   });
 
   it('PATCH /api/auth/login changes the login used to sign in', async () => {
@@ -55,7 +55,7 @@ describe('session endpoints', () => {
       payload: { login: 'chief' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ login: 'chief', name: '', role: 'owner', setup_required: false });
+    expect(response.json()).toEqual({ login: 'chief', name: '', role: 'owner', language: 'de', setup_required: false });
     await expect(t.signIn(TEST_ADMIN_PASSWORD, 'chief')).resolves.toBeTypeOf('string');
     await expect(t.signIn(TEST_ADMIN_PASSWORD, 'admin')).rejects.toThrow(/401/);
 

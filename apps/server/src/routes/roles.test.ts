@@ -405,6 +405,7 @@ describe('REST and API tokens', () => {
       login: 'admin',
       name: '',
       role: 'sales',
+      language: 'de',
       setup_required: false,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/request', headers: script })).statusCode).toBe(200);

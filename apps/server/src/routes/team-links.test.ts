@@ -74,6 +74,7 @@ describe('invitations', () => {
       login: 'vera@plant.example',
       name: 'Vera Ivanova',
       role: 'sales',
+      language: 'ru',
       setup_required: false,
     });
     expect(await t.signIn('a long enough password', 'vera@plant.example')).toBeTypeOf('string');

@@ -1,4 +1,4 @@
-import type { Role } from '@tp/schemas';
+import type { Role, UserLanguage } from '@tp/schemas';
 
 /**
  * Who is calling a management procedure: a browser sign-in or an API token of a user. Its own file, so the
@@ -18,4 +18,6 @@ export interface AdminSession {
   tokenName: string;
   /** A session of a user whose role requires a second factor they have not set up: it may only set one up. */
   setupOnly: boolean;
+  /** The language of the user's mails: the dashboard's language they last used. */
+  language: UserLanguage;
 }

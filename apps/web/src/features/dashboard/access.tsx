@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import type { Role } from '@tp/schemas';
-import { ShieldOff } from 'lucide-react';
+import { Eye, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { RouterContext } from '../../router.tsx';
@@ -45,10 +45,37 @@ export function RoleName({ role }: { role: Role }) {
   return <Trans>Sales</Trans>;
 }
 
-/** Shows the screen, or "no access" when the address belongs to a section the signed-in user's role does not include. */
+/** The sections sales changes things in; every other section it may open (the content) it reads only. */
+const SALES_WRITES = ['/dashboard/requests', '/dashboard/settings', '/dashboard/account'];
+
+/** Whether a role only reads what a dashboard address shows (sales, on the content screens). */
+export function readsOnly(role: Role, path: string): boolean {
+  return role === 'sales' && !SALES_WRITES.some((section) => path === section || path.startsWith(`${section}/`));
+}
+
+/**
+ * Shows the screen, or "no access" when the address belongs to a section the signed-in user's role does not include.
+ * A screen the role only reads comes with its controls disabled (a disabled fieldset takes every field and button
+ * inside it) and a line that says why; the API refuses the change anyway.
+ */
 export function AccessGate({ children }: { children: ReactNode }) {
   const role = useRole();
   const path = useRouterState({ select: (state) => state.location.pathname });
+  if (role && mayOpen(role, path) && readsOnly(role, path))
+    return (
+      <>
+        <p
+          className="mb-6 flex items-center gap-2 rounded-lg bg-steel-100 px-4 py-3 text-sm text-navy-800"
+          data-testid="read-only"
+        >
+          <Eye className="size-4 shrink-0" aria-hidden="true" />
+          <Trans>You can read this content. Changing it takes the editor or owner role.</Trans>
+        </p>
+        <fieldset disabled className="m-0 min-w-0 border-0 p-0">
+          {children}
+        </fieldset>
+      </>
+    );
   if (!role || mayOpen(role, path)) return children;
   return (
     <div className="mx-auto mt-10 max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center" role="alert">

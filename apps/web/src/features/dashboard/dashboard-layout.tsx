@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { COMPANY_NAME } from '@tp/schemas/company';
 import { Menu, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { authStore } from '../../lib/auth.ts';
+import { useLanguage } from '../../lib/language.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { LogoMark } from '../layout/logo.tsx';
 import { AccessGate, mayOpen, RoleName } from './access.tsx';
@@ -19,10 +20,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   useFocusField();
   const me = useQuery(trpc.auth.me.queryOptions());
-  const seesRequests = me.data !== undefined && mayOpen(me.data.role, '/dashboard/requests');
+  const seesRequests = me.data !== undefined && !me.data.setup_required && mayOpen(me.data.role, '/dashboard/requests');
   const requests = useQuery({ ...trpc.request.list.queryOptions(), enabled: seesRequests });
   const logout = useMutation(trpc.auth.logout.mutationOptions());
   const count = requests.data?.length ?? 0;
+  useLanguageRemembered();
 
   const signOut = () => {
     // The token is revoked on the server first; the browser forgets it even if that call fails.
@@ -89,9 +91,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           )}
           <p className="text-sm text-muted">
             <Trans>Signed in as</Trans>{' '}
-            <span className="font-semibold text-navy-900" data-testid="signed-in-as">
+            <Link
+              to="/dashboard/account"
+              className="font-semibold text-navy-900 underline-offset-2 hover:underline"
+              data-testid="signed-in-as"
+            >
               {me.data ? me.data.name || me.data.login : '…'}
-            </span>
+            </Link>
             {me.data && (
               <span className="ml-2 rounded-full bg-steel-100 px-2 py-0.5 text-xs font-medium text-navy-800">
                 <RoleName role={me.data.role} />
@@ -105,4 +111,26 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Keeps the user's language (that of their mails: a password reset, a notice) the dashboard's they use now, so a
+ * person who switches the dashboard to Russian gets Russian mails from then on.
+ */
+function useLanguageRemembered() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const me = useQuery(trpc.auth.me.queryOptions()).data;
+  const remember = useMutation(
+    trpc.user.updateProfile.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
+    }),
+  );
+  const stale = me !== undefined && !me.setup_required && me.language !== language;
+  useEffect(() => {
+    if (stale && !remember.isPending) remember.mutate({ language });
+    // Once per difference: the answer refreshes `me`, which ends it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stale, language]);
 }

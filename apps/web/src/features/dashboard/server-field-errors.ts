@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { TRPCClientError } from '@trpc/client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { serverMessage } from '../../lib/server-message.ts';
@@ -50,6 +52,16 @@ export function fieldErrorTarget<T extends FieldValues>(
  * when the server could not answer. Issues for fields the form does not have follow in a toast.
  */
 export function showServerError(error: unknown, fallback: string, form?: FieldErrorTarget): void {
+  // The tiers' refusals name the role in English (trpc/procedures.ts): said in the dashboard's language instead.
+  const refusal = serverMessage(error, '');
+  if (refusal.startsWith('Your role (')) {
+    notify.error(
+      refusal.includes('second factor')
+        ? i18n._(msg`Set up a passkey or an authenticator app first: your role requires it.`)
+        : i18n._(msg`Your role may not do this. An owner can change your role if you need it.`),
+    );
+    return;
+  }
   const shown = new Set<string>();
   const unshown: ServerIssue[] = [];
   for (const issue of form ? serverIssuesOf(error) : []) {

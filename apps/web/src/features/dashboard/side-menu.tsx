@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
   Boxes,
+  CircleUser,
   FileText,
   History,
   Flame,
@@ -21,7 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
-import { mayOpen, useRole } from './access.tsx';
+import { mayOpen } from './access.tsx';
 
 type MenuPath =
   | '/dashboard'
@@ -37,7 +38,8 @@ type MenuPath =
   | '/dashboard/translations'
   | '/dashboard/settings'
   | '/dashboard/activity'
-  | '/dashboard/users';
+  | '/dashboard/users'
+  | '/dashboard/account';
 
 const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
   { to: '/dashboard', label: <Trans>Products</Trans>, icon: <Package /> },
@@ -54,6 +56,7 @@ const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
   { to: '/dashboard/settings', label: <Trans>Settings</Trans>, icon: <Settings /> },
   { to: '/dashboard/activity', label: <Trans>Activity</Trans>, icon: <History /> },
   { to: '/dashboard/users', label: <Trans>Users</Trans>, icon: <UserCog /> },
+  { to: '/dashboard/account', label: <Trans>My account</Trans>, icon: <CircleUser /> },
 ];
 
 const itemClass =
@@ -97,10 +100,15 @@ function ToTranslateBadge() {
 }
 
 /** The dashboard's sticky side menu, one entry per section, ending with Log out. */
-/** The menu's entries the signed-in user's role may open; every entry until the role is known. */
+/**
+ * The menu's entries the signed-in user's role may open (every entry until the role is known); My account alone
+ * for a session that must set up a second factor first.
+ */
 function useEntries() {
-  const role = useRole();
-  return role ? ENTRIES.filter((entry) => mayOpen(role, entry.to)) : ENTRIES;
+  const trpc = useTRPC();
+  const me = useQuery(trpc.auth.me.queryOptions()).data;
+  if (me?.setup_required) return ENTRIES.filter((entry) => entry.to === '/dashboard/account');
+  return me ? ENTRIES.filter((entry) => mayOpen(me.role, entry.to)) : ENTRIES;
 }
 
 export function SideMenu({

@@ -79,6 +79,7 @@ export function findLiveToken(db: Db, tokenHash: string, now: string, idleSince:
       'users.login',
       'users.name as user_name',
       'users.role as user_role',
+      'users.language as user_language',
     ])
     .where('access_tokens.token_hash', '=', tokenHash)
     .where('users.disabled_at', 'is', null)

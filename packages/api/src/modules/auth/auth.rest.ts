@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { role } from '@tp/schemas';
+import { role, userLanguage } from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
 import { fromBody, fromParams, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
@@ -22,6 +22,7 @@ const signedInAs = z
     login: z.string(),
     name: z.string().meta({ description: 'The display name; empty when none was given' }),
     role: role.meta({ description: 'What this sign-in or token may do: owner, editor or sales' }),
+    language: userLanguage.meta({ description: 'The language of the user’s mails: the dashboard’s they last used' }),
     setup_required: z
       .boolean()
       .meta({ description: 'This session may only set up a second factor (its role requires one)' }),

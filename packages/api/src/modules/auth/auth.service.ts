@@ -61,6 +61,7 @@ async function lookUpAdminSession(ctx: Context): Promise<AdminSession | null> {
     kind: token.kind,
     tokenName: token.name,
     setupOnly: token.setup_only === 1,
+    language: token.user_language,
   };
 }
 
@@ -118,6 +119,7 @@ export const whoAmI = (admin: AdminSession) => ({
   login: admin.login,
   name: admin.name,
   role: admin.role,
+  language: admin.language,
   setup_required: admin.setupOnly,
 });
 

@@ -28,6 +28,7 @@ describe('auth.login', () => {
       login: 'admin',
       name: '',
       role: 'owner',
+      language: 'de',
       setup_required: false,
     });
   });

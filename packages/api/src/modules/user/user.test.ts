@@ -47,6 +47,7 @@ describe('user procedures', () => {
       login: 'anna@example.com',
       name: 'Anna Weber',
       role: 'editor',
+      language: 'de',
       setup_required: false,
     });
   });
@@ -149,6 +150,7 @@ describe('user procedures', () => {
       login: 'olga@plant.example',
       name: '',
       role: 'editor',
+      language: 'de',
       setup_required: false,
     });
     const everything = JSON.stringify([
