@@ -4,6 +4,7 @@ import etag from '@fastify/etag';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   appRouter,
+  createSharedHitCounter,
   createContextInner,
   formLimitsByProcedure,
   restRoutes,
@@ -150,7 +151,10 @@ export async function buildApp(options: BuildAppOptions) {
     activityRetentionDays: options.activityRetentionDays ?? 365,
     siteUrl: options.publicUrl ?? 'http://localhost:3000',
     sessionIdleMs: options.sessionIdleMs,
+    hitCounter: createSharedHitCounter(options.db),
   };
+  // The searches counted since the last share reach the database before it closes.
+  app.addHook('onClose', () => deps.hitCounter.flush().catch(() => undefined));
   if (options.mail) {
     const mailer = createSmtpMailer(options.mail.smtp, options.mail.from);
     const worker = startOutboxWorker({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter, createCallerFactory, createContextInner, restRoutes } from '@tp/api';
+import { appRouter, createSharedHitCounter, createCallerFactory, createContextInner, restRoutes } from '@tp/api';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** The only procedures a visitor may call; every other one is management and needs the admin tier. */
@@ -75,6 +75,7 @@ describe.each(Object.keys({ missing: 0, forged: 0, revoked: 0, expired: 0 }))('a
   );
 
   it.each(managementProcedures)('gets UNAUTHORIZED from the tRPC procedure %s', async (name) => {
+    const hitCounter = createSharedHitCounter(t.db);
     const ctx = createContextInner(
       {
         db: t.db,
@@ -83,6 +84,7 @@ describe.each(Object.keys({ missing: 0, forged: 0, revoked: 0, expired: 0 }))('a
         activityRetentionDays: 365,
         uploadsDir: path.join(t.dataDir, 'uploads'),
         privateDir: path.join(t.dataDir, 'private'),
+        hitCounter,
       },
       { ip: '127.0.0.1', authorization: badTokens[kind] ? `Bearer ${badTokens[kind]}` : undefined },
     );

@@ -140,6 +140,29 @@ describe('two servers on one database', () => {
   });
 
   it(
+    'limits the searches of an address on both servers together, each learning of the other a second late at most',
+    { timeout: 60_000 },
+    async () => {
+      // Away from the end of a minute: the limit counts per minute, and a new one would start counting from nothing.
+      const second = new Date().getSeconds();
+      if (second > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+      const search = async (server: 0 | 1, index: number) =>
+        (await fetch(url(server, `/api/search?q=${encodeURIComponent(`LM2500 ${index}`)}&lang=de`))).status;
+      // 150 on A and 100 on B: below the limit (240 a minute) on each, above it together. B may refuse the last few
+      // already (it learns of A's 150 within a second): at least the limit passes, and nothing but 200 or 429 comes.
+      const statuses = [];
+      for (let index = 0; index < 250; index++) statuses.push(await search(index < 150 ? A : B, index));
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(240);
+      expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+      // Once each has shared its count (every second), both refuse the address, though neither saw 240 of them.
+      await expect.poll(() => search(A, 0), { timeout: 5000 }).toBe(429);
+      await expect.poll(() => search(B, 0), { timeout: 5000 }).toBe(429);
+      const [row] = await db.selectFrom('rate_limit_hits').select('hits').where('bucket', '=', 'search').execute();
+      expect(row!.hits).toBeGreaterThanOrEqual(250);
+    },
+  );
+
+  it(
     'serves through one server an image uploaded through the other, and shows a content change within the bound',
     { timeout: 60_000 },
     async () => {

@@ -8,6 +8,7 @@ import { createTestDatabase } from '@tp/db/testing';
 import { appRouter } from '../app-router.ts';
 import { createContextInner } from '../create-context.ts';
 import { createApiToken, DEFAULT_ADMIN_LOGIN } from '../modules/auth/auth.service.ts';
+import { createSharedHitCounter } from '../platform/shared-hit-counter.ts';
 import { insertApiToken } from '../modules/auth/api-tokens.service.ts';
 import type { Role } from '@tp/schemas';
 import type { AppDeps, Context } from '../trpc/context.ts';
@@ -65,6 +66,7 @@ export async function createTestCaller(options: { seed?: boolean } = {}) {
     uploadsDir: path.join(dataDir, 'uploads'),
     privateDir: path.join(dataDir, 'private'),
     activityRetentionDays: 365,
+    hitCounter: createSharedHitCounter(db),
   };
   const contextOf = (request: { ip?: string; authorization?: string }) => (): Context =>
     createContextInner(deps, { ...request, ip: request.ip ?? '127.0.0.1' });
@@ -97,6 +99,7 @@ export async function createTestCaller(options: { seed?: boolean } = {}) {
       current = new Date(current.getTime() + ms);
     },
     async close() {
+      await deps.hitCounter.flush().catch(() => undefined);
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

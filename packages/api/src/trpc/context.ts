@@ -25,8 +25,17 @@ export interface AppDeps {
   sessionIdleMs?: number;
   /** The site's public origin (PUBLIC_URL), for links the team copies or gets by mail; http://localhost:3000 unless set. */
   siteUrl?: string;
+  /** Counts for the limits of hot paths (search) in memory, shared with the other servers once a second. */
+  hitCounter: HitCounter;
   /** Mail, when a mail server is configured (SMTP_URL or SMTP_HOST); without it nothing is queued or sent. */
   mail?: MailDeps;
+}
+
+/** A limit's counter (platform/shared-hit-counter.ts): one hit of an address now, answered with its hits this minute. */
+export interface HitCounter {
+  hit(bucket: string, address: string, now: Date): number;
+  /** Shares what is counted but not yet shared (a server that stops, a test that reads the table). */
+  flush(): Promise<void>;
 }
 
 export interface MailDeps {

@@ -1,21 +1,21 @@
 import type { Db } from '@tp/db';
 import { partNumberKey, SEARCH_LIMIT, searchWords, type SearchMatch, type SiteLang } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
-import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { TRPCError } from '@trpc/server';
 import * as repo from './search.repository.ts';
 
 /** Searches per address and minute: typing with suggestions makes one every few hundred milliseconds at most. */
 export const SEARCHES_PER_MINUTE = 240;
 export const TOO_MANY_SEARCHES = 'Too many searches. Please wait a minute and try again.';
 
-const countSearch = (ctx: Context) =>
-  enforceRateLimit(ctx.db, {
-    bucket: 'search',
-    address: ctx.ip,
-    perMinute: SEARCHES_PER_MINUTE,
-    now: ctx.now(),
-    message: TOO_MANY_SEARCHES,
-  });
+/**
+ * Counts a search of the caller's address in memory (shared with the other servers once a second: no database write
+ * per search) and refuses one past the limit.
+ */
+function countSearch(ctx: Context) {
+  if (ctx.hitCounter.hit('search', ctx.ip, ctx.now()) > SEARCHES_PER_MINUTE)
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_SEARCHES });
+}
 
 const MATCHED_BY_TIER: SearchMatch[] = [
   'partnumber',
@@ -33,7 +33,7 @@ const MATCHED_BY_TIER: SearchMatch[] = [
  * Words must all match; when that finds nothing at all, any of them may.
  */
 export async function search(ctx: Context, input: { q: string; lang: SiteLang }) {
-  await countSearch(ctx);
+  countSearch(ctx);
   const key = partNumberKey(input.q);
   const words = searchWords(input.q);
   const byNumber = await repo.partsByNumber(ctx.db, key, input.lang, SEARCH_LIMIT);
@@ -91,7 +91,7 @@ export async function partsByNumbers(db: Db, partnumbers: string[], lang: SiteLa
 
 /** Which of the numbers a visitor pasted are listed, each with its part; counted as one search. */
 export async function lookUpParts(ctx: Context, input: { partnumbers: string[]; lang: SiteLang }) {
-  await countSearch(ctx);
+  countSearch(ctx);
   const partOf = await partsByNumbers(ctx.db, input.partnumbers, input.lang);
   return input.partnumbers.map((partnumber) => ({ partnumber, part: partOf(partnumber) ?? null }));
 }
