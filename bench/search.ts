@@ -613,7 +613,9 @@ try {
   out(
     `   description set: ${WORD_QUERIES.length} queries in de/en/ru, ${WORD_QUERIES.length - wordsWithoutParts} of them find parts; lookup: ${bodies.length} lists of 20 numbers; navbar answer ${(navbarBytes / 1024).toFixed(1)} KB, cached by the server;`,
   );
-  out(`   searches are never cached: each runs its SQL and counts against its address (in memory, shared once a second))`);
+  out(
+    `   searches are never cached: each runs its SQL and counts against its address (in memory, shared once a second))`,
+  );
   const navbar = { p99: median(runs[0]!.map((run) => run.p99)) };
   out(
     `  ${'read'.padEnd(20)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'p99 ÷ navbar'.padStart(13)}  p99 per round`,
