@@ -663,6 +663,8 @@ try {
   console.error(error);
 } finally {
   if (server) await stop(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  // BENCH_KEEP_DATA=1 keeps the 100,000-part database to look at the plans (EXPLAIN QUERY PLAN) afterwards.
+  if (process.env.BENCH_KEEP_DATA) console.log(`data kept in ${dataDir}`);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

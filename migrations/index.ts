@@ -11,6 +11,7 @@ import * as translationSources from './2026-11-26T1900_translation_sources.ts';
 import * as team from './2026-11-27T0100_team.ts';
 import * as invitations from './2026-11-27T0200_invitations.ts';
 import * as secondFactor from './2026-11-27T0300_second_factor.ts';
+import * as numberSuffixes from './2026-11-27T0400_number_suffixes.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0100_team': team,
   '2026-11-27T0200_invitations': invitations,
   '2026-11-27T0300_second_factor': secondFactor,
+  '2026-11-27T0400_number_suffixes': numberSuffixes,
 };
 
 export { engineOf, PostgresIdentityPlugin, type Engine } from './engine.ts';

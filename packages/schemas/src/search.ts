@@ -24,6 +24,20 @@ export type SearchMatch = (typeof SEARCH_MATCHES)[number];
 /** At most this many results per list. */
 export const SEARCH_LIMIT = 50;
 
+/** The search box suggests at most this many, and at most this many of each kind of title among them. */
+export const SUGGESTIONS_MAX = 8;
+export const TITLES_SUGGESTED = 2;
+
+/** One suggestion of the search box: a part (its number, and its description) or a spare group, service or product. */
+export interface Suggestion {
+  kind: 'part' | 'spares' | 'service' | 'product';
+  id: number;
+  /** The part number, or the title in the asked language. */
+  label: string;
+  /** A part's description (its group's title when it has none); empty for the others. */
+  detail: string;
+}
+
 /** Many part numbers looked up at once (an inquiry list pasted from a spreadsheet): which of them are listed. */
 export const partLookupInput = z.object({
   partnumbers: z

@@ -28,6 +28,7 @@ const PUBLIC_PROCEDURES = new Set([
   'partner.list',
   'search.query',
   'search.lookup',
+  'search.suggest',
   'user.acceptInvitation',
   'user.requestPasswordReset',
   'user.confirmPasswordReset',

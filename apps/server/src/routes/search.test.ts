@@ -93,6 +93,29 @@ describe('GET /api/search and POST /api/search/lookup', () => {
     expect(lookup.json()).toEqual([{ partnumber: 'NOPE-1', part: null }]);
   });
 
+  it('suggests at most eight on GET /api/search/suggest, kept a while but never past a write', async () => {
+    const suggest = (q: string) =>
+      t.app.inject({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(q)}&lang=en` });
+    const first = await suggest('l29479');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual([
+      { kind: 'part', id: expect.any(Number), label: 'L29479-G01', detail: 'Fuel nozzle' },
+      { kind: 'part', id: expect.any(Number), label: 'L29479-G02', detail: 'Fuel nozzle, liquid' },
+      { kind: 'part', id: expect.any(Number), label: 'XL29479G01A', detail: 'Nozzle adapter' },
+    ]);
+    expect((await suggest('l2')).json()).toMatchObject({
+      statusCode: 400,
+      message: 'Please type at least 3 letters or digits to search.',
+    });
+    await addPart(turbineGroup, { partnumber: 'L29479-G03', description_en: 'Fuel nozzle, gas' });
+    expect((await suggest('l29479')).json().map((suggestion: { label: string }) => suggestion.label)).toEqual([
+      'L29479-G01',
+      'L29479-G02',
+      'L29479-G03',
+      'XL29479G01A',
+    ]);
+  });
+
   it('is public on tRPC too, with the same answer', async () => {
     const response = await t.app.inject({
       method: 'GET',

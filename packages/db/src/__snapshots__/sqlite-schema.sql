@@ -133,6 +133,9 @@ CREATE TABLE "kysely_migration" ("name" varchar(255) not null primary key, "time
 -- table kysely_migration_lock
 CREATE TABLE "kysely_migration_lock" ("id" varchar(255) not null primary key, "is_locked" integer default 0 not null);
 
+-- table number_search_positions
+CREATE TABLE number_search_positions (n integer primary key);
+
 -- table outbox
 CREATE TABLE "outbox" ("id" integer primary key autoincrement, "kind" text not null, "message" text not null, "status" text default 'pending' not null check (status in ('pending', 'sending', 'sent', 'failed')), "attempts" integer default 0 not null, "next_attempt_at" text not null, "claimed_until" text, "last_error" text, "created_at" text not null, "sent_at" text);
 
@@ -258,6 +261,11 @@ CREATE TABLE 'spare_part_numbers_search_docsize'(id INTEGER PRIMARY KEY, sz BLOB
 
 -- table spare_part_numbers_search_idx
 CREATE TABLE 'spare_part_numbers_search_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+
+-- table spare_part_numbers_search_suffixes
+CREATE TABLE spare_part_numbers_search_suffixes (
+    suffix text not null, part_id integer not null, own integer not null,
+    primary key (suffix, part_id, own)) without rowid;
 
 -- table spare_parts
 CREATE TABLE "spare_parts" ("id" integer primary key autoincrement, "group_id" integer not null references "spare_groups" ("id") on delete cascade, "partnumber" text not null, "description_de" text default '' not null, "description_en" text default '' not null, "description_ru" text default '' not null, "subst_part" text default '' not null, "quantity" integer default 0 not null check (quantity >= 0), "created_at" text not null, "updated_at" text not null, "pn_norm" text default '' not null, "subst_norm" text default '' not null);
@@ -409,6 +417,20 @@ CREATE TRIGGER spare_part_descriptions_search_insert after insert on spare_parts
 CREATE TRIGGER spare_part_descriptions_search_update after update of description_de, description_en, description_ru on spare_parts begin
     insert into spare_part_descriptions_search(spare_part_descriptions_search, rowid, description_de, description_en, description_ru) values ('delete', old.id, old.description_de, old.description_en, old.description_ru);
     insert into spare_part_descriptions_search(rowid, description_de, description_en, description_ru) values (new.id, new.description_de, new.description_en, new.description_ru); end;
+
+-- trigger spare_part_number_suffixes_delete
+CREATE TRIGGER spare_part_number_suffixes_delete after delete on spare_parts begin delete from spare_part_numbers_search_suffixes where part_id = old.id and suffix in (
+    select substr(old.pn_norm, n) from number_search_positions where n <= length(old.pn_norm) - 2
+    union all select substr(old.subst_norm, n) from number_search_positions where n <= length(old.subst_norm) - 2); end;
+
+-- trigger spare_part_number_suffixes_insert
+CREATE TRIGGER spare_part_number_suffixes_insert after insert on spare_parts begin insert into spare_part_numbers_search_suffixes(suffix, part_id, own) select substr(new.pn_norm, n), new.id, 1 from number_search_positions where n <= length(new.pn_norm) - 2 union all select substr(new.subst_norm, n), new.id, 0 from number_search_positions where n <= length(new.subst_norm) - 2; end;
+
+-- trigger spare_part_number_suffixes_update
+CREATE TRIGGER spare_part_number_suffixes_update after update of pn_norm, subst_norm on spare_parts begin
+    delete from spare_part_numbers_search_suffixes where part_id = old.id and suffix in (
+    select substr(old.pn_norm, n) from number_search_positions where n <= length(old.pn_norm) - 2
+    union all select substr(old.subst_norm, n) from number_search_positions where n <= length(old.subst_norm) - 2); insert into spare_part_numbers_search_suffixes(suffix, part_id, own) select substr(new.pn_norm, n), new.id, 1 from number_search_positions where n <= length(new.pn_norm) - 2 union all select substr(new.subst_norm, n), new.id, 0 from number_search_positions where n <= length(new.subst_norm) - 2; end;
 
 -- trigger spare_part_numbers_search_delete
 CREATE TRIGGER spare_part_numbers_search_delete after delete on spare_parts begin

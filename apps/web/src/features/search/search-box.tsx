@@ -12,9 +12,9 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 const SuggestionList = lazy(() => import('./suggestion-list.tsx'));
 
 /**
- * The search box of the menu, an ARIA combobox: after three letters or digits it suggests parts (by number in any
- * spelling, or description), spare groups, services and products; arrows move through them, Enter opens the one
- * chosen or the results page, Escape closes the list.
+ * The search box of the menu, an ARIA combobox: after three letters or digits (and a pause of 200 ms) it asks
+ * `search.suggest` for parts (by number in any spelling, or description), spare groups, services and products;
+ * arrows move through them, Enter opens the one chosen or the results page, Escape closes the list.
  */
 export function SearchBox({
   className = '',
@@ -39,7 +39,7 @@ export function SearchBox({
   const settled = useDebouncedValue(query, 200);
   const searchable = partNumberKey(settled).length >= SEARCH_MIN_LENGTH;
   const { data } = useQuery({
-    ...trpc.search.query.queryOptions({ q: settled, lang: language }),
+    ...trpc.search.suggest.queryOptions({ q: settled, lang: language }),
     enabled: searchable,
     staleTime: 60_000,
     retry: false,
@@ -64,7 +64,7 @@ export function SearchBox({
     finish();
   };
   const choose = (suggestion: Suggestion) => {
-    if (suggestion.kind === 'part') void navigate({ to: '/search', search: { q: suggestion.partnumber } });
+    if (suggestion.kind === 'part') void navigate({ to: '/search', search: { q: suggestion.label } });
     else if (suggestion.kind === 'spares')
       void navigate({
         to: '/part-list/$id',

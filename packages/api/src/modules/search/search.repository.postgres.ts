@@ -5,19 +5,19 @@ import {
   exactAndPrefixTiers,
   inLanguage,
   INSIDE_CANDIDATES,
-  partColumns,
-  partsInTierOrder,
+  partsOfTiers,
   TEXT_CANDIDATES,
-  type PartHit,
-  type TitleHit,
-  type Tiered,
+  TIER,
+  titlesByKind,
+  type TitleRow,
+  type TitlesFound,
   type WordsQuery,
 } from './search.repository.shared.ts';
 
 // The SQL of search for PostgreSQL: pg_trgm GIN indexes (migration 2026-11-24T0400_part_search,
 // POSTGRES_SEARCH_INDEXES) answer `like '%…%'`, with the same tiers and bounds as FTS5 on SQLite. Case goes by
 // ILIKE, accents by `unaccented` on both sides, as SQLite's trigram tokenizer folds both (in a UTF-8 database locale
-// such as C.UTF-8 every script's case folds; the plain "C" locale folds ASCII only).
+// such as C.UTF-8 every script's case folds; the plain "C" locale folds ASCII only). Plans: bench/results/search-plans.txt.
 
 /**
  * The texts the trigram indexes hold, written exactly as their index expressions: PostgreSQL uses an expression
@@ -40,9 +40,9 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 /** The text holds the term, case and accents aside. */
 const holds = (text: RawBuilder<unknown>, term: string) => sql`${text} ilike unaccented(${containing(term)})`;
 
-/** The condition of a words query: all words or any of them, or the whole folded query. */
+/** The condition of a words query: all words or any of them, or the whole folded query (once, when it is the word). */
 function matching(text: RawBuilder<unknown>, { words, key, join }: WordsQuery) {
-  if (words.length === 0) return holds(text, key);
+  if (words.length === 0 || (words.length === 1 && words[0] === key)) return holds(text, key);
   return sql`((${sql.join(
     words.map((word) => holds(text, word)),
     sql.raw(join === 'and' ? ' and ' : ' or '),
@@ -57,73 +57,40 @@ const rank = (text: RawBuilder<unknown>, { words, key }: WordsQuery) =>
   sql`similarity(${text}, unaccented(${words.length === 0 ? key : words.join(' ')}))`;
 
 /**
- * Parts whose number or substitute number contains the key: exact, then starting with it, then containing it (the
- * part's own number before its substitute in each). Exact and prefix matches come from the B-trees on the folded
- * numbers, the rest from the trigram index.
+ * Parts by number: exact, then starting with the key, then containing it (the part's own number before its
+ * substitute in each); exact and prefix matches from the B-trees on the folded numbers, the rest from the trigram
+ * index. Then parts whose description (in any language) matches, best first.
  */
-export async function partsByNumber(db: Db, key: string, lang: SiteLang, limit: number): Promise<PartHit[]> {
+export async function parts(db: Db, query: WordsQuery, lang: SiteLang, limit: number) {
+  const { key } = query;
   const pattern = containing(key);
-  const tiers = await Promise.all([
-    ...exactAndPrefixTiers(db, key, limit),
-    sql<Tiered>`select p.id, case when strpos(p.pn_norm, ${key}) > 1 then 4 else 5 end as tier
-      from (select id, pn_norm, subst_norm from spare_parts where pn_norm like ${pattern} or subst_norm like ${pattern} limit ${INSIDE_CANDIDATES}) p
-      where strpos(p.pn_norm, ${key}) > 1 or strpos(p.subst_norm, ${key}) > 1
-      order by tier, length(p.pn_norm), p.pn_norm limit ${limit}`.execute(db),
-  ]);
-  return partsInTierOrder(db, tiers, lang, limit);
-}
-
-/** Parts whose description (in any language) matches, best first, leaving out the ids given. */
-export async function partsByDescription(
-  db: Db,
-  query: WordsQuery,
-  lang: SiteLang,
-  limit: number,
-  except: number[],
-): Promise<PartHit[]> {
-  if (limit <= 0) return [];
   const text = SEARCHED_TEXT.spare_parts;
-  const { rows } = await sql<PartHit>`
-    select ${partColumns(lang)}, 6 as tier
-    from (select id, ${text} as text from spare_parts where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f
-    join spare_parts p on p.id = f.id
-    join spare_groups g on g.id = p.group_id
-    where p.id not in (${except.length === 0 ? sql`0` : sql.join(except)})
-    order by ${rank(sql`f.text`, query)} desc, p.partnumber
-    limit ${limit}`.execute(db);
-  return rows;
+  const tiers = sql`${exactAndPrefixTiers(key, limit)},
+    inside(id, sort) as (
+      select p.id, case when strpos(p.pn_norm, ${key}) > 1 then ${sql.lit(4 * TIER)} else ${sql.lit(5 * TIER)} end
+        + row_number() over (order by strpos(p.pn_norm, ${key}) <= 1, length(p.pn_norm), p.pn_norm)
+      from (select id, pn_norm, subst_norm from spare_parts where pn_norm like ${pattern} or subst_norm like ${pattern} limit ${INSIDE_CANDIDATES}) p
+      where strpos(p.pn_norm, ${key}) > 1 or strpos(p.subst_norm, ${key}) > 1),
+    described(id, sort) as (
+      select f.id, ${sql.lit(6 * TIER)} + row_number() over (order by ${rank(sql`f.text`, query)} desc, f.partnumber)
+      from (select id, partnumber, ${text} as text from spare_parts where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f)`;
+  return (await partsOfTiers(tiers, lang, limit).execute(db)).rows;
 }
 
-/** Services or spare groups whose title (in any language) matches, best first; the title in the asked language. */
-export async function titledByWords(
-  db: Db,
-  table: 'services' | 'spare_groups',
-  query: WordsQuery,
-  lang: SiteLang,
-  limit: number,
-): Promise<TitleHit[]> {
-  const text = SEARCHED_TEXT[table];
-  const { rows } = await sql<TitleHit>`
-    select t.id, ${inLanguage('t', 'title', lang)} as title
-    from (select id, ${text} as text from ${sql.table(table)} where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f join ${sql.table(table)} t on t.id = f.id
-    order by ${rank(sql`f.text`, query)} desc, t.position, t.id
-    limit ${limit}`.execute(db);
-  return rows;
-}
-
-/** Products of the asked language whose title matches, best first. */
-export async function productsByWords(
-  db: Db,
-  query: WordsQuery,
-  lang: SiteLang,
-  limit: number,
-): Promise<(TitleHit & { lang: string })[]> {
+/** Products of the asked language, services and spare groups whose title (in any language) matches, best first. */
+export async function titles(db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<TitlesFound> {
+  const titled = (kind: 'services' | 'spares', table: 'services' | 'spare_groups') => {
+    const text = SEARCHED_TEXT[table];
+    return sql`(select ${kind} as kind, t.id, ${inLanguage('t', 'title', lang)} as title, '' as lang
+      from (select id, ${text} as text from ${sql.table(table)} where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f
+      join ${sql.table(table)} t on t.id = f.id order by ${rank(sql`f.text`, query)} desc, t.position, t.id limit ${limit})`;
+  };
   const text = SEARCHED_TEXT.products;
-  const { rows } = await sql<TitleHit & { lang: string }>`
-    select p.id, p.title, p.lang
-    from (select id, ${text} as text from products where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f join products p on p.id = f.id
-    where p.lang = ${lang.toUpperCase()}
-    order by ${rank(sql`f.text`, query)} desc, p.id
-    limit ${limit}`.execute(db);
-  return rows;
+  const { rows } = await sql<TitleRow>`
+    (select 'products' as kind, p.id, p.title, p.lang
+      from (select id, ${text} as text from products where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f
+      join products p on p.id = f.id where p.lang = ${lang.toUpperCase()} order by ${rank(sql`f.text`, query)} desc, p.id limit ${limit})
+    union all ${titled('services', 'services')}
+    union all ${titled('spares', 'spare_groups')}`.execute(db);
+  return titlesByKind(rows);
 }

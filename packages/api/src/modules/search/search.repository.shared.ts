@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@tp/db';
 import type { SiteLang } from '@tp/schemas';
 
@@ -32,18 +32,36 @@ export interface WordsQuery {
   join: 'and' | 'or';
 }
 
-/** What each engine's repository answers (search.repository.sqlite.ts, search.repository.postgres.ts). */
+/** What a search finds besides parts: titles in the asked language, best first. */
+export interface TitlesFound {
+  products: (TitleHit & { lang: string })[];
+  services: TitleHit[];
+  spares: TitleHit[];
+}
+
+/** A row of an engine's titles statement: which list it belongs to, and a product's language. */
+export type TitleRow = TitleHit & { kind: keyof TitlesFound; lang: string };
+
+/** The rows of one titles statement sorted into their lists, in the order they came. */
+export function titlesByKind(rows: TitleRow[]): TitlesFound {
+  const found: TitlesFound = { products: [], services: [], spares: [] };
+  for (const { kind, lang, ...title } of rows) {
+    if (kind === 'products') found.products.push({ ...title, lang });
+    else found[kind].push(title);
+  }
+  return found;
+}
+
+/**
+ * What each engine's repository answers (search.repository.sqlite.ts, search.repository.postgres.ts): one statement
+ * for the parts (every tier, each part once in its best one) and one for the titles, each always the same SQL text,
+ * so SQLite compiles it once (sqlite-db.ts keeps compiled statements).
+ */
 export interface EngineSearch {
-  partsByNumber(db: Db, key: string, lang: SiteLang, limit: number): Promise<PartHit[]>;
-  partsByDescription(db: Db, query: WordsQuery, lang: SiteLang, limit: number, except: number[]): Promise<PartHit[]>;
-  titledByWords(
-    db: Db,
-    table: 'services' | 'spare_groups',
-    query: WordsQuery,
-    lang: SiteLang,
-    limit: number,
-  ): Promise<TitleHit[]>;
-  productsByWords(db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<(TitleHit & { lang: string })[]>;
+  /** Parts by number (tiers 0–5) and then by words of their descriptions (tier 6), each once, at most `limit`. */
+  parts(db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<PartHit[]>;
+  /** Products of the asked language, services and spare groups whose title matches, at most `limit` of each. */
+  titles(db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<TitlesFound>;
 }
 
 /** A text column in the asked language, or the first other language that has one (German, then English). */
@@ -66,48 +84,45 @@ export const INSIDE_CANDIDATES = 1000;
 export const TEXT_CANDIDATES = 200;
 
 /** The highest character: `key <= x < key + HIGHEST` holds for exactly the texts that start with the key. */
-const HIGHEST = '\u{10FFFF}';
+export const HIGHEST = '\u{10FFFF}';
 
-export interface Tiered {
-  id: number;
-  tier: number;
+/**
+ * Tiers sort as `tier * TIER + place in the tier`: one number orders every hit, and the smallest of a part's numbers
+ * is its best tier. Each tier holds fewer than INSIDE_CANDIDATES hits.
+ */
+export const TIER = 10_000;
+
+/**
+ * The exact and prefix tiers of a number search as common table expressions (`exact`, `own_prefix`, `subst_prefix`
+ * with columns id and sort), from the B-trees on the folded numbers, in their order (no sorting). On PostgreSQL
+ * those columns are `collate "C"`: the range compares code points, as SQLite's does.
+ */
+export function exactAndPrefixTiers(key: string, limit: number) {
+  const end = key + HIGHEST;
+  return sql`exact(id, sort) as (
+      select id, case when pn_norm = ${key} then 0 else ${sql.lit(TIER)} end from spare_parts where pn_norm = ${key} or subst_norm = ${key}),
+    own_prefix(id, sort) as (
+      select id, ${sql.lit(2 * TIER)} + row_number() over (order by pn_norm) from (
+        select id, pn_norm from spare_parts where pn_norm > ${key} and pn_norm < ${end} order by pn_norm limit ${limit}) x),
+    subst_prefix(id, sort) as (
+      select id, ${sql.lit(3 * TIER)} + row_number() over (order by subst_norm) from (
+        select id, subst_norm from spare_parts where subst_norm > ${key} and subst_norm < ${end} order by subst_norm limit ${limit}) x)`;
 }
 
 /**
- * The exact and prefix tiers of a number search, from the B-trees on the folded numbers (in their order, so no
- * sorting). On PostgreSQL those columns are `collate "C"`: the range compares code points, as SQLite's does.
+ * The found parts of tiers given as common table expressions `exact`, `own_prefix`, `subst_prefix`, `inside` and
+ * `described` (id, sort): each part once, in its best tier, in tier order, with its texts in the asked language.
  */
-export function exactAndPrefixTiers(db: Db, key: string, limit: number) {
-  const end = key + HIGHEST;
-  return [
-    sql<Tiered>`select id, case when pn_norm = ${key} then 0 else 1 end as tier from spare_parts
-      where pn_norm = ${key} or subst_norm = ${key} order by tier, id limit ${limit}`.execute(db),
-    sql<Tiered>`select id, 2 as tier from spare_parts where pn_norm > ${key} and pn_norm < ${end} order by pn_norm limit ${limit}`.execute(
-      db,
-    ),
-    sql<Tiered>`select id, 3 as tier from spare_parts where subst_norm > ${key} and subst_norm < ${end} order by subst_norm limit ${limit}`.execute(
-      db,
-    ),
-  ];
-}
-
-/** The parts of the tiers, in tier order, each once (in its best tier) and at most `limit`. */
-export async function partsInTierOrder(
-  db: Db,
-  tiers: { rows: Tiered[] }[],
-  lang: SiteLang,
-  limit: number,
-): Promise<PartHit[]> {
-  const order = new Map<number, number>();
-  for (const { id, tier } of tiers.flatMap((result) => result.rows))
-    if (!order.has(id) && order.size < limit) order.set(id, tier);
-  if (order.size === 0) return [];
-  const { rows } = await sql<Omit<PartHit, 'tier'>>`
-    select ${partColumns(lang)} from spare_parts p join spare_groups g on g.id = p.group_id where p.id in (${sql.join([...order.keys()])})`.execute(
-    db,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return [...order].flatMap(([id, tier]) => (byId.has(id) ? [{ ...byId.get(id)!, tier }] : []));
+export function partsOfTiers(tiers: RawBuilder<unknown>, lang: SiteLang, limit: number) {
+  return sql<PartHit>`with ${tiers},
+    best(id, sort) as (
+      select id, min(sort) from (
+        select id, sort from exact union all select id, sort from own_prefix union all select id, sort from subst_prefix
+        union all select id, sort from inside union all select id, sort from described) hits
+      group by id order by 2 limit ${limit})
+    select ${partColumns(lang)}, cast(best.sort / ${sql.lit(TIER)} as integer) as tier
+    from best join spare_parts p on p.id = best.id join spare_groups g on g.id = p.group_id
+    order by best.sort`;
 }
 
 /** Parts whose number or substitute number is exactly one of the keys, with their description in the asked language. */

@@ -8,7 +8,13 @@ import * as sqlite from './search.repository.sqlite.ts';
 // come folded to letters and digits only (partNumberKey, searchWords), so nothing a visitor types reaches a query
 // syntax or LIKE's wildcards.
 
-export { partsByKeys, type PartHit, type TitleHit, type WordsQuery } from './search.repository.shared.ts';
+export {
+  partsByKeys,
+  type PartHit,
+  type TitleHit,
+  type TitlesFound,
+  type WordsQuery,
+} from './search.repository.shared.ts';
 
 const BY_ENGINE = { sqlite, postgres } satisfies Record<Engine, EngineSearch>;
 
@@ -18,12 +24,7 @@ const on = (db: Db): EngineSearch => forEngine(db, BY_ENGINE);
 /** A text query for words: all of them (`and`) or any (`or`), or the whole folded query `key`. */
 export const wordsQuery = (words: string[], key: string, join: 'and' | 'or'): WordsQuery => ({ words, key, join });
 
-/** Parts whose number or substitute number is, starts with or contains the key, in that order (tiers 0–5). */
-export const partsByNumber: EngineSearch['partsByNumber'] = (db, ...args) => on(db).partsByNumber(db, ...args);
-/** Parts whose description (in any language) matches, best first, leaving out the ids given (tier 6). */
-export const partsByDescription: EngineSearch['partsByDescription'] = (db, ...args) =>
-  on(db).partsByDescription(db, ...args);
-/** Services or spare groups whose title (in any language) matches, best first; the title in the asked language. */
-export const titledByWords: EngineSearch['titledByWords'] = (db, ...args) => on(db).titledByWords(db, ...args);
-/** Products of the asked language whose title matches, best first. */
-export const productsByWords: EngineSearch['productsByWords'] = (db, ...args) => on(db).productsByWords(db, ...args);
+/** Parts by number (exact, prefix, inside: tiers 0–5) and then by words of their descriptions (tier 6), each once. */
+export const parts: EngineSearch['parts'] = (db, ...args) => on(db).parts(db, ...args);
+/** Products of the asked language, services and spare groups whose title (in any language) matches, best first. */
+export const titles: EngineSearch['titles'] = (db, ...args) => on(db).titles(db, ...args);

@@ -41,6 +41,29 @@ export const searchRestRoutes: RestRoute[] = [
     errorStatuses: [429],
   }),
   restRoute({
+    method: 'GET',
+    path: '/search/suggest',
+    procedure: 'search.suggest',
+    access: 'public',
+    summary:
+      'What the search box suggests while typing: at most 8, parts by number or description first, then spare groups, services and products',
+    input: fromQuery,
+    query: searchInput,
+    output: z
+      .array(
+        z.object({
+          kind: z.enum(['part', 'spares', 'service', 'product']),
+          id: recordKey,
+          label: z.string().meta({ description: 'The part number, or the title in the asked language' }),
+          detail: z
+            .string()
+            .meta({ description: "A part's description (its group's title when it has none); empty for the others" }),
+        }),
+      )
+      .meta({ id: 'SearchSuggestions' }),
+    errorStatuses: [429],
+  }),
+  restRoute({
     method: 'POST',
     path: '/search/lookup',
     procedure: 'search.lookup',

@@ -1,7 +1,17 @@
 import type { Db } from '@tp/db';
-import { partNumberKey, SEARCH_LIMIT, searchWords, type SearchMatch, type SiteLang } from '@tp/schemas';
+import {
+  partNumberKey,
+  SEARCH_LIMIT,
+  searchWords,
+  SUGGESTIONS_MAX,
+  TITLES_SUGGESTED,
+  type SearchMatch,
+  type SiteLang,
+  type Suggestion,
+} from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import { TRPCError } from '@trpc/server';
+import { keptPerDatabase, type KeptSearches } from './kept-searches.ts';
 import * as repo from './search.repository.ts';
 
 /** Searches per address and minute: typing with suggestions makes one every few hundred milliseconds at most. */
@@ -27,38 +37,91 @@ const MATCHED_BY_TIER: SearchMatch[] = [
   'description',
 ];
 
+/** Kept answers: results for a minute, suggestions (asked on every pause in typing) for ten seconds; both until a write. */
+const keptResults = keptPerDatabase<SearchAnswer>({ entries: 1000, ttlMs: 60_000 });
+const keptSuggestions = keptPerDatabase<Suggestion[]>({ entries: 2000, ttlMs: 10_000 });
+
+/** What decides a search's answer: the language, the folded key and the words. */
+const searchKey = (lang: SiteLang, key: string, words: string[]) => `${lang}\u0000${key}\u0000${words.join(' ')}`;
+
+type SearchAnswer = Awaited<ReturnType<typeof find>>;
+
 /**
  * Finds parts by number (exact, then prefix, then inside; the substitute number too) and then by words of their
  * descriptions, and services, spare groups and products by title; titles and descriptions in the asked language.
- * Words must all match; when that finds nothing at all, any of them may.
+ * Words must all match; when that finds nothing at all, any of them may. Two statements a search (two more in
+ * that rare second round).
  */
-export async function search(ctx: Context, input: { q: string; lang: SiteLang }) {
-  countSearch(ctx);
-  const key = partNumberKey(input.q);
-  const words = searchWords(input.q);
-  const byNumber = await repo.partsByNumber(ctx.db, key, input.lang, SEARCH_LIMIT);
-  const find = async (join: 'and' | 'or') => {
+async function find(db: Db, q: string, lang: SiteLang, limits: { parts: number; titles: number }) {
+  const key = partNumberKey(q);
+  const words = searchWords(q);
+  const run = async (join: 'and' | 'or') => {
     const query = repo.wordsQuery(words, key, join);
-    const except = byNumber.map((part) => part.id);
-    return {
-      parts: [
-        ...byNumber,
-        ...(await repo.partsByDescription(ctx.db, query, input.lang, SEARCH_LIMIT - byNumber.length, except)),
-      ],
-      products: await repo.productsByWords(ctx.db, query, input.lang, SEARCH_LIMIT),
-      services: await repo.titledByWords(ctx.db, 'services', query, input.lang, SEARCH_LIMIT),
-      spares: await repo.titledByWords(ctx.db, 'spare_groups', query, input.lang, SEARCH_LIMIT),
-    };
+    const [parts, titles] = await Promise.all([
+      repo.parts(db, query, lang, limits.parts),
+      repo.titles(db, query, lang, limits.titles),
+    ]);
+    return { parts, ...titles };
   };
-  let found = await find('and');
+  let found = await run('and');
   const nothing = (result: typeof found) => Object.values(result).every((list) => list.length === 0);
-  if (nothing(found) && words.length > 1) found = await find('or');
+  if (nothing(found) && words.length > 1) found = await run('or');
   return {
     parts: found.parts.map((part) => ({ ...foundPart(part), matched: MATCHED_BY_TIER[part.tier]! })),
     products: found.products,
     services: found.services,
     spares: found.spares,
   };
+}
+
+/** Runs `answer` unless the same search was answered lately and nothing changed since. */
+async function keptOr<Answer>(
+  kept: KeptSearches<Answer>,
+  ctx: Context,
+  input: { q: string; lang: SiteLang },
+  answer: () => Promise<Answer>,
+) {
+  const read = kept.read(
+    ctx.db,
+    searchKey(input.lang, partNumberKey(input.q), searchWords(input.q)),
+    ctx.now().getTime(),
+  );
+  if ('answer' in read) return read.answer;
+  const fresh = await answer();
+  read.keep(fresh);
+  return fresh;
+}
+
+/** The search of the results page and of the API: up to 50 parts and 50 of each kind of title. */
+export async function search(ctx: Context, input: { q: string; lang: SiteLang }) {
+  countSearch(ctx);
+  return keptOr(keptResults(ctx.db), ctx, input, () =>
+    find(ctx.db, input.q, input.lang, { parts: SEARCH_LIMIT, titles: SEARCH_LIMIT }),
+  );
+}
+
+/**
+ * What the search box suggests while a visitor types: at most eight, parts first (at least four when there are
+ * that many), then spare groups, services and products (two of each at most). The same search with small limits.
+ */
+export async function suggest(ctx: Context, input: { q: string; lang: SiteLang }): Promise<Suggestion[]> {
+  countSearch(ctx);
+  return keptOr(keptSuggestions(ctx.db), ctx, input, async () => {
+    const found = await find(ctx.db, input.q, input.lang, { parts: SUGGESTIONS_MAX, titles: TITLES_SUGGESTED });
+    const titles: Suggestion[] = [
+      ...found.spares.map(({ id, title }) => ({ kind: 'spares' as const, id, label: title, detail: '' })),
+      ...found.services.map(({ id, title }) => ({ kind: 'service' as const, id, label: title, detail: '' })),
+      ...found.products.map(({ id, title }) => ({ kind: 'product' as const, id, label: title, detail: '' })),
+    ];
+    const partsShown = Math.max(SUGGESTIONS_MAX - titles.length, Math.min(found.parts.length, SUGGESTIONS_MAX / 2));
+    const parts = found.parts.slice(0, partsShown).map(({ id, partnumber, description, group }) => ({
+      kind: 'part' as const,
+      id,
+      label: partnumber,
+      detail: description || group.title,
+    }));
+    return [...parts, ...titles].slice(0, SUGGESTIONS_MAX);
+  });
 }
 
 type PartFound = ReturnType<typeof foundPart>;

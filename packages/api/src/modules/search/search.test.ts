@@ -152,8 +152,11 @@ describe('search.query', () => {
   it('keeps the index current on every write: create, update, delete and bulk import', async () => {
     const id = await addPart(sealGroup, { partnumber: 'N-100/7', subst_part: 'N-100/8' });
     expect(await numbersFound('n1007')).toEqual(['N-100/7']);
+    expect(await numbersFound('1007')).toEqual(['N-100/7']); // inside the number
     await t.admin.spare.updatePart({ id: sealGroup, partId: id, partnumber: 'N-200/7' });
     expect(await numbersFound('n1007')).toEqual([]);
+    expect(await numbersFound('1007')).toEqual([]);
+    expect(await numbersFound('2007')).toEqual(['N-200/7']);
     expect((await found('n1008')).parts).toEqual([
       expect.objectContaining({ partnumber: 'N-200/7', matched: 'subst_part' }),
     ]);
@@ -162,12 +165,14 @@ describe('search.query', () => {
     expect(await numbersFound('gland')).toEqual(['N-200/7']);
     await t.admin.spare.deletePart({ id: sealGroup, partId: id });
     expect(await numbersFound('n2007')).toEqual([]);
+    expect(await numbersFound('2007')).toEqual([]);
 
     await importCsv(
       sealGroup,
       'partnumber,description_de,description_en,description_ru,subst_part,quantity\nQ-77-01,Lager,Bearing,Подшипник,Q-77-02,3\n9236M71P09,Dichtring,O-ring seal,Кольцо,,1\n',
     );
     expect(await numbersFound('q7702')).toEqual(['Q-77-01']);
+    expect(await numbersFound('7702')).toEqual(['Q-77-01']);
     expect(await numbersFound('подшипник')).toEqual(['Q-77-01']);
     // The import changed the known part: its substitute number is gone from the index, its new description is in.
     expect(await numbersFound('L29479G05')).toEqual([]);
@@ -176,6 +181,7 @@ describe('search.query', () => {
     // Deleting a group deletes its parts from the index too.
     await t.admin.spare.delete({ id: sealGroup });
     expect(await numbersFound('q7701')).toEqual([]);
+    expect(await numbersFound('7701')).toEqual([]);
   });
 
   it('allows 240 searches a minute per address, then refuses until the next minute; other addresses go on', async () => {
@@ -191,6 +197,41 @@ describe('search.query', () => {
     // table does not grow with every address that ever searched.
     await t.deps.hitCounter.flush();
     expect(await t.db.selectFrom('rate_limit_hits').select('minute').distinct().execute()).toHaveLength(1);
+  });
+});
+
+describe('search.suggest', () => {
+  const suggested = (q: string, lang?: 'de' | 'en' | 'ru', ip?: string) => t.visitor(ip).search.suggest({ q, lang });
+
+  it('suggests at most eight: parts by number or description first, then spare groups, each with where it goes', async () => {
+    expect(await suggested('L29479-G0', 'en')).toEqual([
+      { kind: 'part', id: expect.any(Number), label: 'L29479-G01', detail: 'Fuel nozzle' },
+      { kind: 'part', id: expect.any(Number), label: 'L29479-G02', detail: 'Fuel nozzle, liquid' },
+      { kind: 'part', id: expect.any(Number), label: '9236M71P09', detail: 'Seal ring, hot section' },
+      { kind: 'part', id: expect.any(Number), label: 'XL29479G01A', detail: 'Nozzle adapter' },
+    ]);
+    const lm6000 = await suggested('LM6000', 'ru');
+    expect(lm6000).toContainEqual({ kind: 'spares', id: turbineGroup, label: 'Запчасти LM6000', detail: '' });
+    for (let i = 0; i < 12; i++) await addPart(sealGroup, { partnumber: `K-${100 + i}`, description_en: 'Seal ring' });
+    const seals = await suggested('seal', 'en');
+    expect(seals).toHaveLength(8);
+    expect(seals.slice(0, 4).every((suggestion) => suggestion.kind === 'part')).toBe(true);
+    expect(seals).toContainEqual({ kind: 'spares', id: sealGroup, label: 'Seals', detail: '' });
+  });
+
+  it('answers what changed at once: a kept answer is gone after any write', async () => {
+    expect((await suggested('Q-88-0', 'en')).map((suggestion) => suggestion.label)).toEqual([]);
+    expect(await numbersFound('Q-88-0')).toEqual([]);
+    await addPart(sealGroup, { partnumber: 'Q-88-01', description_en: 'Bearing' });
+    expect((await suggested('Q-88-0', 'en')).map((suggestion) => suggestion.label)).toEqual(['Q-88-01']);
+    expect(await numbersFound('Q-88-0')).toEqual(['Q-88-01']);
+  });
+
+  it('counts every suggestion and search, kept or not, against the same limit', async () => {
+    for (let i = 0; i < 120; i++) await suggested('L29479', 'de', '203.0.113.9');
+    for (let i = 0; i < 120; i++) await found('L29479', 'de', '203.0.113.9');
+    expect(await refusal(suggested('L29479', 'de', '203.0.113.9'))).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(await refusal(found('L29479', 'de', '203.0.113.9'))).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 });
 
