@@ -15,7 +15,9 @@ import { addSpareGroup } from './support/spare-group.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const P99_BUDGET_MS = 50;
+/** Issue 37's targets for a kept page: p99 at most this, and at least half the REST read's throughput. */
+const P99_BUDGET_MS = 10;
+const MIN_PAGE_TO_REST = 0.5;
 const PORT = 3950;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-ssr-'));
 
@@ -100,9 +102,11 @@ try {
     console.log(row(`REST ${pair.rest}`, rest));
     console.log(`  page / REST throughput: ${(page.perSecond / rest.perSecond).toFixed(2)}`);
     if (page.failures || rendered.failures || rest.failures) met = false;
-    if (pair.budget && page.p99 > P99_BUDGET_MS) met = false;
+    if (pair.budget && (page.p99 > P99_BUDGET_MS || page.perSecond / rest.perSecond < MIN_PAGE_TO_REST)) met = false;
   }
-  console.log(`p99 ≤ ${P99_BUDGET_MS} ms on / and /en/service, no failed request: ${met ? 'met' : 'NOT met'}`);
+  console.log(
+    `kept pages / and /en/service: p99 ≤ ${P99_BUDGET_MS} ms and ≥ ${MIN_PAGE_TO_REST}× the REST read, no failed request: ${met ? 'met' : 'NOT met'}`,
+  );
   process.exitCode = met ? 0 : 1;
 } finally {
   for (const server of servers) server.kill('SIGTERM');

@@ -10,6 +10,30 @@ let browser: Browser;
 withSiteAndBrowser((started) => ({ site, browser } = started));
 
 describe('server-rendered pages in the browser', () => {
+  it("runs a kept page's own inline scripts by their hashes, and refuses a script injected into it", async () => {
+    // Twice: the second answer comes from the page cache, the same bytes (and hashes) for every visitor.
+    for (const round of [1, 2]) {
+      const { context, page } = await newPage(browser, DESKTOP);
+      const visit = await firstVisit(page, site.url, '/en/service/1');
+      expect(visit.problems, `round ${round}`).toEqual([]);
+      // The router's inline scripts ran: it hydrated the page, which then answers a click without a new document.
+      await page.locator('header a[href="/en/partners"]').first().click();
+      await page.waitForURL(`${site.url}/en/partners`);
+      await context.close();
+    }
+    // The same page with a script added on its way (as an injection through content would add one): it does not run.
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.route(`${site.url}/en/service/1`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('</body>', '<script>window.injected = true</script></body>');
+      await route.fulfill({ response, body: html });
+    });
+    const visit = await firstVisit(page, site.url, '/en/service/1');
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+    expect(visit.problems.filter((problem) => problem.includes('CSP refused script-src'))).toHaveLength(1);
+    await context.close();
+  });
+
   it('moves between the languages of a page with the switcher and keeps the choice', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await firstVisit(page, site.url, '/service/1');

@@ -22,3 +22,5 @@ export { startOutboxWorker, type OutboxWorker } from './platform/mail/outbox-wor
 export { INTERRUPTED } from './platform/mail/outbox.repository.ts';
 export { DATABASE_UNAVAILABLE, faultOf, RETRY_AFTER_SECONDS, STORAGE_FULL, type Fault } from './trpc/faults.ts';
 export { createSharedHitCounter, type SharedHitCounter } from './platform/shared-hit-counter.ts';
+/** The SQL a search runs on the database's engine, for `npm run bench:search` to print the plans of. */
+export { searchStatements, wordsQuery } from './modules/search/search.repository.ts';

@@ -11,6 +11,7 @@ export { CONTENT_VERSION_POLL_MS, type DatabaseReachability } from './postgres-d
 export { migrateToLatest } from './migrate.ts';
 export * from './schema.ts';
 export {
+  compactPartSearchIndexes,
   forEngine,
   likeIgnoringCase,
   oneServerAtATime,

@@ -1,10 +1,9 @@
-import zlib from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicQueryPaths } from '@tp/api';
 import type { Db } from '@tp/db';
 import { ContentCache } from './content-cache.ts';
+import { sendKept, sizeWithCopies, type CompressedCopies } from './precompressed.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,36 +20,10 @@ interface CachedRead {
   body: Buffer;
   headers: [string, string][];
   /** Counted in the cache's byte bound with the body; kept only where smaller than it. */
-  compressed: Partial<Record<Encoding, Buffer>>;
+  compressed: CompressedCopies;
 }
 
-type Encoding = 'br' | 'gzip';
-/** As the compression plugin (app.ts): smaller answers go as they are. */
-const COMPRESS_FROM_BYTES = 1024;
-/** Larger answers are left to the compression plugin, which streams them instead of blocking while it compresses. */
-const COMPRESS_UP_TO_BYTES = 512 * 1024;
-const compress: Record<Encoding, (body: Buffer) => Buffer> = {
-  // Quality 4, as the compression plugin: nearly the size of the best, at a fraction of its time (once per entry).
-  br: (body) =>
-    zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  gzip: (body) => zlib.gzipSync(body),
-};
-const sizeOf = (entry: CachedRead) =>
-  entry.body.length + (entry.compressed.br?.length ?? 0) + (entry.compressed.gzip?.length ?? 0);
-
-/**
- * The encoding the compression plugin would choose for this request, by its rules: the header lowercased, `*` and
- * `x-gzip` taken as gzip, the same preference order, and no compression for a client that sends `x-no-compression`.
- */
-function pluginEncodingOf(request: FastifyRequest): string | undefined {
-  const accepted = request.headers['accept-encoding'];
-  if (!accepted || request.headers['x-no-compression'] !== undefined) return undefined;
-  return (
-    negotiate(accepted.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ['br', 'gzip', 'deflate', 'identity']) ?? undefined
-  );
-}
+const sizeOf = (entry: CachedRead) => sizeWithCopies(entry.body, entry.compressed);
 
 const KEPT_HEADERS = ['content-type', 'etag', 'cache-control'] as const;
 /** Set on a request whose answer is to be kept: the database version it was read at. */
@@ -87,23 +60,7 @@ export function registerReadCache(app: FastifyInstance, options: { db: Db; route
     }
     for (const [name, value] of kept.headers) void reply.header(name, value);
     void reply.header('Cache-Status', cache.keptStatus());
-    const size = kept.body.length;
-    const encoding =
-      size >= COMPRESS_FROM_BYTES && size <= COMPRESS_UP_TO_BYTES ? pluginEncodingOf(request) : undefined;
-    // Other encodings (deflate), none, or too large: the compression plugin does as it does for any answer.
-    if (encoding !== 'br' && encoding !== 'gzip') return void reply.send(kept.body);
-    let body = kept.compressed[encoding];
-    if (!body) {
-      body = compress[encoding](kept.body);
-      if (body.length >= size) return void reply.send(kept.body);
-      kept.compressed[encoding] = body;
-      cache.grew(body.length);
-    }
-    // Already encoded: the compression plugin lets it pass.
-    const vary = reply.getHeader('vary');
-    void reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    void reply.header('content-encoding', encoding).header('content-length', body.length);
-    void reply.send(body);
+    sendKept(request, reply, kept.body, kept.compressed, (bytes) => cache.grew(bytes));
   });
 
   app.addHook('onSend', async (request: Marked, reply: FastifyReply, payload) => {

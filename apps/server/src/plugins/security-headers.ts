@@ -8,7 +8,8 @@ const NONCE_MARK = 'script-nonce-mark';
 
 /**
  * Everything the site loads comes from its own origin: no third-party scripts, fonts or images (the privacy policy
- * promises it, and the CSP enforces it). A page's inline scripts (the hydration data) run by their nonce.
+ * promises it, and the CSP enforces it). A page's inline scripts (the hydration data) run by their hashes when the
+ * page is kept for every visitor, by a nonce of the response when it is rendered for one.
  */
 const helmetOptions = (scriptSources: string[]): HelmetOptions => ({
   contentSecurityPolicy: {
@@ -50,7 +51,14 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 const SECURITY_HEADERS = helmetHeaders(helmetOptions([]));
 const PAGE_POLICY = helmetHeaders(helmetOptions([`'nonce-${NONCE_MARK}'`]))['Content-Security-Policy'] ?? '';
 
-/** A fresh script nonce for a page, set in its policy: only the inline scripts that carry it run. */
+/**
+ * The policy of a page kept for every visitor: its own inline scripts run by their hashes (`inlineScriptHashes`),
+ * so the bytes are the same for each response and can be sent as compressed once.
+ */
+export const pageScriptHashesPolicy = (hashes: string[]) =>
+  PAGE_POLICY.replace(`'nonce-${NONCE_MARK}'`, hashes.length > 0 ? hashes.join(' ') : '');
+
+/** A fresh script nonce for a page that is rendered for one response, set in its policy: only the inline scripts that carry it run. */
 export function pageScriptNonce(reply: FastifyReply): string {
   const nonce = randomBytes(16).toString('base64');
   reply.header('Content-Security-Policy', PAGE_POLICY.replace(NONCE_MARK, nonce));

@@ -15,11 +15,15 @@ import {
   type SiteLang,
 } from '@tp/schemas/languages';
 import { errorBody } from './error-handler.ts';
-import type { CachedPage, PageCache } from './page-cache.ts';
-import { pageScriptNonce, withoutOpenerIsolation } from './security-headers.ts';
+import { inlineScriptHashes, pageTag, type CachedPage, type PageCache } from './page-cache.ts';
+import { sendKept } from './precompressed.ts';
+import { pageScriptHashesPolicy, pageScriptNonce, withoutOpenerIsolation } from './security-headers.ts';
 
 /** The administrator's sign-in page (/controller): private, like the dashboard. */
 const SIGN_IN_PATH = '/controller';
+
+/** A page of the public site (not the dashboard or the sign-in page), given its path without a language prefix. */
+const isPublicPage = (routePath: string) => !isUnprefixedPath(routePath) && routePath !== SIGN_IN_PATH;
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
@@ -168,11 +172,30 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     return 503;
   };
 
-  const sendPage = (reply: FastifyReply, page: CachedPage, nonce: string, cache: PageCache) => {
+  /**
+   * A page rendered with the cache's nonce mark, made the same bytes for every visitor: the mark taken out, its
+   * inline scripts allowed by their hashes. Undefined when the mark is anywhere else (a script handed the nonce to
+   * add scripts later would be refused): such a page is sent with a nonce of its own and not kept.
+   */
+  const keptPage = (status: number, headers: [string, string][], html: string, cache: PageCache) => {
+    // The router hands the nonce to the browser in a meta tag, for the tags it renders there: without it they go
+    // without one, as the page now does (scripts React renders in the browser never run anyway).
+    const body = html
+      .replaceAll(` nonce="${cache.nonceMark}"`, '')
+      .replace(`<meta property="csp-nonce" content="${cache.nonceMark}"/>`, '');
+    if (body.includes(cache.nonceMark)) return undefined;
+    const bytes = Buffer.from(body);
+    const policy: [string, string] = ['content-security-policy', pageScriptHashesPolicy(inlineScriptHashes(body))];
+    return { status, headers: [...headers, policy], body: bytes, compressed: {}, etag: pageTag(bytes) };
+  };
+
+  /** A kept page: the same bytes, compressed once per encoding, and 304 to a browser that has the found page. */
+  const sendKeptPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, cache: PageCache) => {
     reply.status(page.status);
     for (const [name, value] of page.headers) void reply.header(name, value);
-    void reply.header('Cache-Status', cache.keptStatus());
-    return reply.header('Cache-Control', 'no-cache').send(page.body.replaceAll(cache.nonceMark, nonce));
+    void reply.header('Cache-Status', cache.keptStatus()).header('Cache-Control', 'no-cache');
+    if (page.status === 200) void reply.header('etag', page.etag);
+    return sendKept(request, reply, page.body, page.compressed, (bytes) => cache.grew(bytes), 'small');
   };
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -182,11 +205,11 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     const routePath = withoutLanguagePrefix(request.url.split('?')[0] ?? '/');
     const cacheable =
       cache !== undefined && options.renderContent !== false && !isUnprefixedPath(routePath) && routePath !== '/search';
-    if (!isUnprefixedPath(routePath) && routePath !== SIGN_IN_PATH) withoutOpenerIsolation(reply);
+    if (isPublicPage(routePath)) withoutOpenerIsolation(reply);
     if (cacheable) {
       const version = cache.validate();
       const cached = cache.get(request.url);
-      if (cached) return sendPage(reply, cached, pageScriptNonce(reply), cache);
+      if (cached) return sendKeptPage(request, reply, cached, cache);
       const response = await renderPage(request, reply, cache.nonceMark);
       if (!response)
         return reply
@@ -195,14 +218,17 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
           .type('text/html; charset=utf-8')
           .send(NOT_BUILT_PAGE);
       const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-      const page: CachedPage = {
-        status: await statusOfFailed(response.status, reply),
-        headers,
-        body: await response.text(),
-      };
+      const status = await statusOfFailed(response.status, reply);
+      const html = await response.text();
+      const page = keptPage(status, headers, html, cache);
+      if (!page) {
+        reply.status(status);
+        for (const [name, value] of headers) void reply.header(name, value);
+        return reply.header('Cache-Control', 'no-cache').send(html.replaceAll(cache.nonceMark, pageScriptNonce(reply)));
+      }
       // Found and not-found pages alike (crawlers ask for gone addresses again and again); never a failed render.
       if (page.status === 200 || page.status === 404) cache.set(request.url, page, version);
-      return sendPage(reply, page, pageScriptNonce(reply), cache);
+      return sendKeptPage(request, reply, page, cache);
     }
     const response = await renderPage(request, reply, pageScriptNonce(reply));
     if (!response)
@@ -223,6 +249,18 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
   };
 
   const isApiUrl = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc');
+  // A kept page is answered as soon as its request arrives, as a kept public read is (read-cache.ts): it was kept
+  // under its canonical address, so nothing the route would check first can differ.
+  const pageCache = options.pageCache;
+  if (pageCache)
+    app.addHook('onRequest', (request, reply, done) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiUrl(request.url)) return done();
+      pageCache.validate();
+      const kept = pageCache.get(request.url);
+      if (!kept) return done();
+      if (isPublicPage(withoutLanguagePrefix(request.url.split('?')[0] ?? '/'))) withoutOpenerIsolation(reply);
+      void sendKeptPage(request, reply, kept, pageCache);
+    });
   app.setNotFoundHandler(async (request, reply) =>
     reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`)),
   );
@@ -244,14 +282,15 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
 }
 
 /**
- * A page's answer carries no ETag: its body holds this response's own script nonce, so a tag could never match again
- * (and a 304 would pair the stored page with another response's nonce). It varies by encoding whichever encoding it
- * went in, so a shared cache never hands the uncompressed copy to a browser that asked for Brotli. Runs after the
- * app's own onSend hooks (ETag, compression).
+ * A page rendered for one response carries no ETag: its body holds that response's own script nonce, so a tag could
+ * never match again (and a 304 would pair the stored page with another response's nonce); a kept page keeps its tag.
+ * It varies by encoding whichever encoding it went in, so a shared cache never hands the uncompressed copy to a
+ * browser that asked for Brotli. Runs after the app's own onSend hooks (ETag, compression).
  */
 const pageCacheHeaders: onSendHookHandler = (_request, reply, payload, done) => {
   if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-    reply.removeHeader('etag');
+    if (reply.statusCode !== 200 || String(reply.getHeader('content-security-policy') ?? '').includes("'nonce-"))
+      reply.removeHeader('etag');
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary))
       void reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');

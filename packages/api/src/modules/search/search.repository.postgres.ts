@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@tp/db';
 import type { SiteLang } from '@tp/schemas';
 import {
   exactAndPrefixTiers,
@@ -8,9 +7,7 @@ import {
   partsOfTiers,
   TEXT_CANDIDATES,
   TIER,
-  titlesByKind,
   type TitleRow,
-  type TitlesFound,
   type WordsQuery,
 } from './search.repository.shared.ts';
 
@@ -61,7 +58,7 @@ const rank = (text: RawBuilder<unknown>, { words, key }: WordsQuery) =>
  * substitute in each); exact and prefix matches from the B-trees on the folded numbers, the rest from the trigram
  * index. Then parts whose description (in any language) matches, best first.
  */
-export async function parts(db: Db, query: WordsQuery, lang: SiteLang, limit: number) {
+export function partsQuery(query: WordsQuery, lang: SiteLang, limit: number) {
   const { key } = query;
   const pattern = containing(key);
   const text = SEARCHED_TEXT.spare_parts;
@@ -74,11 +71,11 @@ export async function parts(db: Db, query: WordsQuery, lang: SiteLang, limit: nu
     described(id, sort) as (
       select f.id, ${sql.lit(6 * TIER)} + row_number() over (order by ${rank(sql`f.text`, query)} desc, f.partnumber)
       from (select id, partnumber, ${text} as text from spare_parts where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f)`;
-  return (await partsOfTiers(tiers, lang, limit).execute(db)).rows;
+  return partsOfTiers(tiers, lang, limit);
 }
 
 /** Products of the asked language, services and spare groups whose title (in any language) matches, best first. */
-export async function titles(db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<TitlesFound> {
+export function titlesQuery(query: WordsQuery, lang: SiteLang, limit: number) {
   const titled = (kind: 'services' | 'spares', table: 'services' | 'spare_groups') => {
     const text = SEARCHED_TEXT[table];
     return sql`(select ${kind} as kind, t.id, ${inLanguage('t', 'title', lang)} as title, '' as lang
@@ -86,11 +83,10 @@ export async function titles(db: Db, query: WordsQuery, lang: SiteLang, limit: n
       join ${sql.table(table)} t on t.id = f.id order by ${rank(sql`f.text`, query)} desc, t.position, t.id limit ${limit})`;
   };
   const text = SEARCHED_TEXT.products;
-  const { rows } = await sql<TitleRow>`
+  return sql<TitleRow>`
     (select 'products' as kind, p.id, p.title, p.lang
       from (select id, ${text} as text from products where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f
       join products p on p.id = f.id where p.lang = ${lang.toUpperCase()} order by ${rank(sql`f.text`, query)} desc, p.id limit ${limit})
     union all ${titled('services', 'services')}
-    union all ${titled('spares', 'spare_groups')}`.execute(db);
-  return titlesByKind(rows);
+    union all ${titled('spares', 'spare_groups')}`;
 }

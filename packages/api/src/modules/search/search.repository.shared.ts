@@ -53,15 +53,15 @@ export function titlesByKind(rows: TitleRow[]): TitlesFound {
 }
 
 /**
- * What each engine's repository answers (search.repository.sqlite.ts, search.repository.postgres.ts): one statement
+ * What each engine's repository writes (search.repository.sqlite.ts, search.repository.postgres.ts): one statement
  * for the parts (every tier, each part once in its best one) and one for the titles, each always the same SQL text,
  * so SQLite compiles it once (sqlite-db.ts keeps compiled statements).
  */
 export interface EngineSearch {
   /** Parts by number (tiers 0–5) and then by words of their descriptions (tier 6), each once, at most `limit`. */
-  parts(db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<PartHit[]>;
+  partsQuery(query: WordsQuery, lang: SiteLang, limit: number): RawBuilder<PartHit>;
   /** Products of the asked language, services and spare groups whose title matches, at most `limit` of each. */
-  titles(db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<TitlesFound>;
+  titlesQuery(query: WordsQuery, lang: SiteLang, limit: number): RawBuilder<TitleRow>;
 }
 
 /** A text column in the asked language, or the first other language that has one (German, then English). */

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Db } from '@tp/db';
 import type { SiteLang } from '@tp/schemas';
 import {
   exactAndPrefixTiers,
@@ -9,9 +8,7 @@ import {
   partsOfTiers,
   TEXT_CANDIDATES,
   TIER,
-  titlesByKind,
   type TitleRow,
-  type TitlesFound,
   type WordsQuery,
 } from './search.repository.shared.ts';
 
@@ -37,7 +34,7 @@ export function ftsQuery({ words, key, join }: WordsQuery): string {
  * substitute in each), all from B-trees: the folded numbers, and their endings for "containing" (migration
  * 2026-11-27T0400_number_suffixes). Then parts whose description (in any language) matches, best first (bm25).
  */
-export async function parts(db: Db, query: WordsQuery, lang: SiteLang, limit: number) {
+export function partsQuery(query: WordsQuery, lang: SiteLang, limit: number) {
   const { key } = query;
   const tiers = sql`${exactAndPrefixTiers(key, limit)},
     inside(id, sort) as (
@@ -51,11 +48,11 @@ export async function parts(db: Db, query: WordsQuery, lang: SiteLang, limit: nu
       select p.id, ${sql.lit(6 * TIER)} + row_number() over (order by f.rank, p.partnumber)
       from (select rowid, rank from spare_part_descriptions_search where spare_part_descriptions_search match ${ftsQuery(query)} limit ${TEXT_CANDIDATES}) f
       join spare_parts p on p.id = f.rowid)`;
-  return (await partsOfTiers(tiers, lang, limit).execute(db)).rows;
+  return partsOfTiers(tiers, lang, limit);
 }
 
 /** Products of the asked language, services and spare groups whose title (in any language) matches, best first. */
-export async function titles(db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<TitlesFound> {
+export function titlesQuery(query: WordsQuery, lang: SiteLang, limit: number) {
   const match = ftsQuery(query);
   const titled = (kind: 'services' | 'spares', table: 'services' | 'spare_groups') => {
     const index = sql.raw(`${table}_search`);
@@ -63,11 +60,10 @@ export async function titles(db: Db, query: WordsQuery, lang: SiteLang, limit: n
       from (select rowid, rank from ${index} where ${index} match ${match} limit ${TEXT_CANDIDATES}) f
       join ${sql.table(table)} t on t.id = f.rowid order by f.rank, t.position, t.id limit ${limit})`;
   };
-  const { rows } = await sql<TitleRow>`
+  return sql<TitleRow>`
     select * from (select 'products' as kind, p.id, p.title, p.lang
       from (select rowid, rank from products_search where products_search match ${match} limit ${TEXT_CANDIDATES}) f
       join products p on p.id = f.rowid where p.lang = ${lang.toUpperCase()} order by f.rank, p.id limit ${limit})
     union all ${titled('services', 'services')}
-    union all ${titled('spares', 'spare_groups')}`.execute(db);
-  return titlesByKind(rows);
+    union all ${titled('spares', 'spare_groups')}`;
 }

@@ -1,6 +1,7 @@
 import { forEngine, type Db, type Engine } from '@tp/db';
+import type { SiteLang } from '@tp/schemas';
 import * as postgres from './search.repository.postgres.ts';
-import type { EngineSearch, WordsQuery } from './search.repository.shared.ts';
+import { titlesByKind, type EngineSearch, type TitlesFound, type WordsQuery } from './search.repository.shared.ts';
 import * as sqlite from './search.repository.sqlite.ts';
 
 // All SQL of search, behind one seam: each engine has its own indexes (SQLite: FTS5 trigram tables kept by triggers;
@@ -25,6 +26,15 @@ const on = (db: Db): EngineSearch => forEngine(db, BY_ENGINE);
 export const wordsQuery = (words: string[], key: string, join: 'and' | 'or'): WordsQuery => ({ words, key, join });
 
 /** Parts by number (exact, prefix, inside: tiers 0–5) and then by words of their descriptions (tier 6), each once. */
-export const parts: EngineSearch['parts'] = (db, ...args) => on(db).parts(db, ...args);
+export const parts = async (db: Db, query: WordsQuery, lang: SiteLang, limit: number) =>
+  (await on(db).partsQuery(query, lang, limit).execute(db)).rows;
+
 /** Products of the asked language, services and spare groups whose title (in any language) matches, best first. */
-export const titles: EngineSearch['titles'] = (db, ...args) => on(db).titles(db, ...args);
+export const titles = async (db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<TitlesFound> =>
+  titlesByKind((await on(db).titlesQuery(query, lang, limit).execute(db)).rows);
+
+/** The two statements of a search as the engine runs them (the benchmark prints their plans). */
+export const searchStatements = (db: Db, query: WordsQuery, lang: SiteLang, limit: number) => [
+  on(db).partsQuery(query, lang, limit).compile(db),
+  on(db).titlesQuery(query, lang, limit).compile(db),
+];

@@ -1,3 +1,4 @@
+import { compactPartSearchIndexes } from '@tp/db';
 import { fieldNamesOf, PARTS_FILE_MAX_BYTES, sparePartFields, type SparePartFields } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import type { FileLike } from '../../platform/uploads/form-data-input.ts';
@@ -87,5 +88,13 @@ export async function importParts(ctx: Context, groupId: number, file: FileLike,
       await noteTranslatedTexts(trx, 'spare.part', change.id, before.get(change.id) ?? null, change.after, now);
     }
   });
+  // A large import left its rows in a segment of their own in the search indexes: merged now, so searches stay fast.
+  // The import has committed whatever happens here: a merge that fails (a full disk) leaves the indexes correct,
+  // only slower, and is not the caller's error.
+  if (plan.add.length + plan.change.length >= COMPACT_AFTER_PARTS)
+    await compactPartSearchIndexes(ctx.db).catch(() => undefined);
   return { applied: true, ...plan };
 }
+
+/** Imports of this many parts or more merge the search indexes afterwards (compactPartSearchIndexes). */
+const COMPACT_AFTER_PARTS = 1000;
