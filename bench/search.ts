@@ -580,7 +580,7 @@ try {
     },
     {
       name: 'part number, again',
-      next: (n) => ({ method: 'GET', path: searchPath(numbers[n % POPULAR]!.q, LANGS[n % POPULAR % 3]!) }),
+      next: (n) => ({ method: 'GET', path: searchPath(numbers[n % POPULAR]!.q, LANGS[(n % POPULAR) % 3]!) }),
     },
     {
       name: 'description words',

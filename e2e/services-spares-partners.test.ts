@@ -4,7 +4,9 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
 import { signIn, solveCaptcha, typeIntoEditor } from './support/admin.ts';
-import { newPage, screenshot } from './support/browser.ts';
+import { addSpareGroup } from '../bench/support/spare-group.ts';
+import { newPage, PHONE, screenshot } from './support/browser.ts';
+import { firstVisit } from './support/first-visit.ts';
 import type { Site } from './support/site.ts';
 import { dashboardMenu, toast, withOwnSite, withSiteAndBrowser } from './support/suite.ts';
 
@@ -107,6 +109,56 @@ describe('spare groups', () => {
     await workbook.xlsx.load(fs.readFileSync(await download.path()) as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.rowCount).toBe(202);
     await context.close();
+  });
+
+  it('shows a small group as tall as its rows, and on a phone every value of a part and its Add button without sideways scrolling', async () => {
+    const groupId = await addSpareGroup(site.db, 13);
+    for (const viewport of [{ width: 1366, height: 900 }, PHONE, { width: 390, height: 844 }]) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${site.url}/en/part-list/${groupId}`);
+      await page.getByTestId('part-row').nth(12).waitFor();
+      const layout = await page.evaluate(() => {
+        const table = document.querySelector('table')!;
+        const rows = [...document.querySelectorAll<HTMLElement>('[data-testid=part-row]')];
+        const inView = (element: Element) => element.getBoundingClientRect().right <= window.innerWidth;
+        return {
+          rows: rows.length,
+          emptyBelow: table.getBoundingClientRect().bottom - rows.at(-1)!.getBoundingClientRect().bottom,
+          pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+          tableScrollsSideways: table.parentElement!.scrollWidth > table.parentElement!.clientWidth,
+          // Every cell of every row shows within the screen, and shows all of its text: number, description,
+          // substitute, quantity, button.
+          cut: rows.flatMap((row) =>
+            [...row.querySelectorAll('td')]
+              .filter(
+                (cell) => cell.offsetParent !== null && (!inView(cell) || cell.scrollWidth > cell.clientWidth + 1),
+              )
+              .map((cell) => cell.textContent),
+          ),
+        };
+      });
+      const label = `${viewport.width} px`;
+      expect(layout.rows, label).toBe(13);
+      expect(layout.emptyBelow, label).toBeLessThan(2);
+      expect([layout.pageScrollsSideways, layout.tableScrollsSideways, layout.cut], label).toEqual([false, false, []]);
+      const cells = page.getByTestId('part-row').nth(1).locator('td');
+      for (const [index, value] of ['BM000001P01', 'Rotor blade stage 1', 'BM000001P02', '1'].entries()) {
+        expect(await cells.nth(index).isVisible(), `${label} ${value}`).toBe(true);
+        expect((await cells.nth(index).textContent())?.endsWith(value), `${label} ${value}`).toBe(true);
+      }
+      const second = page.getByTestId('part-row').nth(1);
+      expect(await second.getByRole('button', { name: 'Add BM000001P01 to the inquiry list' }).isVisible()).toBe(true);
+      if (viewport.width < 768) await screenshot(page, `part-list-phone-${viewport.width}`);
+      await context.close();
+    }
+    // A group larger than the first rows the server writes hydrates without a complaint on both screens.
+    const larger = await addSpareGroup(site.db, 150);
+    for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
+      const { context, page } = await newPage(browser, viewport);
+      const visit = await firstVisit(page, site.url, `/en/part-list/${larger}`);
+      expect(visit.problems, `${viewport.width} px`).toEqual([]);
+      await context.close();
+    }
   });
 });
 
