@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import {
   appRouter,
   createSharedHitCounter,
+  createSqliteSearchThread,
   createContextInner,
   formLimitsByProcedure,
   restRoutes,
@@ -12,7 +13,7 @@ import {
   type AppDeps,
   type CaptchaOptions,
 } from '@tp/api';
-import type { Db } from '@tp/db';
+import { sqliteFileOf, type Db } from '@tp/db';
 import { JSON_BODY_MAX_BYTES } from '@tp/schemas';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { restAdapter } from './plugins/rest-adapter.ts';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   serverRendering?: boolean;
   /** False renders every page afresh (benchmarks compare both); pages are otherwise kept until the database changes. */
   pageCache?: boolean;
+  /** Runs a SQLite site's searches on a worker thread (SEARCH_THREAD; the server does, tests that do not ask do not). */
+  searchThread?: boolean;
   /** Tests move time forward; production uses the clock. */
   now?: () => Date;
   /** Tests fix the captcha code here; production never passes it. */
@@ -155,6 +158,12 @@ export async function buildApp(options: BuildAppOptions) {
   };
   // The searches counted since the last share reach the database before it closes.
   app.addHook('onClose', () => deps.hitCounter.flush().catch(() => undefined));
+  const sqliteFile = sqliteFileOf(options.db);
+  if (options.searchThread && sqliteFile) {
+    const reader = createSqliteSearchThread(sqliteFile);
+    deps.searchReader = reader;
+    app.addHook('onClose', () => reader.close());
+  }
   if (options.mail) {
     const mailer = createSmtpMailer(options.mail.smtp, options.mail.from);
     const worker = startOutboxWorker({

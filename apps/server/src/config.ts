@@ -80,6 +80,8 @@ const envSchema = z.object({
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   /** `off` renders every page afresh instead of keeping it until the database changes: for benchmarks only. */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** `off` runs a SQLite site's searches on the event loop instead of a worker thread: for benchmarks only. */
+  SEARCH_THREAD: z.enum(['on', 'off']).default('on'),
   /** Where `admin backup` and scheduled backups write their archives; DATA_DIR/backups by default. */
   BACKUP_DIR: z.string().min(1).optional(),
   /** Scheduled backups while the server runs, e.g. `24h`, `30m`, `7d`; none when unset. */

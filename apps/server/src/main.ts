@@ -53,6 +53,7 @@ const app = await buildApp({
   devWebRoot: config.devWebRoot,
   serverRendering: config.SERVER_RENDERING === 'on',
   pageCache: config.PAGE_CACHE === 'on',
+  searchThread: config.SEARCH_THREAD === 'on',
   trustProxy: config.TRUST_PROXY,
   isStopping: () => stopping,
   activityRetentionDays: config.ACTIVITY_RETENTION_DAYS,

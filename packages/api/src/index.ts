@@ -24,3 +24,4 @@ export { DATABASE_UNAVAILABLE, faultOf, RETRY_AFTER_SECONDS, STORAGE_FULL, type 
 export { createSharedHitCounter, type SharedHitCounter } from './platform/shared-hit-counter.ts';
 /** The SQL a search runs on the database's engine, for `npm run bench:search` to print the plans of. */
 export { searchStatements, wordsQuery } from './modules/search/search.repository.ts';
+export { createSqliteSearchThread } from './platform/sqlite-search-thread.ts';

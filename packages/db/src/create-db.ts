@@ -22,8 +22,14 @@ export function createDb(target: string): Db {
   }
   const opened = openSqlite(target);
   contentVersions.set(opened.db, opened.contentVersion);
+  if (target !== ':memory:') sqliteFiles.set(opened.db, target);
   return opened.db;
 }
+
+const sqliteFiles = new WeakMap<Db, string>();
+
+/** The file of a SQLite database, for another connection to it (the search thread); undefined on PostgreSQL. */
+export const sqliteFileOf = (db: Db): string | undefined => sqliteFiles.get(db);
 
 const contentVersions = new WeakMap<Db, () => string>();
 const reachabilities = new WeakMap<Db, () => DatabaseReachability>();

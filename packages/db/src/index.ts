@@ -4,6 +4,7 @@ export {
   databaseVersion,
   engineOf,
   isPostgresUrl,
+  sqliteFileOf,
   type Db,
   type Engine,
 } from './create-db.ts';

@@ -116,6 +116,14 @@ describe('GET /api/search and POST /api/search/lookup', () => {
     ]);
   });
 
+  it('answers the same from the search thread a server runs on SQLite, and what was written at once', async () => {
+    const before = await found('L29479', 'en');
+    await t.restart({ searchThread: true });
+    expect(await found('L29479', 'en')).toEqual(before);
+    await addPart(turbineGroup, { partnumber: 'L29479-G07', description_en: 'Fuel nozzle, dual fuel' });
+    expect((await found('L29479 G07', 'en')).parts.map((part) => part.partnumber)).toEqual(['L29479-G07']);
+  });
+
   it('is public on tRPC too, with the same answer', async () => {
     const response = await t.app.inject({
       method: 'GET',

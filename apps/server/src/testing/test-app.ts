@@ -39,6 +39,8 @@ export interface TestAppOptions {
   uploadsDir?: string;
   privateDir?: string;
   timeouts?: BuildAppOptions['timeouts'];
+  /** Searches on a worker thread, as the server runs them on SQLite (the tests that ask for it). */
+  searchThread?: boolean;
 }
 
 /** The built web app (`npm test` builds it first): pages are rendered by the real server bundle. */
@@ -81,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     uploadsDir: options.uploadsDir,
     privateDir: options.privateDir,
     timeouts: options.timeouts,
+    searchThread: options.searchThread,
   };
   let app = await buildApp(appOptions);
 
@@ -118,7 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
    * Stops the server and starts another on the same database, as a restart of the process does: nothing held in
    * memory (the outbox worker, caches) survives. `app` then names the new server.
    */
-  async function restart(changes: Partial<Pick<BuildAppOptions, 'mail'>> = {}) {
+  async function restart(changes: Partial<Pick<BuildAppOptions, 'mail' | 'searchThread'>> = {}) {
     await app.close();
     app = await buildApp({ ...appOptions, ...changes });
     return app;

@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '@tp/db';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { AdminSession } from './session.ts';
@@ -29,6 +30,17 @@ export interface AppDeps {
   hitCounter: HitCounter;
   /** Mail, when a mail server is configured (SMTP_URL or SMTP_HOST); without it nothing is queued or sent. */
   mail?: MailDeps;
+  /**
+   * Runs the search statements off the event loop (a SQLite server's worker thread, platform/sqlite-search-thread.ts);
+   * without it they run on the database's own connection (PostgreSQL, tests).
+   */
+  searchReader?: SearchReader;
+}
+
+/** Reads rows of a compiled statement elsewhere than on the event loop. */
+export interface SearchReader {
+  all<Row>(query: CompiledQuery<Row>): Promise<Row[]>;
+  close(): Promise<void>;
 }
 
 /** A limit's counter (platform/shared-hit-counter.ts): one hit of an address now, answered with its hits this minute. */

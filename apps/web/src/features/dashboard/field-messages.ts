@@ -98,11 +98,37 @@ const FIELD_MESSAGES: readonly MessageDescriptor[] = [
   msg({ id: 'Password is too long', message: 'Password is too long' }),
 ];
 
+/**
+ * Refusals the server words in English (packages/api/src/modules/auth, trpc/procedures.ts) that the dashboard shows
+ * as a sentence of its own, keyed by the server's text: second factors and passkeys, and the refusal of a session
+ * that must set one up first.
+ */
+const SERVER_REFUSALS: Record<string, MessageDescriptor> = {
+  'The code is not valid': msg`This code is not valid. Please check it and try again.`,
+  'Enter the code': msg`Enter the code`,
+  'Start setting up the authenticator app first': msg`The setup has expired. Please start it again.`,
+  'An authenticator app is set up already: remove it first': msg`An authenticator app is set up already. Remove it before you set up another one.`,
+  'No authenticator app is set up': msg`No authenticator app is set up.`,
+  'Your role must sign in with a second factor: add a passkey before you remove the authenticator app': msg`Your role must sign in with a second factor: add a passkey before you remove the authenticator app.`,
+  'Your role must sign in with a second factor: add another passkey or an authenticator app first': msg`Your role must sign in with a second factor: add another passkey or an authenticator app before you remove this one.`,
+  'Your role must sign in with a second factor: set up a passkey or an authenticator app first': msg`Your role must sign in with a second factor. Add a passkey or set up an authenticator app to continue.`,
+  'The passkey could not be verified': msg`The passkey could not be verified. Please try again.`,
+  'The passkey request has expired: please try again': msg`The passkey request has expired. Please try again.`,
+  'This passkey is registered already': msg`This passkey is registered already.`,
+  'Passkey not found': msg`This passkey has been removed already.`,
+};
+
 const KNOWN = new Set(FIELD_MESSAGES.map((descriptor) => descriptor.id));
+
+/** A server's refusal listed above in the active language; undefined for one that is not listed. */
+export function translatedRefusal(message: string): string | undefined {
+  const refusal = SERVER_REFUSALS[message];
+  return refusal ? i18n._(refusal) : undefined;
+}
 
 /** A schema's (or the server's) message in the active language when it is listed above, else as it is. */
 export function fieldMessage(message: string): string {
-  return KNOWN.has(message) ? i18n._(message) : message;
+  return KNOWN.has(message) ? i18n._(message) : (translatedRefusal(message) ?? message);
 }
 
 /** The text to show under a field for its form error, translated; nothing when the field is valid. */

@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { serverMessage } from '../../lib/server-message.ts';
 import { notify } from '../../ui/toast.tsx';
-import { fieldMessage } from './field-messages.ts';
+import { fieldMessage, translatedRefusal } from './field-messages.ts';
 
 /** One reason the server refused an input: where (the field's path) and why (the schema's message). */
 export interface ServerIssue {
@@ -54,6 +54,12 @@ export function fieldErrorTarget<T extends FieldValues>(
 export function showServerError(error: unknown, fallback: string, form?: FieldErrorTarget): void {
   // The tiers' refusals name the role in English (trpc/procedures.ts): said in the dashboard's language instead.
   const refusal = serverMessage(error, '');
+  // A session that must set up a second factor first is refused everything else in a sentence of its own.
+  const translated = translatedRefusal(refusal);
+  if (translated) {
+    notify.error(translated);
+    return;
+  }
   if (refusal.startsWith('Your role (')) {
     notify.error(
       refusal.includes('second factor')

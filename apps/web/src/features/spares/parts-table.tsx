@@ -136,18 +136,18 @@ export function PartsTable({
         </p>
       </div>
       <div className="rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) md:overflow-x-auto">
-        {/* On a phone the rows are cards (CSS grid), so the table keeps its roles explicitly for screen readers. */}
-        <table role="table" className="w-full border-collapse text-left text-sm max-md:block md:min-w-[720px]">
+        {/* On a phone the rows are cards (CSS grid); the elements stay a table's, so screen readers read one. */}
+        <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[720px]">
           <caption className="sr-only">
             <Trans>Spare parts</Trans>
           </caption>
-          <thead role="rowgroup" className="sticky top-0 max-md:sr-only">
-            <tr role="row">
+          <thead className="sticky top-0 max-md:sr-only">
+            <tr>
               {[t`Part number`, t`Description`, t`Substitute part`, t`Quantity`, t`Inquiry list`].map(
                 (heading, index) => (
                   <th
                     key={heading}
-                    role="columnheader"
+
                     scope="col"
                     className={`border-b border-slate-200 bg-steel-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-navy-800 ${index >= 3 ? 'text-right' : ''}`}
                   >
@@ -157,14 +157,14 @@ export function PartsTable({
               )}
             </tr>
           </thead>
-          <tbody role="rowgroup" ref={bodyRef} className="max-md:block">
+          <tbody ref={bodyRef} className="max-md:block">
             {before > 0 && <tr aria-hidden="true" className="max-md:block" style={{ height: before }} />}
             {items.map((item) => {
               const { part, description } = rows[item.index]!;
               return (
                 <tr
                   key={part.id}
-                  role="row"
+
                   tabIndex={0}
                   onClick={() => onChoose(part)}
                   onKeyDown={(event) => {
@@ -176,21 +176,16 @@ export function PartsTable({
                   className="h-[100px] cursor-pointer border-b border-slate-100 hover:bg-steel-50 focus-visible:bg-steel-50 max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:grid-rows-4 max-md:items-center max-md:gap-x-4 max-md:px-4 max-md:py-2 md:h-[49px]"
                   data-testid="part-row"
                 >
-                  <td
-                    role="cell"
-                    className="whitespace-nowrap px-4 font-mono text-[0.85rem] font-semibold text-navy-900 max-md:truncate max-md:px-0"
-                  >
+                  <td className="whitespace-nowrap px-4 font-mono text-[0.85rem] font-semibold text-navy-900 max-md:truncate max-md:px-0">
                     {part.partnumber}
                   </td>
                   <td
-                    role="cell"
                     className="px-4 max-md:row-start-2 max-md:truncate max-md:px-0 max-md:text-slate-700"
                     lang={otherLanguage(description, language)}
                   >
                     {description.text}
                   </td>
                   <td
-                    role="cell"
                     className={`whitespace-nowrap px-4 font-mono text-[0.85rem] text-muted max-md:row-start-4 max-md:truncate max-md:px-0 ${part.subst_part ? '' : 'max-md:hidden'}`}
                   >
                     {part.subst_part ? (
@@ -203,7 +198,6 @@ export function PartsTable({
                     ) : null}
                   </td>
                   <td
-                    role="cell"
                     className={`whitespace-nowrap px-4 text-right tabular-nums max-md:row-start-3 max-md:px-0 max-md:text-left max-md:text-muted`}
                   >
                     <span className={PHONE_LABEL}>
@@ -211,10 +205,7 @@ export function PartsTable({
                     </span>
                     {part.quantity > 0 ? part.quantity : <Trans>on request</Trans>}
                   </td>
-                  <td
-                    role="cell"
-                    className="px-3 text-right max-md:col-start-2 max-md:row-span-4 max-md:row-start-1 max-md:px-0"
-                  >
+                  <td className="px-3 text-right max-md:col-start-2 max-md:row-span-4 max-md:row-start-1 max-md:px-0">
                     <AddToInquiryButton
                       part={{ partnumber: part.partnumber, description: description.text, group }}
                       compact

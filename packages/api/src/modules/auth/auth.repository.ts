@@ -107,13 +107,16 @@ export function revokeToken(db: Db, id: number, now: string) {
     .execute();
 }
 
-export function revokeAllTokens(db: Db, userId: number, now: string) {
-  return db
+/** Signs a user out everywhere: every token, or only the browsers' sessions (`kind`). */
+export function revokeAllTokens(db: Db, userId: number, now: string, kind?: 'session') {
+  let tokens = db
     .updateTable('access_tokens')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  // Only the browsers' sessions, when the user's API tokens are to keep working (a second factor reset).
+  if (kind) tokens = tokens.where('kind', '=', kind);
+  return tokens.execute();
 }
 
 /** Records a sign-in attempt, counted as failed until `markSignInSucceeded`; gives back its id. */

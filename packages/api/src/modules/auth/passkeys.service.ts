@@ -1,14 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { COMPANY_NAME } from '@tp/schemas/company';
 import type { Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
@@ -17,9 +12,15 @@ import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { logActivity } from '../activity/activity.service.ts';
 import { findUserById } from './auth.repository.ts';
 import * as repo from './second-factor.repository.ts';
-import { CHALLENGE_VALID_MS, roleRequiresSecondFactor } from './second-factor.service.ts';
+import { CHALLENGE_VALID_MS, keepOneSecondFactor } from './second-factor.service.ts';
 import { deviceOf } from './sessions.service.ts';
 import { issueSession, signInActivity } from './sign-in.ts';
+
+/**
+ * @simplewebauthn/server, loaded with the first passkey call: it brings a certificate library whose loading was a
+ * tenth of every server start (bench:startup), and most starts never see a passkey before the next one.
+ */
+const webAuthn = () => import('@simplewebauthn/server');
 
 // Passkeys (WebAuthn) with @simplewebauthn/server: a user registers one or more, and signs in with one alone, no
 // password and no captcha (a discoverable credential: the authenticator is the proof). The relying party is the site's
@@ -49,7 +50,7 @@ function challengeOf(response: { response?: unknown }): string {
   const clientData = (response.response as { clientDataJSON?: unknown } | undefined)?.clientDataJSON;
   try {
     if (typeof clientData !== 'string') throw new Error('no client data');
-    const { challenge } = JSON.parse(isoBase64URL.toUTF8String(clientData)) as { challenge?: unknown };
+    const { challenge } = JSON.parse(Buffer.from(clientData, 'base64url').toString('utf8')) as { challenge?: unknown };
     if (typeof challenge !== 'string') throw new Error('no challenge');
     return challenge;
   } catch {
@@ -80,6 +81,7 @@ export const listPasskeys = (ctx: Context, admin: AdminSession) => repo.listPass
 export async function passkeyRegistrationOptions(ctx: Context, admin: AdminSession): Promise<WebAuthnOptions> {
   const rp = relyingParty(ctx);
   const existing = await repo.passkeyCredentialsOf(ctx.db, admin.userId);
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -109,6 +111,7 @@ export async function registerPasskey(
   const taken = await repo.takeChallenge(ctx.db, 'passkey-registration', hashSecret(challenge), iso(now));
   if (!taken || taken.user_id !== admin.userId) throw new TRPCError({ code: 'BAD_REQUEST', message: CEREMONY_EXPIRED });
   const rp = relyingParty(ctx);
+  const { verifyRegistrationResponse } = await webAuthn();
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -125,7 +128,7 @@ export async function registerPasskey(
     const passkey = await repo.insertPasskey(trx, {
       user_id: admin.userId,
       credential_id: credential.id,
-      public_key: isoBase64URL.fromBuffer(credential.publicKey),
+      public_key: Buffer.from(credential.publicKey).toString('base64url'),
       counter: credential.counter,
       transports: JSON.stringify(credential.transports ?? []),
       backed_up: credentialBackedUp ? 1 : 0,
@@ -146,11 +149,12 @@ export async function renamePasskey(ctx: Context, admin: AdminSession, input: { 
 /** Removes one of the own passkeys; not the last second factor of a role that requires one. */
 export async function deletePasskey(ctx: Context, admin: AdminSession, id: number) {
   const factors = await repo.secondFactorsOf(ctx.db, admin.userId);
-  if (factors.passkeys === 1 && !factors.totp && (await roleRequiresSecondFactor(ctx.db, admin.role)))
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: 'Your role must sign in with a second factor: add another passkey or an authenticator app first',
-    });
+  await keepOneSecondFactor(
+    ctx,
+    admin,
+    factors.passkeys - 1 + (factors.totp ? 1 : 0),
+    'Your role must sign in with a second factor: add another passkey or an authenticator app first',
+  );
   if (!(await repo.deletePasskey(ctx.db, admin.userId, id)))
     throw new TRPCError({ code: 'NOT_FOUND', message: 'Passkey not found' });
   return { ok: true as const };
@@ -166,6 +170,7 @@ export async function passkeySignInOptions(ctx: Context): Promise<WebAuthnOption
     message: 'Too many requests. Please wait a minute and try again.',
   });
   const rp = relyingParty(ctx);
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
   await keepChallenge(ctx, 'passkey-sign-in', options.challenge, null);
   return options as unknown as WebAuthnOptions;
@@ -189,6 +194,7 @@ export async function signInWithPasskey(ctx: Context, input: { response: Record<
   const user = passkey ? await findUserById(ctx.db, passkey.user_id) : undefined;
   if (!passkey || !user || user.disabled_at) throw await refuse(user?.login);
   const rp = relyingParty(ctx);
+  const { verifyAuthenticationResponse } = await webAuthn();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
@@ -196,7 +202,7 @@ export async function signInWithPasskey(ctx: Context, input: { response: Record<
     expectedRPID: rp.id,
     credential: {
       id: passkey.credential_id,
-      publicKey: isoBase64URL.toBuffer(passkey.public_key),
+      publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
       counter: passkey.counter,
       transports: JSON.parse(passkey.transports) as AuthenticatorTransport[],
     },

@@ -9,7 +9,7 @@ import type { AdminSession } from '../../trpc/session.ts';
 import { hashSecret, newSecret } from '../../platform/secrets.ts';
 import { logActivity } from '../activity/activity.service.ts';
 import * as repo from './second-factor.repository.ts';
-import { findUserById, findUserByLogin, markSignInSucceeded } from './auth.repository.ts';
+import { findUserById, findUserByLogin, markSignInSucceeded, revokeAllTokens } from './auth.repository.ts';
 import { countAttempt, issueSession, signInActivity } from './sign-in.ts';
 
 /** The second step of a sign-in must follow the first within this time. */
@@ -141,15 +141,25 @@ export async function confirmTotp(ctx: Context, admin: AdminSession, code: strin
   });
 }
 
+/**
+ * Refuses (409) to remove a second factor when none would be left and the user's role requires one: `left` is how
+ * many would remain, `message` says what to add first.
+ */
+export async function keepOneSecondFactor(ctx: Context, admin: AdminSession, left: number, message: string) {
+  if (left === 0 && (await roleRequiresSecondFactor(ctx.db, admin.role)))
+    throw new TRPCError({ code: 'CONFLICT', message });
+}
+
 /** Removes the authenticator app (and its recovery codes), confirmed with a code; not when the role needs it alone. */
 export async function removeTotp(ctx: Context, admin: AdminSession, code: string) {
   const factors = await repo.secondFactorsOf(ctx.db, admin.userId);
   if (!factors.totp) throw new TRPCError({ code: 'NOT_FOUND', message: 'No authenticator app is set up' });
-  if (factors.passkeys === 0 && (await roleRequiresSecondFactor(ctx.db, admin.role)))
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: 'Your role must sign in with a second factor: add a passkey before you remove the authenticator app',
-    });
+  await keepOneSecondFactor(
+    ctx,
+    admin,
+    factors.passkeys,
+    'Your role must sign in with a second factor: add a passkey before you remove the authenticator app',
+  );
   if (!(await checkCode(ctx, { id: admin.userId, login: admin.login }, code, true)))
     throw new TRPCError({ code: 'BAD_REQUEST', message: CODE_NOT_VALID });
   await ctx.db.transaction().execute(async (trx) => {
@@ -228,13 +238,7 @@ export async function resetSecondFactor(db: Db, login: string, now: Date) {
     await repo.setTotp(trx, user.id, { totp_secret: null, totp_confirmed_at: null, totp_last_step: null });
     await repo.replaceRecoveryCodes(trx, user.id, [], iso(now));
     await repo.deleteAllPasskeys(trx, user.id);
-    await trx
-      .updateTable('access_tokens')
-      .set({ revoked_at: iso(now) })
-      .where('user_id', '=', user.id)
-      .where('kind', '=', 'session')
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeAllTokens(trx, user.id, iso(now), 'session');
   });
   return { login: user.login, totp: had.totp, passkeys: had.passkeys };
 }

@@ -1,5 +1,7 @@
-import { forEngine, type Db, type Engine } from '@tp/db';
+import type { RawBuilder } from 'kysely';
+import { engineOf, forEngine, type Db, type Engine } from '@tp/db';
 import type { SiteLang } from '@tp/schemas';
+import type { SearchReader } from '../../trpc/context.ts';
 import * as postgres from './search.repository.postgres.ts';
 import { titlesByKind, type EngineSearch, type TitlesFound, type WordsQuery } from './search.repository.shared.ts';
 import * as sqlite from './search.repository.sqlite.ts';
@@ -25,13 +27,22 @@ const on = (db: Db): EngineSearch => forEngine(db, BY_ENGINE);
 /** A text query for words: all of them (`and`) or any (`or`), or the whole folded query `key`. */
 export const wordsQuery = (words: string[], key: string, join: 'and' | 'or'): WordsQuery => ({ words, key, join });
 
+/** The rows of a statement: on the reader's thread when there is one (SQLite), else on the database's connection. */
+const rowsOf = async <Row>(db: Db, statement: RawBuilder<Row>, reader: SearchReader | undefined) =>
+  reader && engineOf(db) === 'sqlite' ? reader.all(statement.compile(db)) : (await statement.execute(db)).rows;
+
 /** Parts by number (exact, prefix, inside: tiers 0–5) and then by words of their descriptions (tier 6), each once. */
-export const parts = async (db: Db, query: WordsQuery, lang: SiteLang, limit: number) =>
-  (await on(db).partsQuery(query, lang, limit).execute(db)).rows;
+export const parts = (db: Db, query: WordsQuery, lang: SiteLang, limit: number, reader?: SearchReader) =>
+  rowsOf(db, on(db).partsQuery(query, lang, limit), reader);
 
 /** Products of the asked language, services and spare groups whose title (in any language) matches, best first. */
-export const titles = async (db: Db, query: WordsQuery, lang: SiteLang, limit: number): Promise<TitlesFound> =>
-  titlesByKind((await on(db).titlesQuery(query, lang, limit).execute(db)).rows);
+export const titles = async (
+  db: Db,
+  query: WordsQuery,
+  lang: SiteLang,
+  limit: number,
+  reader?: SearchReader,
+): Promise<TitlesFound> => titlesByKind(await rowsOf(db, on(db).titlesQuery(query, lang, limit), reader));
 
 /** The two statements of a search as the engine runs them (the benchmark prints their plans). */
 export const searchStatements = (db: Db, query: WordsQuery, lang: SiteLang, limit: number) => [

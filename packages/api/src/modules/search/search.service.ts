@@ -52,14 +52,14 @@ type SearchAnswer = Awaited<ReturnType<typeof find>>;
  * Words must all match; when that finds nothing at all, any of them may. Two statements a search (two more in
  * that rare second round).
  */
-async function find(db: Db, q: string, lang: SiteLang, limits: { parts: number; titles: number }) {
+async function find(ctx: Context, q: string, lang: SiteLang, limits: { parts: number; titles: number }) {
   const key = partNumberKey(q);
   const words = searchWords(q);
   const run = async (join: 'and' | 'or') => {
     const query = repo.wordsQuery(words, key, join);
     const [parts, titles] = await Promise.all([
-      repo.parts(db, query, lang, limits.parts),
-      repo.titles(db, query, lang, limits.titles),
+      repo.parts(ctx.db, query, lang, limits.parts, ctx.searchReader),
+      repo.titles(ctx.db, query, lang, limits.titles, ctx.searchReader),
     ]);
     return { parts, ...titles };
   };
@@ -96,7 +96,7 @@ async function keptOr<Answer>(
 export async function search(ctx: Context, input: { q: string; lang: SiteLang }) {
   countSearch(ctx);
   return keptOr(keptResults(ctx.db), ctx, input, () =>
-    find(ctx.db, input.q, input.lang, { parts: SEARCH_LIMIT, titles: SEARCH_LIMIT }),
+    find(ctx, input.q, input.lang, { parts: SEARCH_LIMIT, titles: SEARCH_LIMIT }),
   );
 }
 
@@ -107,7 +107,7 @@ export async function search(ctx: Context, input: { q: string; lang: SiteLang })
 export async function suggest(ctx: Context, input: { q: string; lang: SiteLang }): Promise<Suggestion[]> {
   countSearch(ctx);
   return keptOr(keptSuggestions(ctx.db), ctx, input, async () => {
-    const found = await find(ctx.db, input.q, input.lang, { parts: SUGGESTIONS_MAX, titles: TITLES_SUGGESTED });
+    const found = await find(ctx, input.q, input.lang, { parts: SUGGESTIONS_MAX, titles: TITLES_SUGGESTED });
     const titles: Suggestion[] = [
       ...found.spares.map(({ id, title }) => ({ kind: 'spares' as const, id, label: title, detail: '' })),
       ...found.services.map(({ id, title }) => ({ kind: 'service' as const, id, label: title, detail: '' })),
