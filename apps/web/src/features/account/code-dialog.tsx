@@ -1,3 +1,4 @@
+import { SubmitForm } from '../../ui/submit-form.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
@@ -46,11 +47,9 @@ function CodeForm({
     field.current?.select();
   };
   return (
-    <form
-      noValidate
+    <SubmitForm
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (!code.trim()) return refuse(t`Enter the code`);
         setError(undefined);
         onSubmit(code.trim(), refuse);
@@ -72,6 +71,6 @@ function CodeForm({
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

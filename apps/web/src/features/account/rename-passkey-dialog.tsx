@@ -1,3 +1,4 @@
+import { SubmitForm } from '../../ui/submit-form.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -41,11 +42,9 @@ function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose: () => voi
     }),
   );
   return (
-    <form
-      noValidate
+    <SubmitForm
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (!name.trim()) return setError(t`Enter a name`);
         rename.mutate({ id: passkey.id, name: name.trim() });
       }}
@@ -68,6 +67,6 @@ function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose: () => voi
           <Trans>Save</Trans>
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,3 +1,4 @@
+import { SubmitForm } from '../../ui/submit-form.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
@@ -89,14 +90,7 @@ export function TotpSetup({
           </code>
         </div>
       </div>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm className="space-y-4" onSubmit={submit}>
         <p className="text-sm text-ink">
           <Trans>2. Enter the 6-digit code the app now shows for this account.</Trans>
         </p>
@@ -109,7 +103,7 @@ export function TotpSetup({
             <Trans>Cancel</Trans>
           </Button>
         </div>
-      </form>
+      </SubmitForm>
     </section>
   );
 }

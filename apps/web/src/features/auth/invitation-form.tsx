@@ -1,3 +1,4 @@
+import { SubmitForm } from '../../ui/submit-form.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -50,14 +51,7 @@ export function InvitationForm() {
       title={<Trans>Welcome to the team</Trans>}
       subtitle={<Trans>Choose your password for the back office of {COMPANY_NAME}.</Trans>}
     >
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm className="space-y-5" onSubmit={submit}>
         <TextField
           label={<Trans>Your name</Trans>}
           autoComplete="name"
@@ -74,7 +68,7 @@ export function InvitationForm() {
         <Button type="submit" size="lg" className="w-full" busy={accept.isPending}>
           <Trans>Accept the invitation</Trans>
         </Button>
-      </form>
+      </SubmitForm>
     </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { SubmitForm } from '../../ui/submit-form.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -47,14 +48,7 @@ export function ResetPasswordForm() {
           </Link>
         </div>
       ) : (
-        <form
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <SubmitForm className="space-y-5" onSubmit={submit}>
           <NewPasswordFields
             password={password}
             repeated={repeated}
@@ -65,7 +59,7 @@ export function ResetPasswordForm() {
           <Button type="submit" size="lg" className="w-full" busy={confirm.isPending}>
             <Trans>Save the new password</Trans>
           </Button>
-        </form>
+        </SubmitForm>
       )}
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { SubmitForm } from '../../ui/submit-form.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
@@ -49,14 +50,7 @@ export function SecondFactorForm({ challenge, onBack }: { challenge: string; onB
       title={<Trans>Two-step sign-in</Trans>}
       subtitle={<Trans>Enter the code your authenticator app shows now.</Trans>}
     >
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm className="space-y-5" onSubmit={submit}>
         <TextField
           label={<Trans>Code</Trans>}
           name="code"
@@ -71,7 +65,7 @@ export function SecondFactorForm({ challenge, onBack }: { challenge: string; onB
         <Button type="submit" size="lg" className="w-full" busy={verify.isPending}>
           <Trans>Verify</Trans>
         </Button>
-      </form>
+      </SubmitForm>
       <button
         type="button"
         onClick={onBack}

@@ -1,3 +1,4 @@
+import { SubmitForm } from '../../ui/submit-form.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { COMPANY_NAME } from '@tp/schemas/company';
@@ -80,14 +81,7 @@ export function SignInForm() {
         </p>
       )}
       <PasskeySignIn />
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm className="space-y-5" onSubmit={submit}>
         <TextField
           label={<Trans>Login</Trans>}
           name="login"
@@ -111,7 +105,7 @@ export function SignInForm() {
         <Button type="submit" size="lg" className="w-full" busy={signIn.isPending}>
           <Trans>Sign in</Trans>
         </Button>
-      </form>
+      </SubmitForm>
       <div className="mt-6">
         <ForgotPassword />
       </div>
