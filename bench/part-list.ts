@@ -38,8 +38,17 @@ async function measure(kind: 'public' | 'dashboard', id: number) {
     const { context, page } = await newPage(browser);
     if (kind === 'dashboard')
       await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${site.url}/robots.txt`); // warm the connection, not the app
-    times.push(await (kind === 'public' ? publicPage(page, id) : dashboardScreen(page, id)));
+    times.push(
+      await (kind === 'public' ? publicPage(page, id) : dashboardScreen(page, id)).catch((error: Error) => {
+        throw new Error(
+          `${kind} ${id}, run ${run + 1}: ${error.message}; page errors: ${errors.join(' | ') || 'none'}`,
+        );
+      }),
+    );
+    if (errors.length) throw new Error(`${kind} ${id}, run ${run + 1}: page errors: ${errors.join(' | ')}`);
     await context.close();
   }
   return median(times);

@@ -160,6 +160,31 @@ describe('spare groups', () => {
       await context.close();
     }
   });
+
+  it('a visitor who scrolls down to the parts while the page code is still loading keeps the page, and sees the rows where they are', async () => {
+    const group = await addSpareGroup(site.db, 400);
+    const { context, page } = await newPage(browser);
+    // The page's code waits until the visitor has scrolled (as on a slow phone): React then hydrates a page that
+    // is no longer at the top.
+    let release!: () => void;
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    const visit = firstVisit(page, site.url, `/en/part-list/${group}`);
+    await page.waitForSelector('[data-testid=part-row]', { state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, document.querySelector('table')!.getBoundingClientRect().top + 3000));
+    release();
+    expect((await visit).problems).toEqual([]);
+    const shown = await page.evaluate(() => {
+      const row = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.closest('tr');
+      return row?.dataset.testid === 'part-row' ? row.cells[0]!.textContent : null;
+    });
+    // 3,000 px into a table of 49 px rows, and the half screen above the middle.
+    expect(shown).toMatch(/^BM0000(6\d|7\d)P01$/);
+    await context.close();
+  });
 });
 
 describe('partners', () => {

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { observeWindowOffset, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Search } from 'lucide-react';
 import { partNumberKey } from '@tp/schemas/part-number';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -101,6 +101,15 @@ export function PartsTable({
     overscan: 12,
     scrollMargin: offset,
     initialRect: FIRST_RENDER_WINDOW,
+    // The first render must be the server's, drawn at the top of the page, even when the visitor scrolled while the
+    // page's code loaded: a different first row fails the hydration and React draws the whole page again. Where the
+    // window really is, it reads once the rows are on the page.
+    initialOffset: 0,
+    observeElementOffset: (instance, report) => {
+      const stop = observeWindowOffset(instance, report);
+      report(window.scrollY, false);
+      return stop;
+    },
   });
   // Rows measured at the other height (a phone, or the window resized) are measured again; never while hydrating,
   // where the page must stay as the server drew it.
@@ -164,7 +173,6 @@ export function PartsTable({
               return (
                 <tr
                   key={part.id}
-
                   tabIndex={0}
                   onClick={() => onChoose(part)}
                   onKeyDown={(event) => {
