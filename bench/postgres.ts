@@ -7,11 +7,9 @@
 // database: there the engines differ.
 // Run: npm run bench:postgres   (BENCH_POSTGRES_URL names a PostgreSQL server on which a scratch database is made and
 // dropped: postgres://tp:tp@127.0.0.1:5432/postgres by default; results: bench/results/postgres.txt)
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { CONNECTIONS, drive, megabytes, summary, type Figures } from './support/load.ts';
 import {
   COMPILED_SERVER,
@@ -22,29 +20,18 @@ import {
   stop,
   waitForHealth,
 } from './support/processes.ts';
+import { scratchDatabase } from './support/scratch-postgres.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = 3;
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://tp:tp@127.0.0.1:5432/postgres';
 
 /** Any Authorization header makes a public read skip the read cache (an unknown token reads as a visitor). */
 const FRESH = { authorization: 'Bearer benchmark' };
 
-async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 ensureServerBuild();
 pinThisProcess(1);
-const database = `tp_bench_${crypto.randomBytes(4).toString('hex')}`;
-await onServer((client) => client.query(`create database ${database}`));
-const postgresUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${database}` }).href;
+const scratch = await scratchDatabase();
+const postgresUrl = scratch.url;
 const dirs = [
   fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-sqlite-')),
   fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-pg-')),
@@ -114,5 +101,5 @@ try {
 } finally {
   await Promise.all(engines.map((engine) => stop(engine.child)));
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  await onServer((client) => client.query(`drop database if exists ${database} with (force)`));
+  await scratch.drop();
 }

@@ -16,13 +16,16 @@
 // plans of the search's two statements are written to bench/results/search-plans.txt.
 // Server on core 0, load generator on core 1 where taskset exists.
 // Run: npm run bench:search   (BENCH_SECONDS=n sets each round's length, BENCH_ROUNDS=n their number;
-// results: bench/results/search.txt)
+// results: bench/results/search.txt). On PostgreSQL: BENCH_ENGINE=postgres npm run bench:search, on a scratch database
+// of the server BENCH_POSTGRES_URL names (bench/support/scratch-postgres.ts), PostgreSQL itself not pinned; results and
+// plans (EXPLAIN ANALYZE) in bench/results/search-postgres.txt and search-plans-postgres.txt.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import Database from 'better-sqlite3';
 import { searchStatements, wordsQuery } from '@tp/api';
 import { createDb } from '@tp/db';
@@ -37,6 +40,7 @@ import {
   stop,
   waitForHealth,
 } from './support/processes.ts';
+import { scratchDatabase } from './support/scratch-postgres.ts';
 
 const CONNECTIONS = 10;
 /** Connections reading the navbar while searches run on the other ten. */
@@ -50,7 +54,15 @@ const WARM_UP_SECONDS = 2;
 const GROUPS = 10;
 const PARTS_PER_GROUP = 10_000;
 const ADDRESSES = 4096;
-const TARGETS = { numberP99: 20, numberPerSecond: 2000, wordsP99: 50, suggestP99: 15, navbarUnderLoad: 2 };
+const ON_POSTGRES = process.env.BENCH_ENGINE === 'postgres';
+const TARGETS = {
+  numberP99: ON_POSTGRES ? 30 : 20,
+  numberPerSecond: 2000,
+  wordsP99: 50,
+  suggestP99: 15,
+  navbarUnderLoad: 2,
+};
+const RESULTS = ON_POSTGRES ? 'bench/results/search-postgres.txt' : 'bench/results/search.txt';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Generated catalogue: reproducible (a seeded generator), part numbers in the styles of the trade.
@@ -392,6 +404,9 @@ async function drive(origin: string, load: Load, seconds: number, connections = 
   };
 }
 
+/** A part number, the start of one, and description words. */
+const PLAN_QUERIES = ['L29479-G01', '3614m', 'seal ring stage 5'];
+
 /** A few searches' statements and SQLite's plans for them (EXPLAIN QUERY PLAN), as a tree: bench/results/search-plans.txt. */
 function writePlans(file: string) {
   const kysely = createDb(file);
@@ -400,7 +415,7 @@ function writePlans(file: string) {
     `# The two statements of a search and SQLite's plans on the benchmark's 100,000 parts (npm run bench:search, ${new Date().toISOString().slice(0, 10)})`,
     '# Every lookup is a B-tree search or an FTS5 index query; no table scan. Written by bench/search.ts.',
   ];
-  for (const q of ['L29479-G01', '3614m', 'seal ring stage 5']) {
+  for (const q of PLAN_QUERIES) {
     for (const [index, statement] of searchStatements(
       kysely,
       wordsQuery(searchWords(q), partNumberKey(q), 'and'),
@@ -425,6 +440,76 @@ function writePlans(file: string) {
   sqlite.close();
   void kysely.destroy();
   fs.writeFileSync(path.join(ROOT, 'bench/results/search-plans.txt'), text.join('\n') + '\n');
+}
+
+/** The same statements' plans on PostgreSQL, run with their parameters (EXPLAIN ANALYZE): search-plans-postgres.txt. */
+async function writePostgresPlans(url: string) {
+  const kysely = createDb(url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const text: string[] = [
+    `# The two statements of a search and PostgreSQL's plans on the benchmark's 100,000 parts (BENCH_ENGINE=postgres npm run bench:search, ${new Date().toISOString().slice(0, 10)})`,
+    '# Written by bench/search.ts: the number tiers read B-tree indexes, the inside and word tiers the pg_trgm GIN indexes.',
+  ];
+  try {
+    for (const q of PLAN_QUERIES) {
+      for (const [index, statement] of searchStatements(
+        kysely,
+        wordsQuery(searchWords(q), partNumberKey(q), 'and'),
+        'en',
+        50,
+      ).entries()) {
+        text.push('', `## "${q}": ${index === 0 ? 'parts (every tier in one statement)' : 'titles'}`);
+        text.push(statement.sql.replace(/\n\s*\n/g, '\n').trim(), '', 'plan:');
+        const plan = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, costs off) ${statement.sql}`,
+          statement.parameters as unknown[],
+        );
+        text.push(...plan.rows.map((row) => `  ${row['QUERY PLAN']}`));
+      }
+    }
+  } finally {
+    await client.end();
+    await kysely.destroy();
+  }
+  fs.writeFileSync(path.join(ROOT, 'bench/results/search-plans-postgres.txt'), text.join('\n') + '\n');
+}
+
+/** Counts in the benchmark's database: its parts, and how many a number query matches. */
+interface Catalogue {
+  count(): Promise<number>;
+  matches(q: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** SQLite: the parts whose numbers the FTS5 phrase matches; FTS5's integrity check runs first (it throws when broken). */
+function sqliteCatalogue(file: string): Catalogue {
+  const db = new Database(file);
+  for (const index of ['spare_part_numbers_search', 'spare_part_descriptions_search'])
+    db.prepare(`insert into ${index}(${index}, rank) values ('integrity-check', 1)`).run();
+  const matching = db.prepare(
+    `select count(*) as count from spare_part_numbers_search where spare_part_numbers_search match ?`,
+  );
+  const counting = db.prepare('select count(*) as count from spare_parts');
+  return {
+    count: async () => (counting.get() as { count: number }).count,
+    matches: async (q) => (matching.get(`"${partNumberKey(q)}"`) as { count: number }).count,
+    close: async () => void db.close(),
+  };
+}
+
+/** PostgreSQL: the parts whose number or substitute number contains the folded query (the pg_trgm indexes). */
+async function postgresCatalogue(url: string): Promise<Catalogue> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const count = async (sql: string, parameters: string[] = []) =>
+    Number((await client.query<{ count: string }>(sql, parameters)).rows[0]!.count);
+  return {
+    count: () => count('select count(*) from spare_parts'),
+    matches: (q) =>
+      count('select count(*) from spare_parts where pn_norm like $1 or subst_norm like $1', [`%${partNumberKey(q)}%`]),
+    close: () => client.end(),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -470,6 +555,9 @@ const loadAtStart = os.loadavg()[0]!;
 ensureServerBuild();
 pinThisProcess(1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-search-'));
+const scratch = ON_POSTGRES ? await scratchDatabase() : undefined;
+/** The server's database: the file in the data directory, or the scratch database on PostgreSQL. */
+const databaseEnv: NodeJS.ProcessEnv = scratch ? { DATABASE_URL: scratch.url } : {};
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 // The first start migrates, seeds the demo content and draws its pictures (unpinned, as bench/server.ts does); the
@@ -477,16 +565,16 @@ const origin = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
 let failed = false;
 try {
-  const seeding = startNode(COMPILED_SERVER, { port, dataDir });
+  const seeding = startNode(COMPILED_SERVER, { port, dataDir, env: databaseEnv });
   await waitForHealth(origin, seeding, 300_000).finally(() => stop(seeding));
-  server = startNode(COMPILED_SERVER, { port, dataDir, core: 0, env: { TRUST_PROXY: '127.0.0.1' } });
+  server = startNode(COMPILED_SERVER, { port, dataDir, core: 0, env: { ...databaseEnv, TRUST_PROXY: '127.0.0.1' } });
   await waitForHealth(origin, server);
   const token = execFileSync(
     process.execPath,
     [path.join(ROOT, 'apps/server/dist/admin.js'), 'create-token', '--name', 'bench-search'],
     {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: { ...process.env, ...databaseEnv, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     },
   )
@@ -628,22 +716,16 @@ try {
   slowest.sort((a, b) => b.ms - a.ms);
   await stop(server);
 
-  // How many parts the slowest queries match (the FTS5 query the repository sends), and the index's own check.
-  const db = new Database(path.join(dataDir, 'site.db'));
-  const matches = (q: string) =>
-    (
-      db
-        .prepare(`select count(*) as count from spare_part_numbers_search where spare_part_numbers_search match ?`)
-        .get(`"${partNumberKey(q)}"`) as { count: number }
-    ).count;
-  for (const index of ['spare_part_numbers_search', 'spare_part_descriptions_search'])
-    db.prepare(`insert into ${index}(${index}, rank) values ('integrity-check', 1)`).run();
-  const inDatabase = (db.prepare('select count(*) as count from spare_parts').get() as { count: number }).count;
+  // How many parts the slowest queries match (the query the repository sends), and on SQLite the index's own check.
+  const catalogue = scratch ? await postgresCatalogue(scratch.url) : sqliteCatalogue(path.join(dataDir, 'site.db'));
+  const inDatabase = await catalogue.count();
   const matchCounts = new Map<NumberKind, number[]>();
   for (const query of aloneQueries)
-    matchCounts.set(query.kind, [...(matchCounts.get(query.kind) ?? []), matches(query.q)]);
-  const slowestWithMatches = slowest.slice(0, 8).map((entry) => ({ ...entry, matches: matches(entry.q) }));
-  db.close();
+    matchCounts.set(query.kind, [...(matchCounts.get(query.kind) ?? []), await catalogue.matches(query.q)]);
+  const slowestWithMatches = [];
+  for (const entry of slowest.slice(0, 8))
+    slowestWithMatches.push({ ...entry, matches: await catalogue.matches(entry.q) });
+  await catalogue.close();
 
   // The report.
   const git = (...args: string[]) => {
@@ -656,7 +738,7 @@ try {
   const commit = git('rev-parse', '--short', 'HEAD') ?? 'unknown';
   const dirty = (git('status', '--porcelain', '--untracked-files=no') ?? '') !== '';
   out(
-    `# npm run bench:search, ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty ? ' with uncommitted changes' : ''}; Node ${process.version}, ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} before the run (other work on the machine)`,
+    `# ${scratch ? 'BENCH_ENGINE=postgres ' : ''}npm run bench:search${scratch ? ' (PostgreSQL, not pinned)' : ''}, ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty ? ' with uncommitted changes' : ''}; Node ${process.version}, ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} before the run (other work on the machine)`,
   );
   out(
     canPin ? 'Server on core 0, load generator on core 1 (taskset).' : 'taskset not found: processes are not pinned.',
@@ -669,7 +751,7 @@ try {
     `  ${added.toLocaleString('en')} parts in ${(importMs / 1000).toFixed(1)} s wall time = ${Math.round(added / (importMs / 1000)).toLocaleString('en')} parts/s (per file ${(Math.min(...importTimes) / 1000).toFixed(2)}–${(Math.max(...importTimes) / 1000).toFixed(2)} s)`,
   );
   out(
-    `  index current: "${oddSpelling(last.partnumber).trim()}" finds ${last.partnumber} right after the last import; FTS5 integrity-check ok; ${inDatabase.toLocaleString('en')} parts in the file`,
+    `  index current: "${oddSpelling(last.partnumber).trim()}" finds ${last.partnumber} right after the last import; ${scratch ? '' : 'FTS5 integrity-check ok; '}${inDatabase.toLocaleString('en')} parts in the ${scratch ? 'database' : 'file'}`,
   );
   out();
   out(
@@ -754,9 +836,10 @@ try {
     out(`${verdict.met ? 'PASS' : 'FAIL'}: ${verdict.what} ${verdict.value} (${verdict.target})`);
   const failures = loads.reduce((sum, _load, index) => sum + failuresOf(index), 0);
   if (failures) out(`FAIL: ${failures} failed requests`);
-  writePlans(path.join(dataDir, 'site.db'));
+  if (scratch) await writePostgresPlans(scratch.url);
+  else writePlans(path.join(dataDir, 'site.db'));
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench/results/search.txt'), lines.join('\n') + '\n');
+  fs.writeFileSync(path.join(ROOT, RESULTS), lines.join('\n') + '\n');
 } catch (error) {
   failed = true;
   console.error(error);
@@ -764,6 +847,9 @@ try {
   if (server) await stop(server);
   // BENCH_KEEP_DATA=1 keeps the 100,000-part database to look at the plans (EXPLAIN QUERY PLAN) afterwards.
   if (process.env.BENCH_KEEP_DATA) console.log(`data kept in ${dataDir}`);
-  else fs.rmSync(dataDir, { recursive: true, force: true });
+  else {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
+  }
 }
 process.exit(failed ? 1 : 0);

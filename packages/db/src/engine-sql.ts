@@ -17,13 +17,18 @@ export const likeIgnoringCase = (db: Db): RawBuilder<unknown> => (engineOf(db) =
 const PART_TEXT_INDEXES = ['spare_part_numbers_search', 'spare_part_descriptions_search'] as const;
 
 /**
- * Merges the part search indexes into one segment each after a large write (an import of thousands of parts). FTS5
- * adds a segment per transaction and merges them only now and then; a query reads every segment, so after ten
- * imports a search read several times the index pages it needs (2–3× slower, bench/results/search.txt). About 0.1 s
- * per 10,000 parts on SQLite. PostgreSQL's GIN indexes keep themselves.
+ * Merges the part search indexes after a large write (an import of thousands of parts). FTS5 adds a segment per
+ * transaction and merges them only now and then; a query reads every segment, so after ten imports a search read
+ * several times the index pages it needs (2–3× slower, bench/results/search.txt): about 0.1 s per 10,000 parts.
+ * PostgreSQL's GIN indexes put new entries in a pending list that every search reads through until autovacuum
+ * merges it (fastupdate): the list is merged now, and the table's statistics renewed for the planner.
  */
 export async function compactPartSearchIndexes(db: Db): Promise<void> {
-  if (engineOf(db) === 'postgres') return;
+  if (engineOf(db) === 'postgres') {
+    for (const index of PART_TEXT_INDEXES) await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db);
+    await sql`analyze spare_parts`.execute(db);
+    return;
+  }
   for (const index of PART_TEXT_INDEXES)
     await sql`insert into ${sql.table(index)}(${sql.ref(index)}) values ('optimize')`.execute(db);
 }
