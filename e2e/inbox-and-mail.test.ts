@@ -36,8 +36,19 @@ describe('mail and the inbox in Chromium', () => {
       await page.getByTestId('notify-emails').fill('sales@turbotech.example\nservice@turbotech.example');
       await page.getByLabel('Language of these e-mails').selectOption('en');
       const section = page.locator('form').filter({ has: page.getByTestId('notify-emails') });
+      // On for a new site; when the buyer may expect an answer, in Russian only (the others keep the built-in sentence).
+      expect(
+        await section.getByLabel('Send visitors a confirmation of their request, in their language').isChecked(),
+      ).toBe(true);
+      await section.getByLabel('Русский').fill('Ответим в течение двух рабочих дней.');
       await section.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Successfully updated').waitFor();
+      expect(
+        await site.db
+          .selectFrom('inbox_settings')
+          .select(['answer_time_de', 'answer_time_ru', 'acknowledge'])
+          .execute(),
+      ).toEqual([{ answer_time_de: '', answer_time_ru: 'Ответим в течение двух рабочих дней.', acknowledge: 1 }]);
 
       await page.getByRole('button', { name: 'Send test e-mail' }).click();
       await expect

@@ -51,6 +51,14 @@ describe('the inquiry form', () => {
       await expect.poll(() => checkbox(page).getAttribute('aria-checked')).toBe('true');
       await page.getByRole('button', { name: 'Submit' }).click();
       await toast(page, 'Successfully sended').waitFor();
+      // The reference stays in view above the emptied form, for the buyer to note.
+      const [{ reference }] = await own.db.selectFrom('requests').select('reference').execute();
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'we have received your inquiry' }).textContent())
+        .toBe(
+          `Thank you, we have received your inquiry.Your reference is ${reference}. Please quote it when you contact us.`,
+        );
+      await screenshot(page, 'request-received');
       await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('');
       await expect.poll(() => page.getByLabel('Comment').inputValue()).toBe('');
       await expect.poll(() => checkbox(page).getAttribute('aria-checked')).toBe('false');
@@ -62,6 +70,7 @@ describe('the inquiry form', () => {
       const row = admin.page.getByTestId('request-row').filter({ hasText: 'Aigerim Sadykova' });
       await row.waitFor();
       await expect.poll(() => row.textContent()).toContain('Steppe Power LLP');
+      await expect.poll(() => row.textContent()).toContain(reference);
       await expect.poll(() => row.locator('td').nth(5).textContent()).toBe('en');
       // The form names the page it was sent from, as the visitor saw its address (the English one after ?lang=en).
       expect(await own.db.selectFrom('requests').select('page').execute()).toEqual([{ page: '/en/imprint' }]);

@@ -12,6 +12,7 @@ import * as team from './2026-11-27T0100_team.ts';
 import * as invitations from './2026-11-27T0200_invitations.ts';
 import * as secondFactor from './2026-11-27T0300_second_factor.ts';
 import * as numberSuffixes from './2026-11-27T0400_number_suffixes.ts';
+import * as requestReference from './2026-11-28T0100_request_reference.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0200_invitations': invitations,
   '2026-11-27T0300_second_factor': secondFactor,
   '2026-11-27T0400_number_suffixes': numberSuffixes,
+  '2026-11-28T0100_request_reference': requestReference,
 };
 
 export { engineOf, PostgresIdentityPlugin, type Engine } from './engine.ts';

@@ -56,6 +56,7 @@ describe('the content version', () => {
       'captcha_tickets',
       'requests',
       'request_lines',
+      'document_numbers',
       'cv_applications',
       'cv_files',
       'content_version',
@@ -76,7 +77,15 @@ describe('the content version', () => {
       .execute();
     await db
       .insertInto('requests')
-      .values({ name: 'A', email: 'a@b.example', company: 'C', text: '', lang: 'de', created_at: 'now' })
+      .values({
+        reference: 'TR-2026-00001',
+        name: 'A',
+        email: 'a@b.example',
+        company: 'C',
+        text: '',
+        lang: 'de',
+        created_at: 'now',
+      })
       .execute();
     await db
       .insertInto('rate_limit_hits')

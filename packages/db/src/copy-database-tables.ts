@@ -39,6 +39,7 @@ export const COPIED_TABLES = [
   { name: 'cv_applications', key: ['id'] },
   { name: 'cv_files', key: ['id'] },
   { name: 'translation_sources', key: ['entity', 'record_id', 'field', 'lang'] },
+  { name: 'document_numbers', key: ['series', 'year'] },
   // One counter and no key: the source's row replaces the target's. Last, after the rows whose triggers move it.
   { name: 'content_version', key: [] },
 ] as const satisfies readonly { name: keyof Database; key: readonly string[] }[];

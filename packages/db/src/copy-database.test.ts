@@ -115,7 +115,15 @@ beforeAll(async () => {
     .execute();
   const request = await site
     .insertInto('requests')
-    .values({ name: 'N', email: 'n@example.com', company: 'C', text: 'T', lang: 'en', created_at: 'x' })
+    .values({
+      reference: 'TR-2026-00001',
+      name: 'N',
+      email: 'n@example.com',
+      company: 'C',
+      text: 'T',
+      lang: 'en',
+      created_at: 'x',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await site

@@ -94,6 +94,39 @@ describe('migrations', () => {
     ]);
   });
 
+  it("number an existing site's requests in the order they arrived, per year in Germany, and keep its acknowledgement off", async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-migrate-'));
+    db = createDb(path.join(dir, 'site.db'));
+    const name = '2026-11-28T0100_request_reference';
+    const before = Object.keys(migrations)
+      .sort()
+      .filter((other) => other < name);
+    await new Migrator({
+      db,
+      provider: { getMigrations: async () => Object.fromEntries(before.map((other) => [other, migrations[other]!])) },
+    }).migrateToLatest();
+    await sql`insert into settings (id, updated_at) values (1, 'x')`.execute(db);
+    for (const created of ['2025-12-31T23:30:00.000Z', '2025-06-01T10:00:00.000Z', '2026-02-01T10:00:00.000Z'])
+      await sql`insert into requests (name, email, company, created_at) values ('N', 'n@example.com', 'C', ${created})`.execute(
+        db,
+      );
+
+    await migrateToLatest(db);
+    // The first arrived at half past midnight on 1 January 2026 in Germany.
+    expect(await db.selectFrom('requests').select(['id', 'reference']).orderBy('id').execute()).toEqual([
+      { id: 1, reference: 'TR-2026-00001' },
+      { id: 2, reference: 'TR-2025-00001' },
+      { id: 3, reference: 'TR-2026-00002' },
+    ]);
+    expect(await db.selectFrom('document_numbers').selectAll().orderBy('year').execute()).toEqual([
+      { series: 'TR', year: 2025, last: 1 },
+      { series: 'TR', year: 2026, last: 2 },
+    ]);
+    expect(await db.selectFrom('inbox_settings').select(['acknowledge', 'answer_time_ru']).execute()).toEqual([
+      { acknowledge: 0, answer_time_ru: '' },
+    ]);
+  });
+
   it('open with WAL and foreign keys on', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-migrate-'));
     db = createDb(path.join(dir, 'site.db'));

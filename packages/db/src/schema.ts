@@ -267,6 +267,8 @@ export interface RequestsTable {
   note: ColumnType<string, string | undefined, string>;
   /** The site address the inquiry was sent from (`/en/part-list/3`); '' for requests sent by a script or before it was kept. */
   page: ColumnType<string, string | undefined, never>;
+  /** What the buyer quotes: `TR-2026-00042` (series and year from document_numbers), unique. */
+  reference: ColumnType<string, string, never>;
 }
 
 /** A part an inquiry asks for, as it was found (or not) when the inquiry was stored. */
@@ -293,8 +295,11 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
-/** Where an inquiry stands in the team's inbox. */
-export type RequestStatus = 'new' | 'in_progress' | 'answered' | 'archived';
+/** Where an inquiry stands in the team's inbox (@tp/schemas REQUEST_STATUSES says what each means). */
+export type RequestStatus = 'new' | 'in_progress' | 'answered' | 'quoted' | 'won' | 'lost' | 'no_bid' | 'archived';
+
+/** Where a job application stands in the team's inbox. */
+export type InboxStatus = 'new' | 'in_progress' | 'answered' | 'archived';
 
 export interface CvApplicationsTable {
   id: Id;
@@ -303,7 +308,7 @@ export interface CvApplicationsTable {
   email: string;
   lang: SiteLang;
   created_at: Timestamp;
-  status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
+  status: ColumnType<InboxStatus, InboxStatus | undefined, InboxStatus>;
   note: ColumnType<string, string | undefined, string>;
 }
 
@@ -316,7 +321,18 @@ export interface InboxSettingsTable {
   acknowledge: 0 | 1;
   /** 0 keeps requests and applications for ever. */
   retention_months: number;
+  /** When a buyer may expect an answer, as the acknowledgement says it; '' is the built-in sentence. */
+  answer_time_de: ColumnType<string, string | undefined, string>;
+  answer_time_en: ColumnType<string, string | undefined, string>;
+  answer_time_ru: ColumnType<string, string | undefined, string>;
   updated_at: Timestamp;
+}
+
+/** The last number given per series (`TR` inquiries, `Q` quotes) and year. */
+export interface DocumentNumbersTable {
+  series: string;
+  year: number;
+  last: number;
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -386,6 +402,7 @@ export interface Database {
   content_version: ContentVersionTable;
   rate_limit_hits: RateLimitHitsTable;
   inbox_settings: InboxSettingsTable;
+  document_numbers: DocumentNumbersTable;
   outbox: OutboxTable;
   cv_applications: CvApplicationsTable;
   cv_files: CvFilesTable;

@@ -40,17 +40,38 @@ export const requestCreateInput = z.object({
 
 export type RequestCreateInput = z.infer<typeof requestCreateInput>;
 
-export const REQUEST_STATUSES = ['new', 'in_progress', 'answered', 'archived'] as const;
+/** Where a job application stands in the team's inbox. */
+export const INBOX_STATUSES = ['new', 'in_progress', 'answered', 'archived'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export const inboxStatus = z.enum(INBOX_STATUSES, { message: `Status must be one of ${INBOX_STATUSES.join(', ')}` });
+
+/**
+ * Where an inquiry stands: looked at or not, answered by hand, quoted (a quote was sent), won or lost (the buyer
+ * accepted or declined it), no bid (the team will not offer), archived. Quote events set quoted, won and lost; any
+ * status can also be set by hand.
+ */
+export const REQUEST_STATUSES = [
+  'new',
+  'in_progress',
+  'answered',
+  'quoted',
+  'won',
+  'lost',
+  'no_bid',
+  'archived',
+] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const requestStatus = z.enum(REQUEST_STATUSES, {
-  message: 'Status must be one of new, in_progress, answered, archived',
+  message: `Status must be one of ${REQUEST_STATUSES.join(', ')}`,
 });
 
+const inboxNote = optionalText('Note', TEXT_LIMITS.comment);
+
 /** The team's side of an inquiry: where it stands, and a note only the team sees. */
-export const requestInboxFields = z.object({
-  status: requestStatus,
-  note: optionalText('Note', TEXT_LIMITS.comment),
-});
+export const requestInboxFields = z.object({ status: requestStatus, note: inboxNote });
+
+/** The team's side of a job application: the same, with the statuses an application can have. */
+export const applicationInboxFields = z.object({ status: inboxStatus, note: inboxNote });
 
 /** The most records one call may change or delete at once. */
 export const BULK_MAX = 500;
@@ -71,11 +92,12 @@ export const requestListInput = z
       .trim()
       .max(200)
       .optional()
-      .meta({ description: 'Text in the name, e-mail, company, comment or note' }),
+      .meta({ description: 'Text in the reference, name, e-mail, company, comment or note' }),
   })
   .default({});
 export type RequestListInput = z.input<typeof requestListInput>;
 export type RequestInboxFields = z.output<typeof requestInboxFields>;
+export type ApplicationInboxFields = z.output<typeof applicationInboxFields>;
 
 /** Several inquiries at once: one status for all of them, or their deletion. */
 export const requestBulkStatusInput = z.object({ ids: recordIds, status: requestStatus });

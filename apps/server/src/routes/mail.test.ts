@@ -42,7 +42,13 @@ const receivedCount = (count: number) =>
 describe('e-mail of new inquiries', () => {
   it("sends the team one mail per inquiry, in the administrator's language, with Reply-To the visitor and every line", async () => {
     expect(
-      (await notify({ emails: ['Sales@TurboTech.example', 'service@turbotech.example'], lang: 'ru' })).json(),
+      (
+        await notify({
+          emails: ['Sales@TurboTech.example', 'service@turbotech.example'],
+          lang: 'ru',
+          acknowledge: false,
+        })
+      ).json(),
     ).toMatchObject({
       emails: ['sales@turbotech.example', 'service@turbotech.example'],
       lang: 'ru',
@@ -56,13 +62,16 @@ describe('e-mail of new inquiries', () => {
       lines: [{ partnumber: 'NOPE-1', quantity: 3 }],
     });
     expect(response.statusCode).toBe(201);
+    const { reference } = response.json<{ reference: string }>();
+    expect(reference).toBe('TR-2026-00001');
 
     await receivedCount(1);
     const [{ mail, recipients }] = smtp.received as [(typeof smtp.received)[number]];
     expect(recipients).toEqual(['sales@turbotech.example', 'service@turbotech.example']);
     expect(mail.from?.value).toEqual([{ name: 'TurboTech Website', address: 'website@turbotech.example' }]);
     expect(mail.replyTo?.value).toEqual([{ name: 'Anna Petrova', address: 'anna@plant.example' }]);
-    expect(mail.subject).toBe('Новый запрос: Anna Petrova, Caspian Power (Детали: 1)');
+    expect(mail.subject).toBe('Новый запрос TR-2026-00001: Anna Petrova, Caspian Power (Детали: 1)');
+    expect(mail.text).toContain('Номер запроса: TR-2026-00001');
     expect(mail.text).toContain('Компания: Caspian Power');
     expect(mail.text).toContain('Язык: English');
     expect(mail.text).toContain('Сообщение:\nTwo sets, please.\nDelivery to Aktau.');
@@ -77,7 +86,7 @@ describe('e-mail of new inquiries', () => {
   });
 
   it('answers the visitor at once while the mail server is down, and sends the mail once it is back', async () => {
-    await notify({ emails: ['sales@turbotech.example'] });
+    await notify({ emails: ['sales@turbotech.example'], acknowledge: false });
     await smtp.stop();
     const response = await send(inquiry);
     expect(response.statusCode).toBe(201);
@@ -110,7 +119,7 @@ describe('e-mail of new inquiries', () => {
   });
 
   it('sends a mail queued before a restart after it, once; a mail interrupted while sending is marked, not sent twice', async () => {
-    await notify({ emails: ['sales@turbotech.example'] });
+    await notify({ emails: ['sales@turbotech.example'], acknowledge: false });
     await t.restart({ mail: undefined }); // a server without a worker: nothing queued is sent
     await t.restart({ mail: { ...mailOptions(), pollMs: 60_000 } });
     await smtp.stop();
@@ -139,8 +148,8 @@ describe('e-mail of new inquiries', () => {
     await receivedCount(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.map((entry) => entry.mail.subject)).toEqual([
-      'Neue Anfrage: First, Caspian Power',
-      'Neue Anfrage: Second, Caspian Power',
+      'Neue Anfrage TR-2026-00001: First, Caspian Power',
+      'Neue Anfrage TR-2026-00002: Second, Caspian Power',
     ]);
     await vi.waitFor(async () =>
       expect(await outbox()).toEqual([
@@ -151,7 +160,7 @@ describe('e-mail of new inquiries', () => {
   });
 
   it('keeps line breaks and header names typed into the form out of the headers', async () => {
-    await notify({ emails: ['sales@turbotech.example'] });
+    await notify({ emails: ['sales@turbotech.example'], acknowledge: false });
     const response = await send({
       ...inquiry,
       name: 'Eve\r\nBcc: victim@elsewhere.example',
@@ -163,29 +172,77 @@ describe('e-mail of new inquiries', () => {
     expect(recipients).toEqual(['sales@turbotech.example']);
     expect(mail.bcc).toBeUndefined();
     expect(mail.headers.has('bcc')).toBe(false);
-    expect(mail.subject).toBe('Neue Anfrage: Eve Bcc: victim@elsewhere.example, ACME Subject: Free money');
+    expect(mail.subject).toBe(
+      'Neue Anfrage TR-2026-00001: Eve Bcc: victim@elsewhere.example, ACME Subject: Free money',
+    );
     expect(mail.replyTo?.value).toEqual([{ name: 'Eve Bcc: victim@elsewhere.example', address: 'anna@plant.example' }]);
     // An address with a line break is not an address: refused before anything is stored.
     const forged = await send({ ...inquiry, email: 'anna@plant.example\r\nBcc: victim@elsewhere.example' });
     expect(forged.statusCode).toBe(400);
   });
 
-  it('acknowledges a visitor who passed the captcha in their language, at most once an hour per address; never a script', async () => {
-    await notify({ emails: ['sales@turbotech.example'], acknowledge: true });
+  it('acknowledges a visitor who passed the captcha in their language, with the reference, the lines, the comment and when to expect an answer; at most once an hour per address; never a script', async () => {
+    // On for a new site.
+    expect((await notify({ emails: ['sales@turbotech.example'] })).json()).toMatchObject({ acknowledge: true });
+    expect(
+      (
+        await notify({
+          answer_time_ru: '  Мы ответим в течение двух рабочих дней.  ',
+          answer_time_en: 'We answer within two working days.',
+        })
+      ).json(),
+    ).toMatchObject({
+      answer_time_de: '',
+      answer_time_en: 'We answer within two working days.',
+      answer_time_ru: 'Мы ответим в течение двух рабочих дней.',
+    });
     await t.app.inject({
       method: 'PATCH',
       url: '/api/settings',
       headers: auth,
       payload: { email: 'info@turbotech.example' },
     });
-    expect((await send({ ...inquiry, lang: 'ru', lines: [{ partnumber: 'L30471P02', quantity: 2 }] })).statusCode).toBe(
-      201,
-    );
+    // Two listed parts (their Russian descriptions go into the mail) and one nobody lists.
+    const group = await t.app.inject({
+      method: 'POST',
+      url: '/api/spare',
+      headers: auth,
+      payload: { title_de: 'LM2500', title_en: 'LM2500', title_ru: 'LM2500' },
+    });
+    for (const [partnumber, description_ru] of [
+      ['L30471P02', 'Рабочая лопатка ТВД 1-й ступени'],
+      ['L43495P03', 'Уплотнительное кольцо'],
+    ])
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/spare/${group.json<{ id: number }>().id}/part`,
+        headers: auth,
+        payload: { partnumber, description_ru, description_en: 'Part', description_de: 'Teil', quantity: 1 },
+      });
+    const sent = await send({
+      ...inquiry,
+      lang: 'ru',
+      lines: [
+        { partnumber: 'L30471P02', quantity: 2 },
+        { partnumber: 'L43495P03', quantity: 1 },
+        { partnumber: 'XX-UNLISTED-7', quantity: 4 },
+      ],
+    });
+    expect(sent.statusCode).toBe(201);
+    const { reference } = sent.json<{ reference: string }>();
+    expect(reference).toMatch(/^TR-2026-\d{5}$/);
     await receivedCount(2);
     const acknowledgement = smtp.received.find((entry) => entry.recipients.includes('anna@plant.example'))!.mail;
-    expect(acknowledgement.subject).toBe('Ваш запрос в TurboTech Rosdorf GmbH');
+    expect(acknowledgement.subject).toBe(`Ваш запрос ${reference} в TurboTech Rosdorf GmbH`);
     expect(acknowledgement.text).toContain('Здравствуйте Anna Petrova,');
-    expect(acknowledgement.text).toContain('L30471P02 | 2');
+    expect(acknowledgement.text).toContain(`Мы получили его под номером ${reference};`);
+    expect(acknowledgement.text).toContain('Мы ответим в течение двух рабочих дней.');
+    expect(acknowledgement.text).toContain(`Номер запроса: ${reference}`);
+    expect(acknowledgement.text).toContain('Сообщение:\nTwo sets, please.\nDelivery to Aktau.');
+    expect(acknowledgement.text).toContain('L30471P02 | Рабочая лопатка ТВД 1-й ступени | 2');
+    expect(acknowledgement.text).toContain('L43495P03 | Уплотнительное кольцо | 1');
+    expect(acknowledgement.text).toContain('XX-UNLISTED-7 |  | 4');
+    expect(acknowledgement.html).toContain(reference);
     expect(acknowledgement.replyTo?.value[0]?.address).toBe('info@turbotech.example');
 
     expect((await send({ ...inquiry, email: 'ANNA@plant.example' })).statusCode).toBe(201);

@@ -60,12 +60,12 @@ async function twoInquiries() {
 }
 
 const HEADINGS =
-  '"Received","Status","Name","Company","E-mail","Language","Comment","Note","Page","Part number","Description","Quantity","Found"';
+  '"Reference","Received","Status","Name","Company","E-mail","Language","Comment","Note","Page","Part number","Description","Quantity","Found"';
 const ANSWERED_ROW =
-  '"2026-11-22T09:00:01.000Z","answered","Jonas Weber","Rotor AG","jonas@rotor.example","ru","Overhaul, ""urgent""\nplease call","Quote sent","","","","",""';
+  '"TR-2026-00002","2026-11-22T09:00:01.000Z","answered","Jonas Weber","Rotor AG","jonas@rotor.example","ru","Overhaul, ""urgent""\nplease call","Quote sent","","","","",""';
 const LINE_ROWS = [
-  '"2026-11-22T09:00:00.000Z","new","Anna Petrova","Caspian Power","anna@plant.example","de","LM2500 blades","","/part-list/1","L30471P02","HDT-Laufschaufel","2","yes"',
-  '"2026-11-22T09:00:00.000Z","new","Anna Petrova","Caspian Power","anna@plant.example","de","LM2500 blades","","/part-list/1","X-9","","5","no"',
+  '"TR-2026-00001","2026-11-22T09:00:00.000Z","new","Anna Petrova","Caspian Power","anna@plant.example","de","LM2500 blades","","/part-list/1","L30471P02","HDT-Laufschaufel","2","yes"',
+  '"TR-2026-00001","2026-11-22T09:00:00.000Z","new","Anna Petrova","Caspian Power","anna@plant.example","de","LM2500 blades","","/part-list/1","X-9","","5","no"',
 ];
 const csvFile = (lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
 
@@ -77,7 +77,7 @@ async function sheetOf(payload: Buffer) {
   const lines: string[] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => {
     // This export writes texts and numbers only: any other value would show here as [object Object] and fail.
-    const cells = Array.from({ length: 13 }, (_, index) => row.getCell(index + 1).value as string | number | null);
+    const cells = Array.from({ length: 14 }, (_, index) => row.getCell(index + 1).value as string | number | null);
     lines.push(cells.map((cell) => `"${String(cell ?? '').replace(/"/g, '""')}"`).join(','));
   });
   return { workbook, sheet, lines };
@@ -126,13 +126,13 @@ describe('GET /api/request/export.csv and .xlsx', () => {
       lines: [{ partnumber: '-5', quantity: 1 }],
     });
     const expected =
-      '"2026-11-22T09:00:00.000Z","new","\'=HYPERLINK(""http://evil.example"",""Click"")","\'+1 Corp","x@evil.example","de","\'@SUM(A1)","","","\'-5","","1","no"';
+      '"TR-2026-00001","2026-11-22T09:00:00.000Z","new","\'=HYPERLINK(""http://evil.example"",""Click"")","\'+1 Corp","x@evil.example","de","\'@SUM(A1)","","","\'-5","","1","no"';
     expect((await download('csv')).body).toBe(csvFile([HEADINGS, expected]));
 
     const { sheet, lines } = await sheetOf((await download('xlsx')).rawPayload);
     expect(lines).toEqual([HEADINGS, expected]);
-    expect(sheet.getCell('C2').type).toBe(ExcelJS.ValueType.String);
-    expect(sheet.getCell('C2').formula).toBeUndefined();
+    expect(sheet.getCell('D2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell('D2').formula).toBeUndefined();
   });
 
   it('gives the same rows as an XLSX sheet "Requests": bold, frozen headings and quantities as numbers', async () => {
@@ -146,10 +146,10 @@ describe('GET /api/request/export.csv and .xlsx', () => {
     const { workbook, sheet, lines } = await sheetOf(response.rawPayload);
     expect(workbook.worksheets.map((each) => each.name)).toEqual(['Requests']);
     expect(lines).toEqual([HEADINGS, ...LINE_ROWS]);
-    expect(sheet.getCell('L2').value).toBe(2);
+    expect(sheet.getCell('M2').value).toBe(2);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.getColumn(7).width).toBeGreaterThan(sheet.getColumn(6).width!);
+    expect(sheet.getColumn(8).width).toBeGreaterThan(sheet.getColumn(7).width!); // the comment wider than the language
 
     const all = await sheetOf((await download('xlsx')).rawPayload);
     expect(all.lines).toEqual([HEADINGS, ANSWERED_ROW, ...LINE_ROWS]);
@@ -162,7 +162,9 @@ describe('GET /api/request/export.csv and .xlsx', () => {
       const response = await download(format, '?status=done');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(list.json());
-      expect(response.json().message).toBe('Status must be one of new, in_progress, answered, archived');
+      expect(response.json().message).toBe(
+        'Status must be one of new, in_progress, answered, quoted, won, lost, no_bid, archived',
+      );
     }
     expect((await download('csv', `?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
     expect(await t.db.selectFrom('activity').select('id').execute()).toEqual(activityBefore);

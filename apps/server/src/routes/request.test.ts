@@ -26,6 +26,7 @@ describe('POST /api/request', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
+      reference: 'TR-2026-00001',
       ...inquiry,
       lang: 'en',
       status: 'new',
@@ -127,6 +128,7 @@ describe('GET and DELETE /api/request', () => {
     expect(list.json().map((r: { name: string }) => r.name)).toEqual(['Second', 'First']);
     expect(list.json()[0]).toEqual({
       id: expect.any(Number),
+      reference: 'TR-2026-00002',
       name: 'Second',
       email: inquiry.email,
       company: inquiry.company,
@@ -170,7 +172,7 @@ describe('PATCH /api/request/:id and /api/request', () => {
     const wrong = await patch(`/api/request/${id}`, { status: 'done' });
     expect(wrong.json()).toMatchObject({
       statusCode: 400,
-      message: 'Status must be one of new, in_progress, answered, archived',
+      message: 'Status must be one of new, in_progress, answered, quoted, won, lost, no_bid, archived',
     });
     expect((await patch('/api/request/9999', { status: 'archived' })).statusCode).toBe(404);
     expect((await patch(`/api/request/${id}`, { status: 'archived' }, {})).statusCode).toBe(401);

@@ -276,10 +276,12 @@ async function seededRecords(t: TestApp, address: string): Promise<Records> {
     .select('id')
     .where('group_id', '=', groupId)
     .executeTakeFirstOrThrow();
+  let requests = 0;
   const request = () =>
     t.db
       .insertInto('requests')
       .values({
+        reference: `TR-2026-${String(++requests).padStart(5, '0')}`,
         name: 'Ivan',
         email: 'ivan@example.com',
         company: 'Plant',

@@ -70,6 +70,9 @@ CREATE INDEX "request_lines_request" on "request_lines" ("request_id", "position
 -- index requests_created
 CREATE INDEX "requests_created" on "requests" ("created_at");
 
+-- index requests_reference
+CREATE UNIQUE INDEX "requests_reference" on "requests" ("reference");
+
 -- index requests_status
 CREATE INDEX "requests_status" on "requests" ("status", "created_at");
 
@@ -118,11 +121,14 @@ CREATE TABLE "cv_applications" ("id" integer primary key autoincrement, "first_n
 -- table cv_files
 CREATE TABLE "cv_files" ("id" integer primary key autoincrement, "application_id" integer not null references "cv_applications" ("id") on delete cascade, "original_name" text not null, "stored_name" text not null unique, "mime_type" text not null, "size" integer not null, "created_at" text not null);
 
+-- table document_numbers
+CREATE TABLE "document_numbers" ("series" text not null, "year" integer not null, "last" integer not null, constraint "document_numbers_key" primary key ("series", "year"));
+
 -- table images
 CREATE TABLE "images" ("id" integer primary key autoincrement, "owner_type" text not null check (owner_type in ('page', 'service', 'spare_group', 'product')), "owner_id" integer not null, "path" text not null unique, "position" integer not null, "created_at" text not null);
 
 -- table inbox_settings
-CREATE TABLE "inbox_settings" ("id" integer primary key, "notify_emails" text default '[]' not null, "notify_lang" text default 'de' not null check (notify_lang in ('de', 'en', 'ru')), "acknowledge" integer default 0 not null, "retention_months" integer default 24 not null check (retention_months >= 0), "updated_at" text not null);
+CREATE TABLE "inbox_settings" ("id" integer primary key, "notify_emails" text default '[]' not null, "notify_lang" text default 'de' not null check (notify_lang in ('de', 'en', 'ru')), "acknowledge" integer default 0 not null, "retention_months" integer default 24 not null check (retention_months >= 0), "updated_at" text not null, "answer_time_de" text default '' not null, "answer_time_en" text default '' not null, "answer_time_ru" text default '' not null);
 
 -- table invitations
 CREATE TABLE "invitations" ("id" integer primary key autoincrement, "email" text not null, "role" text not null check (role in ('owner', 'editor', 'sales')), "name" text default '' not null, "language" text not null check (language in ('de', 'en', 'ru')), "token_hash" text not null unique, "invited_by" integer references "users" ("id") on delete set null, "created_at" text not null, "expires_at" text not null, "accepted_at" text);
@@ -185,7 +191,7 @@ CREATE TABLE "recovery_codes" ("id" integer primary key autoincrement, "user_id"
 CREATE TABLE "request_lines" ("id" integer primary key autoincrement, "request_id" integer not null references "requests" ("id") on delete cascade, "position" integer not null, "partnumber" text not null, "description" text default '' not null, "quantity" integer not null check (quantity >= 1), "found" integer default 0 not null);
 
 -- table requests
-CREATE TABLE "requests" ("id" integer primary key autoincrement, "name" text not null, "email" text not null, "company" text not null, "text" text default '' not null, "lang" text default 'de' not null check (lang in ('de', 'en', 'ru')), "created_at" text not null, "status" text default 'new' not null, "note" text default '' not null, "page" text default '' not null);
+CREATE TABLE "requests" ("id" integer primary key autoincrement, "name" text not null, "email" text not null, "company" text not null, "text" text default '' not null, "lang" text default 'de' not null check (lang in ('de', 'en', 'ru')), "created_at" text not null, "status" text default 'new' not null, "note" text default '' not null, "page" text default '' not null, "reference" text);
 
 -- table role_policies
 CREATE TABLE "role_policies" ("role" text primary key check (role in ('owner', 'editor', 'sales')), "require_second_factor" integer default 0 not null);

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { INBOX_STATUSES } from '@tp/schemas';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -81,6 +82,7 @@ export function ApplicationsTable() {
               <Td>
                 <StatusSelect
                   value={application.status}
+                  statuses={INBOX_STATUSES}
                   label={t`Status of the application from ${application.first_name} ${application.last_name}`}
                   onChange={(status) => update.mutate({ id: application.id, status })}
                 />

@@ -45,6 +45,10 @@ export function RequestDetailDialog({ request, onClose }: { request: Inquiry | n
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`${request.name} · ${request.company}`} size="lg">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
         <dt className="font-medium text-muted">
+          <Trans>Reference</Trans>
+        </dt>
+        <dd className="font-mono">{request.reference}</dd>
+        <dt className="font-medium text-muted">
           <Trans>E-mail</Trans>
         </dt>
         <dd>

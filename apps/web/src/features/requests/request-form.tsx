@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { httpStatusOf, useTRPC } from '../../lib/trpc.ts';
@@ -39,6 +40,8 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
   // A comment given from the start (the number a search did not find) is in the form when it first shows.
   const [values, setValues] = useState({ ...EMPTY, text: comment ?? '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
+  // The reference of the inquiry last sent from this form: it stays in view (a toast goes), for the buyer to note.
+  const [received, setReceived] = useState<string | null>(null);
   const send = useMutation(trpc.request.create.mutationOptions());
   const { checking, schemasForSend } = useFormSchemas(
     t`Your request could not be sent. Please try again or write to us by e-mail.`,
@@ -67,8 +70,9 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
     send.mutate(
       { ...checked.data, captcha_ticket: captcha.ticket!, homepage: honeypotValue(form) },
       {
-        onSuccess: () => {
+        onSuccess: (request) => {
           notify.success(t`Successfully sended`);
+          setReceived(request.reference);
           setValues(EMPTY);
           setErrors({});
           captcha.reset();
@@ -97,6 +101,7 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
         void submit(event.currentTarget);
       }}
     >
+      {received && <Received reference={received} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={<Trans>Name</Trans>}
@@ -134,5 +139,29 @@ export function RequestForm({ comment, submitLabel, lines = [], onSent }: Reques
         {submitLabel ?? <Trans>Submit</Trans>}
       </Button>
     </form>
+  );
+}
+
+/** What the buyer keeps of a sent inquiry: its reference, to quote on the phone or in mail. */
+function Received({ reference }: { reference: string }) {
+  return (
+    <div
+      role="status"
+      className="flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900"
+      data-testid="request-received"
+    >
+      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">
+          <Trans>Thank you, we have received your inquiry.</Trans>
+        </p>
+        <p className="mt-1">
+          <Trans>
+            Your reference is <span className="font-mono font-semibold whitespace-nowrap">{reference}</span>. Please
+            quote it when you contact us.
+          </Trans>
+        </p>
+      </div>
+    </div>
   );
 }

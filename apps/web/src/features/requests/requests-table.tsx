@@ -151,6 +151,7 @@ export function RequestsTable() {
                   />
                 </Td>
                 <Td className="font-medium">
+                  <p className="font-mono text-xs font-normal text-muted">{request.reference}</p>
                   <button
                     type="button"
                     className="text-left font-medium text-navy-900 underline-offset-2 hover:underline"
@@ -180,6 +181,7 @@ export function RequestsTable() {
                 <Td>
                   <StatusSelect
                     value={request.status}
+                    statuses={REQUEST_STATUSES}
                     label={t`Status of the request from ${request.name}`}
                     onChange={(value) => update.mutate({ id: request.id, status: value })}
                   />

@@ -1,15 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { SITE_LANGS, type SiteLang } from '@tp/schemas/languages';
+import { ANSWER_TIME_MAX } from '@tp/schemas';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { TextArea } from '../../ui/text-field.tsx';
+import { TextArea, TextField } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { SettingsSection } from './settings-section.tsx';
+
+interface Values {
+  emails: string;
+  lang: SiteLang;
+  acknowledge: boolean;
+  answer_time_de: string;
+  answer_time_en: string;
+  answer_time_ru: string;
+}
 
 const LANGUAGE_NAMES: Record<SiteLang, string> = { de: 'Deutsch', en: 'English', ru: 'Русский' };
 
@@ -25,11 +35,14 @@ export function NotificationSettingsForm() {
   const { t } = useLingui();
   const saving = useSaving();
   const { data } = useQuery(trpc.notifications.get.queryOptions());
-  const [edited, setEdited] = useState<{ emails: string; lang: SiteLang; acknowledge: boolean } | null>(null);
-  const values = edited ?? {
+  const [edited, setEdited] = useState<Values | null>(null);
+  const values: Values = edited ?? {
     emails: (data?.emails ?? []).join('\n'),
     lang: data?.lang ?? 'de',
     acknowledge: data?.acknowledge ?? false,
+    answer_time_de: data?.answer_time_de ?? '',
+    answer_time_en: data?.answer_time_en ?? '',
+    answer_time_ru: data?.answer_time_ru ?? '',
   };
   const change = (next: Partial<typeof values>) => setEdited({ ...values, ...next });
   const save = useMutation(
@@ -61,9 +74,7 @@ export function NotificationSettingsForm() {
       }
       busy={save.isPending}
       loading={!data}
-      onSubmit={() =>
-        save.mutate({ emails: addressesOf(values.emails), lang: values.lang, acknowledge: values.acknowledge })
-      }
+      onSubmit={() => save.mutate({ ...values, emails: addressesOf(values.emails) })}
     >
       {mail && (
         <p
@@ -119,6 +130,26 @@ export function NotificationSettingsForm() {
           </span>
         </span>
       </label>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-navy-900">
+          <Trans>When to expect an answer, as the confirmation says it</Trans>
+        </legend>
+        <p className="text-sm text-muted">
+          <Trans>Left empty, the confirmation says: "We usually answer within one working day."</Trans>
+        </p>
+        <div className="grid gap-4 lg:grid-cols-3">
+          {SITE_LANGS.map((lang) => (
+            <TextField
+              key={lang}
+              label={LANGUAGE_NAMES[lang]}
+              lang={lang}
+              maxLength={ANSWER_TIME_MAX}
+              value={values[`answer_time_${lang}`]}
+              onChange={(event) => change({ [`answer_time_${lang}`]: event.target.value })}
+            />
+          ))}
+        </div>
+      </fieldset>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
         <Button
           variant="secondary"

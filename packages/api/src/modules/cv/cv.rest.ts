@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { CV_DOCUMENT_TYPES, CV_KINDS_TEXT, CV_MAX_FILES, cvApplicationFields, requestInboxFields } from '@tp/schemas';
+import {
+  CV_DOCUMENT_TYPES,
+  CV_KINDS_TEXT,
+  CV_MAX_FILES,
+  cvApplicationFields,
+  applicationInboxFields,
+} from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
 import {
   fileRoute,
@@ -26,7 +32,7 @@ const cvApplication = z
   .object({
     id: recordKey,
     ...cvApplicationFields.pick({ first_name: true, last_name: true, email: true, lang: true }).shape,
-    ...requestInboxFields.shape,
+    ...applicationInboxFields.shape,
     created_at: timestamp,
     files: z.array(cvFile),
   })

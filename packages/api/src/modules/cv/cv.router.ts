@@ -1,4 +1,4 @@
-import { cvApplicationFields, idInput, recordId, requestInboxFields, updateInput } from '@tp/schemas';
+import { cvApplicationFields, idInput, recordId, applicationInboxFields, updateInput } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
 import { salesProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
@@ -13,7 +13,7 @@ export const cvRouter = router({
   /** A file of an application: its record, which the REST download sends from the private folder. */
   file: salesProcedure.input(idInput).query(({ ctx, input }) => cvFile(ctx, input.id)),
   update: salesProcedure
-    .input(updateInput({ id: recordId }, requestInboxFields))
+    .input(updateInput({ id: recordId }, applicationInboxFields))
     .mutation(({ ctx, input: { id, ...changes } }) => updateApplication(ctx, id, changes)),
   delete: salesProcedure.input(idInput).mutation(({ ctx, input }) => deleteApplication(ctx, input.id)),
 });

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import type { cvApplicationFields, RequestInboxFields } from '@tp/schemas';
+import type { cvApplicationFields, ApplicationInboxFields } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import { consumeCaptchaTicket, hasLiveTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
 import type { FileLike } from '../../platform/uploads/form-data-input.ts';
@@ -47,7 +47,7 @@ export async function createApplication(ctx: Context, fields: Fields, files: Fil
 export const listApplications = (ctx: Context) => repo.listApplications(ctx.db);
 
 /** Changes the status or the note sent, and keeps the other. */
-export async function updateApplication(ctx: Context, id: number, changes: Partial<RequestInboxFields>) {
+export async function updateApplication(ctx: Context, id: number, changes: Partial<ApplicationInboxFields>) {
   if (!(await repo.updateApplication(ctx.db, id, changes)))
     throw new TRPCError({ code: 'NOT_FOUND', message: 'Application not found' });
   return (await repo.findApplication(ctx.db, id))!;

@@ -5,6 +5,7 @@ import { escapeHtml, mailBody, messageIdFor, oneLine } from '../../platform/mail
 import { LANGUAGE_NAMES, MAIL_TEXTS } from './mail-texts.ts';
 
 interface InquiryForMail {
+  reference: string;
   name: string;
   email: string;
   company: string;
@@ -22,6 +23,7 @@ export function requestNotification(
   const words = MAIL_TEXTS[options.lang];
   const body = mailBody({
     rows: [
+      [words.reference, request.reference],
       [words.name, request.name],
       [words.company, request.company],
       [words.email, request.email],
@@ -46,7 +48,7 @@ export function requestNotification(
   return {
     to: options.to,
     replyTo: { name: oneLine(request.name), address: request.email },
-    subject: oneLine(`${words.newRequest}: ${request.name}, ${request.company}${parts}`),
+    subject: oneLine(`${words.newRequest} ${request.reference}: ${request.name}, ${request.company}${parts}`),
     ...body,
     messageId: messageIdFor(options.from),
   };
@@ -84,31 +86,41 @@ export function applicationNotification(
   };
 }
 
-/** The visitor's confirmation, in the language of their inquiry, with what they sent. */
+/**
+ * The buyer's confirmation, in the language of the page the inquiry was sent from: its reference, when to expect an
+ * answer (the site's sentence, or the built-in one), and what was asked for.
+ */
 export function requestAcknowledgement(
   request: InquiryForMail,
-  options: { from: string; replyTo: string | undefined },
+  options: { from: string; replyTo: string | undefined; answerTime: string },
 ): OutgoingMail {
   const words = MAIL_TEXTS[request.lang];
+  const withReference = (text: string) => text.replace('{reference}', request.reference);
   const body = mailBody({
     rows: [
       [words.ackSummary, ''],
+      [words.reference, request.reference],
       [words.company, request.company],
       ...(request.text ? [[words.message, request.text] as [string, string]] : []),
     ],
     table: request.lines.length
       ? {
-          head: [words.partNumber, words.quantity],
-          rows: request.lines.map((line) => [line.partnumber, String(line.quantity)]),
+          head: [words.partNumber, words.description, words.quantity],
+          rows: request.lines.map((line) => [
+            line.partnumber,
+            line.found ? line.description : '',
+            String(line.quantity),
+          ]),
         }
       : undefined,
     notes: [words.ackFooter],
   });
-  const greeting = `${words.ackGreeting} ${oneLine(request.name)},\n${words.ackBody}\n\n`;
+  const answerTime = options.answerTime.trim() || words.ackAnswerTime;
+  const greeting = `${words.ackGreeting} ${oneLine(request.name)},\n${withReference(words.ackBody)}\n${oneLine(answerTime)}\n\n`;
   return {
     to: [request.email],
     ...(options.replyTo ? { replyTo: { name: COMPANY_NAME, address: options.replyTo } } : {}),
-    subject: `${words.ackSubject} ${COMPANY_NAME}`,
+    subject: oneLine(`${withReference(words.ackSubject)} ${COMPANY_NAME}`),
     text: greeting + body.text,
     html: `<p style="font-family:Arial,sans-serif;font-size:14px">${escapeHtml(greeting).replace(/\n/g, '<br>')}</p>${body.html}`,
     messageId: messageIdFor(options.from),

@@ -9,6 +9,8 @@ export interface InboxSettings {
   notifyLang: SiteLang;
   /** Whether a visitor who passed the captcha gets an acknowledgement. */
   acknowledge: boolean;
+  /** When a buyer may expect an answer, per language, as the acknowledgement says it; '' for the built-in sentence. */
+  answerTime: Record<SiteLang, string>;
   /** How many months requests and applications are kept; 0 keeps them for ever. */
   retentionMonths: number;
 }
@@ -16,7 +18,9 @@ export interface InboxSettings {
 const DEFAULTS: InboxSettings = {
   notifyEmails: [],
   notifyLang: 'de',
-  acknowledge: false,
+  // On for a new site (no row yet); the migration that made it so wrote the row of every site that existed.
+  acknowledge: true,
+  answerTime: { de: '', en: '', ru: '' },
   retentionMonths: RETENTION_MONTHS_DEFAULT,
 };
 
@@ -28,6 +32,7 @@ export async function getInboxSettings(db: Db): Promise<InboxSettings> {
     notifyEmails: JSON.parse(row.notify_emails) as string[],
     notifyLang: row.notify_lang,
     acknowledge: row.acknowledge === 1,
+    answerTime: { de: row.answer_time_de, en: row.answer_time_en, ru: row.answer_time_ru },
     retentionMonths: row.retention_months,
   };
 }
@@ -39,6 +44,9 @@ export async function saveInboxSettings(db: Db, changes: Partial<InboxSettings>,
     notify_emails: JSON.stringify(next.notifyEmails),
     notify_lang: next.notifyLang,
     acknowledge: next.acknowledge ? (1 as const) : (0 as const),
+    answer_time_de: next.answerTime.de,
+    answer_time_en: next.answerTime.en,
+    answer_time_ru: next.answerTime.ru,
     retention_months: next.retentionMonths,
     updated_at: now,
   };

@@ -1,5 +1,5 @@
 import type { Db } from '@tp/db';
-import type { NotificationSettingsUpdate } from '@tp/schemas';
+import { SITE_LANGS, type NotificationSettingsUpdate } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import { storedSettings } from '../settings/settings.service.ts';
 import { getInboxSettings, saveInboxSettings } from './notifications.repository.ts';
@@ -50,7 +50,11 @@ export async function queueInquiryMails(
     await enqueueMail(
       db,
       'acknowledgement',
-      requestAcknowledgement(request, { from, replyTo: contact || undefined }),
+      requestAcknowledgement(request, {
+        from,
+        replyTo: contact || undefined,
+        answerTime: settings.answerTime[request.lang],
+      }),
       now.toISOString(),
     );
   }
@@ -78,6 +82,9 @@ export async function notificationSettings(ctx: Context) {
     emails: settings.notifyEmails,
     acknowledge: settings.acknowledge,
     lang: settings.notifyLang,
+    answer_time_de: settings.answerTime.de,
+    answer_time_en: settings.answerTime.en,
+    answer_time_ru: settings.answerTime.ru,
     mail: {
       configured: ctx.mail !== undefined,
       last_error: outbox.lastError,
@@ -89,12 +96,22 @@ export async function notificationSettings(ctx: Context) {
 
 /** Changes the settings sent and keeps the others. */
 export async function updateNotificationSettings(ctx: Context, changes: NotificationSettingsUpdate) {
+  const settings = await getInboxSettings(ctx.db);
   await saveInboxSettings(
     ctx.db,
     {
       ...(changes.emails === undefined ? {} : { notifyEmails: changes.emails }),
       ...(changes.acknowledge === undefined ? {} : { acknowledge: changes.acknowledge }),
       ...(changes.lang === undefined ? {} : { notifyLang: changes.lang }),
+      ...(SITE_LANGS.some((lang) => changes[`answer_time_${lang}`] !== undefined)
+        ? {
+            answerTime: {
+              de: changes.answer_time_de ?? settings.answerTime.de,
+              en: changes.answer_time_en ?? settings.answerTime.en,
+              ru: changes.answer_time_ru ?? settings.answerTime.ru,
+            },
+          }
+        : {}),
     },
     ctx.now().toISOString(),
   );

@@ -7,6 +7,7 @@ type ListedRequest = Awaited<ReturnType<typeof listRequests>>[number];
 
 /** The columns of the download: the inquiry, then one of its lines; with the width each gets in the workbook. */
 const COLUMNS = [
+  { header: 'Reference', width: 16 },
   { header: 'Received', width: 25 },
   { header: 'Status', width: 12 },
   { header: 'Name', width: 24 },
@@ -30,6 +31,7 @@ const QUANTITY_COLUMN = COLUMNS.findIndex((column) => column.header === 'Quantit
 function requestExportRows(requests: ListedRequest[]): SheetCell[][] {
   return requests.flatMap((request): SheetCell[][] => {
     const inquiry: SheetCell[] = [
+      request.reference,
       request.created_at,
       request.status,
       request.name,

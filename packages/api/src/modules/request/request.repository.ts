@@ -35,7 +35,7 @@ export async function linesOf(db: Db, requestIds: number[]) {
   return lines;
 }
 
-const SEARCHED_COLUMNS = ['name', 'email', 'company', 'text', 'note'] as const;
+const SEARCHED_COLUMNS = ['reference', 'name', 'email', 'company', 'text', 'note'] as const;
 
 /** Newest first (the id breaks ties between requests of the same millisecond), of one status and with a text if asked. */
 export function listRequests(db: Db, filter: { status?: RequestStatus; q?: string } = {}) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestCreateInput, requestInboxFields, requestListInput } from '@tp/schemas';
+import { REQUEST_STATUSES, requestCreateInput, requestInboxFields, requestListInput } from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
 import {
   fromBody,
@@ -28,6 +28,10 @@ const inquiryLine = z
 const inquiry = z
   .object({
     id: recordKey,
+    reference: z.string().meta({
+      description: 'What the buyer quotes on the phone or in mail: TR-, the year and a number counted per year',
+      example: 'TR-2026-00042',
+    }),
     ...requestCreateInput.pick({ name: true, email: true, company: true, text: true, lang: true, page: true }).shape,
     ...requestInboxFields.shape,
     created_at: timestamp,
@@ -60,7 +64,7 @@ export const requestRestRoutes: RestRoute[] = [
     path: '/request',
     procedure: 'request.list',
     access: 'admin',
-    summary: 'Inquiries, newest first (?status=new|in_progress|answered|archived&q=text)',
+    summary: `Inquiries, newest first (?status=${REQUEST_STATUSES.join('|')}&q=text in the reference, name, e-mail, company, comment or note)`,
     input: fromQuery,
     query: requestListInput.unwrap(),
     output: z.array(inquiry),

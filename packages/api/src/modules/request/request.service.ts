@@ -12,6 +12,7 @@ import type { Context } from '../../trpc/context.ts';
 import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
 import { queueInquiryMails } from '../notifications/notifications.service.ts';
 import { partsByNumbers } from '../search/search.service.ts';
+import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 import * as repo from './request.repository.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function createRequest(ctx: Context, input: RequestCreateInput) {
       throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
     }
     const request = await repo.insertRequest(trx, {
+      reference: await nextDocumentNumber(trx, 'TR', ctx.now()),
       name: input.name,
       email: input.email,
       company: input.company,

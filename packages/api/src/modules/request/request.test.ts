@@ -38,6 +38,10 @@ describe('request procedures', () => {
     expect(await listed({ status: 'answered' })).toEqual([first]);
     expect(await listed({ status: 'new' })).toEqual([second]);
     expect(await listed({ q: 'baltic' })).toEqual([second]);
+    // Each has a reference, counted per year; the list finds a request by it.
+    const references = (await t.admin.request.list({})).map((row) => row.reference);
+    expect(references).toEqual(['TR-2026-00002', 'TR-2026-00001']);
+    expect(await listed({ q: 'tr-2026-00002' })).toEqual([second]);
     expect(await listed({ q: 'quote by' })).toEqual([first]);
     expect(await listed({ q: '100%_' })).toEqual([first]);
     expect(await listed({ q: '%' })).toEqual([first]);
@@ -46,9 +50,13 @@ describe('request procedures', () => {
     const status = 'done' as 'new';
     expect(await refusal(t.admin.request.update({ id: first, status }))).toEqual({
       code: 'BAD_REQUEST',
-      message: 'Status must be one of new, in_progress, answered, archived',
+      message: 'Status must be one of new, in_progress, answered, quoted, won, lost, no_bid, archived',
     });
     expect(await refusal(t.admin.request.update({ id: first }))).toMatchObject({ code: 'BAD_REQUEST' });
+    // The statuses of the quote's outcome can be set by hand too (no bid: the team will not offer).
+    for (const outcome of ['quoted', 'won', 'lost', 'no_bid'] as const)
+      expect(await t.admin.request.update({ id: second, status: outcome })).toMatchObject({ status: outcome });
+    await t.admin.request.update({ id: second, status: 'new' });
     expect(await refusal(t.admin.request.update({ id: 9999, status: 'archived' }))).toEqual({
       code: 'NOT_FOUND',
       message: 'Request not found',
@@ -79,7 +87,10 @@ describe('request procedures', () => {
 
     for (const [input, message] of [
       [{ ids: [], status: 'archived' }, 'Choose at least one'],
-      [{ ids: [a], status: 'done' }, 'Status must be one of new, in_progress, answered, archived'],
+      [
+        { ids: [a], status: 'done' },
+        'Status must be one of new, in_progress, answered, quoted, won, lost, no_bid, archived',
+      ],
       [{ ids: 'all', status: 'archived' }, 'Ids must be a list of record ids'],
       [{ ids: Array.from({ length: 501 }, (_, i) => i + 1), status: 'archived' }, 'At most 500 at once'],
     ] as const) {

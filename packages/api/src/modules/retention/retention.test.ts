@@ -19,7 +19,7 @@ describe('retention procedures', () => {
       .selectFrom('inbox_settings')
       .select(['retention_months', 'notify_lang', 'acknowledge'])
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ retention_months: 6, notify_lang: 'de', acknowledge: 0 });
+    expect(stored).toEqual({ retention_months: 6, notify_lang: 'de', acknowledge: 1 }); // on for a new site, kept
     const logged = await t.db
       .selectFrom('activity')
       .select(['action', 'entity', 'fields'])
