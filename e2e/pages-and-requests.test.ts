@@ -52,7 +52,7 @@ describe('the inquiry form', () => {
       await page.getByRole('button', { name: 'Submit' }).click();
       await toast(page, 'Successfully sended').waitFor();
       // The reference stays in view above the emptied form, for the buyer to note.
-      const [{ reference }] = await own.db.selectFrom('requests').select('reference').execute();
+      const { reference } = await own.db.selectFrom('requests').select('reference').executeTakeFirstOrThrow();
       await expect
         .poll(() => page.getByRole('status').filter({ hasText: 'we have received your inquiry' }).textContent())
         .toBe(

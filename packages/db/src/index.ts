@@ -10,6 +10,7 @@ export {
 } from './create-db.ts';
 export { CONTENT_VERSION_POLL_MS, type DatabaseReachability } from './postgres-db.ts';
 export { migrateToLatest } from './migrate.ts';
+export { prepared } from './prepared-statements.ts';
 export * from './schema.ts';
 export {
   compactPartSearchIndexes,

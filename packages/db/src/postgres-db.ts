@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { CONTENT_TABLES } from './content-tables.ts';
 import { isDatabaseUnavailable } from './database-faults.ts';
+import { prepareMarkedStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 /** Connections each server keeps to PostgreSQL; a few servers share a default `max_connections` of 100. */
@@ -49,7 +50,10 @@ export function openPostgres(url: string): {
   // while a request holds it. Unheard, either ends the process. The connection is dropped and replaced on the next
   // query (Kysely releases it, and the pool does not reuse a connection that is no longer queryable).
   pool.on('error', (error) => reachability.lost(error));
-  pool.on('connect', (client) => client.on('error', (error) => reachability.lost(error)));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => reachability.lost(error));
+    prepareMarkedStatements(client);
+  });
   const version = contentVersionFollower(pool, reachability);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [version.plugin] });
   version.follow(db);

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { prepared } from '@tp/db';
 import type { SiteLang } from '@tp/schemas';
 import {
   exactAndPrefixTiers,
@@ -71,7 +72,7 @@ export function partsQuery(query: WordsQuery, lang: SiteLang, limit: number) {
     described(id, sort) as (
       select f.id, ${sql.lit(6 * TIER)} + row_number() over (order by ${rank(sql`f.text`, query)} desc, f.partnumber)
       from (select id, partnumber, ${text} as text from spare_parts where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f)`;
-  return partsOfTiers(tiers, lang, limit);
+  return prepared(partsOfTiers(tiers, lang, limit));
 }
 
 /** Products of the asked language, services and spare groups whose title (in any language) matches, best first. */
@@ -83,10 +84,10 @@ export function titlesQuery(query: WordsQuery, lang: SiteLang, limit: number) {
       join ${sql.table(table)} t on t.id = f.id order by ${rank(sql`f.text`, query)} desc, t.position, t.id limit ${limit})`;
   };
   const text = SEARCHED_TEXT.products;
-  return sql<TitleRow>`
+  return prepared(sql<TitleRow>`
     (select 'products' as kind, p.id, p.title, p.lang
       from (select id, ${text} as text from products where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f
       join products p on p.id = f.id where p.lang = ${lang.toUpperCase()} order by ${rank(sql`f.text`, query)} desc, p.id limit ${limit})
     union all ${titled('services', 'services')}
-    union all ${titled('spares', 'spare_groups')}`;
+    union all ${titled('spares', 'spare_groups')}`);
 }
