@@ -13,6 +13,7 @@ import * as invitations from './2026-11-27T0200_invitations.ts';
 import * as secondFactor from './2026-11-27T0300_second_factor.ts';
 import * as numberSuffixes from './2026-11-27T0400_number_suffixes.ts';
 import * as requestReference from './2026-11-28T0100_request_reference.ts';
+import * as quotes from './2026-11-28T0200_quotes.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0300_second_factor': secondFactor,
   '2026-11-27T0400_number_suffixes': numberSuffixes,
   '2026-11-28T0100_request_reference': requestReference,
+  '2026-11-28T0200_quotes': quotes,
 };
 
 export { engineOf, PostgresIdentityPlugin, type Engine } from './engine.ts';

@@ -40,6 +40,10 @@ export const COPIED_TABLES = [
   { name: 'cv_files', key: ['id'] },
   { name: 'translation_sources', key: ['entity', 'record_id', 'field', 'lang'] },
   { name: 'document_numbers', key: ['series', 'year'] },
+  // After the requests and users they name.
+  { name: 'quotes', key: ['id'] },
+  { name: 'quote_revisions', key: ['id'] },
+  { name: 'quote_lines', key: ['id'] },
   // One counter and no key: the source's row replaces the target's. Last, after the rows whose triggers move it.
   { name: 'content_version', key: [] },
 ] as const satisfies readonly { name: keyof Database; key: readonly string[] }[];

@@ -269,6 +269,64 @@ export interface RequestsTable {
   page: ColumnType<string, string | undefined, never>;
   /** What the buyer quotes: `TR-2026-00042` (series and year from document_numbers), unique. */
   reference: ColumnType<string, string, never>;
+  /** When the first quote on it was sent; null before. */
+  quoted_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'declined';
+
+/** An offer on a request: its number, where it stands, its current revision and the buyer's answer. */
+export interface QuotesTable {
+  id: Id;
+  request_id: number;
+  number: string;
+  status: ColumnType<QuoteStatus, QuoteStatus | undefined, QuoteStatus>;
+  revision: ColumnType<number, number | undefined, number>;
+  /** SHA-256 of the private link's token; null until the quote is sent. */
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  token_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the buyer accepted or declined. */
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  po_number: ColumnType<string, string | undefined, string>;
+  /** The buyer's comment on accepting, or their reason for declining. */
+  buyer_comment: ColumnType<string, string | undefined, string>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One version of a quote's terms; a change adds one. */
+export interface QuoteRevisionsTable {
+  id: Id;
+  quote_id: number;
+  revision: number;
+  lang: SiteLang;
+  /** `2026-12-31`: the last day it can be accepted. */
+  valid_until: string;
+  incoterm: string;
+  incoterm_place: string;
+  payment_terms: string;
+  text: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** A line of a quote's revision; the price in cents. */
+export interface QuoteLinesTable {
+  id: Id;
+  revision_id: number;
+  position: number;
+  partnumber: string;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  currency: 'EUR' | 'USD';
+  condition: string;
+  lead_time_days: number | null;
+  /** Comma-separated codes, '' for none. */
+  documents: string;
+  note: string;
 }
 
 /** A part an inquiry asks for, as it was found (or not) when the inquiry was stored. */
@@ -403,6 +461,9 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   inbox_settings: InboxSettingsTable;
   document_numbers: DocumentNumbersTable;
+  quotes: QuotesTable;
+  quote_revisions: QuoteRevisionsTable;
+  quote_lines: QuoteLinesTable;
   outbox: OutboxTable;
   cv_applications: CvApplicationsTable;
   cv_files: CvFilesTable;

@@ -27,3 +27,4 @@ export * from './notifications.ts';
 export * from './roles.ts';
 export * from './users.ts';
 export * from './second-factor.ts';
+export * from './quote.ts';

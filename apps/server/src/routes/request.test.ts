@@ -33,6 +33,7 @@ describe('POST /api/request', () => {
       note: '',
       page: '',
       created_at: '2026-11-22T09:00:00.000Z',
+      quoted_at: null,
       lines: [],
     });
     const row = await t.db.selectFrom('requests').selectAll().executeTakeFirstOrThrow();
@@ -138,6 +139,7 @@ describe('GET and DELETE /api/request', () => {
       note: '',
       page: '',
       created_at: '2026-11-22T09:00:01.000Z',
+      quoted_at: null,
       lines: [],
     });
 

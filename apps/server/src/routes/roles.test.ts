@@ -72,6 +72,17 @@ const CALLS: Record<
   'request.newCount': { input: () => undefined },
   'request.update': { input: (r) => ({ id: r.requestId, status: 'in_progress' }) },
   'request.updateMany': { input: (r) => ({ ids: [r.requestId], status: 'answered' }) },
+  'quote.create': {
+    input: (r) => ({
+      request_id: r.secondRequestId,
+      valid_until: '2027-01-31',
+      lines: [{ partnumber: 'L43495P03', quantity: 2, unit_price: 100 }],
+    }),
+    keep: createdId('quote'),
+  },
+  'quote.byId': { input: (r) => ({ id: r.created.quote! }) },
+  'quote.update': { input: (r) => ({ id: r.created.quote!, text: 'Revised' }) },
+  'quote.list': { input: () => ({}) },
   'page.update': { input: () => ({ link: 'contact', text_en: '<p>About us</p>' }) },
   'page.addImage': { input: () => formData({ link: 'contact' }, png()), keep: keptImage('page') },
   'page.deleteImage': { input: (r) => ({ link: 'contact', path: r.imagePath.page! }) },

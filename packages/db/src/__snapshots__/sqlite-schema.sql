@@ -58,6 +58,15 @@ CREATE INDEX "products_category" on "products" ("category_id");
 -- index products_lang_category
 CREATE INDEX "products_lang_category" on "products" ("lang", "category_id");
 
+-- index quote_lines_revision
+CREATE INDEX "quote_lines_revision" on "quote_lines" ("revision_id", "position");
+
+-- index quotes_request
+CREATE INDEX "quotes_request" on "quotes" ("request_id");
+
+-- index quotes_status
+CREATE INDEX "quotes_status" on "quotes" ("status", "created_at");
+
 -- index rate_limit_hits_minute
 CREATE INDEX "rate_limit_hits_minute" on "rate_limit_hits" ("minute");
 
@@ -181,6 +190,15 @@ CREATE TABLE 'products_search_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
 -- table products_search_idx
 CREATE TABLE 'products_search_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
 
+-- table quote_lines
+CREATE TABLE "quote_lines" ("id" integer primary key autoincrement, "revision_id" integer not null references "quote_revisions" ("id") on delete cascade, "position" integer not null, "partnumber" text not null, "description" text default '' not null, "quantity" integer not null, "unit_price_cents" bigint not null, "currency" text not null check (currency in ('EUR', 'USD')), "condition" text not null, "lead_time_days" integer, "documents" text default '' not null, "note" text default '' not null);
+
+-- table quote_revisions
+CREATE TABLE "quote_revisions" ("id" integer primary key autoincrement, "quote_id" integer not null references "quotes" ("id") on delete cascade, "revision" integer not null, "lang" text not null check (lang in ('de', 'en', 'ru')), "valid_until" text not null, "incoterm" text not null, "incoterm_place" text default '' not null, "payment_terms" text default '' not null, "text" text default '' not null, "created_by" integer references "users" ("id") on delete set null, "created_at" text not null, constraint "quote_revisions_number" unique ("quote_id", "revision"));
+
+-- table quotes
+CREATE TABLE "quotes" ("id" integer primary key autoincrement, "request_id" integer not null references "requests" ("id") on delete cascade, "number" text not null unique, "status" text default 'draft' not null check (status in ('draft', 'sent', 'accepted', 'declined')), "revision" integer default 1 not null, "token_hash" text unique, "token_expires_at" text, "sent_at" text, "answered_at" text, "po_number" text default '' not null, "buyer_comment" text default '' not null, "created_by" integer references "users" ("id") on delete set null, "created_at" text not null, "updated_at" text not null);
+
 -- table rate_limit_hits
 CREATE TABLE "rate_limit_hits" ("bucket" text not null, "address" text not null, "minute" integer not null, "hits" integer not null, constraint "rate_limit_hits_key" primary key ("bucket", "address", "minute"));
 
@@ -191,7 +209,7 @@ CREATE TABLE "recovery_codes" ("id" integer primary key autoincrement, "user_id"
 CREATE TABLE "request_lines" ("id" integer primary key autoincrement, "request_id" integer not null references "requests" ("id") on delete cascade, "position" integer not null, "partnumber" text not null, "description" text default '' not null, "quantity" integer not null check (quantity >= 1), "found" integer default 0 not null);
 
 -- table requests
-CREATE TABLE "requests" ("id" integer primary key autoincrement, "name" text not null, "email" text not null, "company" text not null, "text" text default '' not null, "lang" text default 'de' not null check (lang in ('de', 'en', 'ru')), "created_at" text not null, "status" text default 'new' not null, "note" text default '' not null, "page" text default '' not null, "reference" text);
+CREATE TABLE "requests" ("id" integer primary key autoincrement, "name" text not null, "email" text not null, "company" text not null, "text" text default '' not null, "lang" text default 'de' not null check (lang in ('de', 'en', 'ru')), "created_at" text not null, "status" text default 'new' not null, "note" text default '' not null, "page" text default '' not null, "reference" text, "quoted_at" text);
 
 -- table role_policies
 CREATE TABLE "role_policies" ("role" text primary key check (role in ('owner', 'editor', 'sales')), "require_second_factor" integer default 0 not null);

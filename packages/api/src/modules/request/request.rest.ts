@@ -35,6 +35,7 @@ const inquiry = z
     ...requestCreateInput.pick({ name: true, email: true, company: true, text: true, lang: true, page: true }).shape,
     ...requestInboxFields.shape,
     created_at: timestamp,
+    quoted_at: timestamp.nullable().meta({ description: 'When the first quote on it was sent; null before' }),
     lines: z
       .array(inquiryLine)
       .meta({ description: 'The parts asked for, in the order sent (empty for a plain message)' }),

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  INCOTERMS,
+  QUOTE_CONDITIONS,
+  QUOTE_CURRENCIES,
+  QUOTE_DOCUMENTS,
+  QUOTE_STATUSES,
+  SITE_LANGS,
+  quoteListInput,
+} from '@tp/schemas';
+import { recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
+import { fromParams, fromParamsAndBody, fromQuery, restRoute, type RestRoute } from '../../rest/route-table.ts';
+
+const currency = z.enum(QUOTE_CURRENCIES);
+const totals = z
+  .array(z.object({ currency, total: z.number() }))
+  .meta({ description: 'Quantity × unit price summed per currency (EUR first)' });
+const status = z
+  .enum([...QUOTE_STATUSES, 'expired'])
+  .meta({ description: 'draft, sent, accepted, declined; expired: sent and past its last valid day' });
+
+const quoteLine = z
+  .object({
+    partnumber: z.string(),
+    description: z.string(),
+    quantity: z.number().int().positive(),
+    unit_price: z.number(),
+    currency,
+    condition: z.enum(QUOTE_CONDITIONS),
+    lead_time_days: z.number().int().nullable().meta({ description: 'Days until dispatch; null for ex stock' }),
+    documents: z.array(z.enum(QUOTE_DOCUMENTS)),
+    note: z.string(),
+    total: z.number().meta({ description: 'quantity × unit_price' }),
+  })
+  .meta({ id: 'QuoteLine' });
+
+const quote = z
+  .object({
+    id: recordKey,
+    number: z.string().meta({ example: 'Q-2026-00017' }),
+    revision: z.number().int().positive().meta({ description: 'The current revision; a PATCH adds one' }),
+    status,
+    request: z.object({
+      id: recordKey,
+      reference: z.string(),
+      name: z.string(),
+      company: z.string(),
+      email: z.string(),
+    }),
+    lang: z.enum(SITE_LANGS),
+    valid_until: z.string().meta({ description: 'The last day it can be accepted', example: '2026-12-31' }),
+    incoterm: z.enum(INCOTERMS),
+    incoterm_place: z.string(),
+    payment_terms: z.string(),
+    text: z.string(),
+    lines: z.array(quoteLine),
+    totals,
+    sent_at: timestamp.nullable(),
+    answered_at: timestamp.nullable(),
+    po_number: z.string(),
+    buyer_comment: z.string(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    revisions: z
+      .array(z.object({ revision: z.number().int(), created_at: timestamp, created_by: z.string().nullable() }))
+      .meta({ description: 'Every revision, newest first' }),
+  })
+  .meta({ id: 'Quote' });
+
+const quoteSummary = z
+  .object({
+    id: recordKey,
+    number: z.string(),
+    status,
+    revision: z.number().int(),
+    request_id: recordKey,
+    request_reference: z.string(),
+    buyer: z.string(),
+    company: z.string(),
+    email: z.string(),
+    valid_until: z.string(),
+    lang: z.enum(SITE_LANGS),
+    totals,
+    sent_at: timestamp.nullable(),
+    answered_at: timestamp.nullable(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'QuoteSummary' });
+
+export const quoteRestRoutes: RestRoute[] = [
+  restRoute({
+    method: 'POST',
+    path: '/request/:request_id/quotes',
+    procedure: 'quote.create',
+    access: 'admin',
+    summary:
+      'Create a quote on a request: { valid_until, lines: [{ partnumber, description, quantity, unit_price, currency, condition, lead_time_days, documents, note }], incoterm, incoterm_place, payment_terms, text, lang }',
+    successStatus: 201,
+    input: fromParamsAndBody,
+    output: quote,
+    errorStatuses: [404],
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/quotes',
+    procedure: 'quote.list',
+    access: 'admin',
+    summary: `Quotes, newest first (?status=${[...QUOTE_STATUSES, 'expired'].join('|')})`,
+    input: fromQuery,
+    query: quoteListInput.unwrap(),
+    output: z.array(quoteSummary),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/quotes/:id',
+    procedure: 'quote.byId',
+    access: 'admin',
+    summary: 'One quote: its current revision, lines, totals and every revision',
+    input: fromParams,
+    output: quote,
+    errorStatuses: [404],
+  }),
+  restRoute({
+    method: 'PATCH',
+    path: '/quotes/:id',
+    procedure: 'quote.update',
+    access: 'admin',
+    summary:
+      'Revise a quote: a new revision with the fields sent (lines as a whole list); the fields not sent and every earlier revision are kept',
+    input: fromParamsAndBody,
+    output: quote,
+    errorStatuses: [404, 409],
+  }),
+];
