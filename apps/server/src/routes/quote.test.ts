@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -88,5 +92,85 @@ describe('quotes over REST', () => {
     ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/quotes/9999', headers: auth })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/quotes' })).statusCode).toBe(401);
+  });
+
+  it('GET /api/quotes/{id}/pdf gives the quote in Russian: labels, every line over two pages, totals, validity and terms', async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: auth,
+      payload: {
+        phone: '+49 551 2094 5560',
+        email: 'info@turbotech.example',
+        footer_text_ru: 'Оригинальные запчасти с 2008 года.',
+      },
+    });
+    const lines = Array.from({ length: 24 }, (_, index) => ({
+      partnumber: `L${30471 + index}P02`,
+      description: `Рабочая лопатка ТВД ступени ${index + 1}`,
+      quantity: 2,
+      unit_price: 1250.1,
+      condition: index % 2 ? 'overhauled' : 'new',
+      lead_time_days: index === 0 ? null : 21,
+      documents: ['easa_form_1'],
+    }));
+    lines.push({ ...lines[0]!, partnumber: 'USD-1', currency: 'USD', unit_price: 0.5, quantity: 3 } as never);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/request/${requestId}/quotes`,
+      headers: auth,
+      payload: {
+        ...body,
+        lang: 'ru',
+        payment_terms: '100 % предоплата',
+        text: 'Цены действительны при заказе всей партии.',
+        lines,
+      },
+    });
+    const quote = created.json<{ id: number; number: string }>();
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/quotes/${quote.id}/pdf`, headers: auth });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${quote.number}.pdf"`);
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-quote-pdf-'));
+    const file = path.join(dir, 'quote.pdf');
+    fs.writeFileSync(file, pdf.rawPayload);
+    // Spaces as pdftotext writes them (Russian groups thousands with a narrow no-break space).
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+      /[\u00a0\u202f]/g,
+      ' ',
+    );
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const [index, page] of pages.entries()) {
+      // The table's head on every page with lines, and on each the footer with the page's number.
+      if (/L\d{5}P02/.test(page)) expect(page).toMatch(/Номер детали\s+Описание\s+Кол-во\s+Цена за ед\.\s+Сумма/);
+      expect(page).toContain(`Страница ${index + 1} из ${pages.length}`);
+      expect(page).toContain('Оригинальные запчасти с 2008 года.');
+    }
+    expect(text).toContain('Коммерческое предложение');
+    expect(text).toContain(quote.number);
+    expect(text).toMatch(/Ваш запрос\s+TR-2026-00001/);
+    expect(text).toMatch(/Действительно до\s+31 декабря 2026 г\./);
+    for (const line of lines) expect(text).toContain(line.partnumber);
+    expect(text).toContain('Рабочая лопатка ТВД ступени 24');
+    expect(text).toContain('Состояние: После капремонта');
+    expect(text).toContain('Срок поставки: 21 день');
+    expect(text).toContain('Срок поставки: со склада');
+    expect(text).toContain('Документы: EASA Form 1');
+    // 24 × 2 × 1 250,10 € and 3 × 0,50 $.
+    expect(text).toMatch(/Итого EUR\s+60 004,80 €/);
+    expect(text).toMatch(/Итого USD\s+1,50 \$/);
+    expect(text).toMatch(/Условия поставки\s+DAP Aktau \(Incoterms® 2020\)/);
+    expect(text).toMatch(/Условия оплаты\s+100 % предоплата/);
+    expect(text).toContain('Цены действительны при заказе всей партии.');
+    expect(text).toContain('+49 551 2094 5560');
+    // Pictures of the pages, to look at (test-results/quote-pdf-*.png).
+    const out = path.resolve(import.meta.dirname, '../../../../test-results');
+    fs.mkdirSync(out, { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(out, 'quote-pdf')]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

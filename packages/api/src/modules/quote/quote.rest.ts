@@ -9,7 +9,16 @@ import {
   quoteListInput,
 } from '@tp/schemas';
 import { recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
-import { fromParams, fromParamsAndBody, fromQuery, restRoute, type RestRoute } from '../../rest/route-table.ts';
+import {
+  fileRoute,
+  fromParams,
+  fromParamsAndBody,
+  fromQuery,
+  restRoute,
+  type RestRoute,
+} from '../../rest/route-table.ts';
+import { quotePdf } from './quote-pdf.ts';
+import { issuedOn, letterheadOf } from './quote.service.ts';
 
 const currency = z.enum(QUOTE_CURRENCIES);
 const totals = z
@@ -130,5 +139,25 @@ export const quoteRestRoutes: RestRoute[] = [
     input: fromParamsAndBody,
     output: quote,
     errorStatuses: [404, 409],
+  }),
+  fileRoute({
+    method: 'GET',
+    path: '/quotes/:id/pdf',
+    procedure: 'quote.byId',
+    access: 'admin',
+    summary: "The quote's current revision as a PDF in its language",
+    input: fromParams,
+    file: {
+      types: ['application/pdf'],
+      operationId: 'quotePdf',
+      description: 'The quote as the buyer receives it: letterhead, lines, totals, validity and terms',
+      // A download is a read: it leaves no activity-log entry.
+      answer: async (quote, ctx) => ({
+        type: 'application/pdf',
+        fileName: `${quote.number}.pdf`,
+        body: await quotePdf(quote, await letterheadOf(ctx.db, quote.lang), issuedOn(quote)),
+        cacheControl: 'private, no-store',
+      }),
+    },
   }),
 ];

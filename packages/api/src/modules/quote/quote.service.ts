@@ -13,6 +13,8 @@ import type {
 import type { AdminSession } from '../../trpc/session.ts';
 import type { Context } from '../../trpc/context.ts';
 import { nextDocumentNumber } from '../../platform/document-numbers.ts';
+import { storedSettings } from '../settings/settings.service.ts';
+import type { Letterhead } from './quote-pdf.ts';
 import * as repo from './quote.repository.ts';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
@@ -223,3 +225,17 @@ export async function listQuotes(ctx: Context, filter: QuoteListInput = {}) {
     }))
     .filter((row) => !filter.status || row.status === filter.status);
 }
+
+/** The company's details for a quote in `lang`, from Settings (the German address and footer where one is empty). */
+export async function letterheadOf(db: Db, lang: Quote['lang']): Promise<Letterhead> {
+  const settings = await storedSettings(db);
+  return {
+    phone: settings.phone,
+    email: settings.email,
+    address: settings[`address_${lang}`] || settings.address_de,
+    footer: settings[`footer_text_${lang}`] || settings.footer_text_de,
+  };
+}
+
+/** The day the quote's current revision was written, in German time: the date the PDF carries. */
+export const issuedOn = (quote: Quote) => companyToday(new Date(quote.revisions[0]!.created_at));
