@@ -407,6 +407,15 @@ async function drive(origin: string, load: Load, seconds: number, connections = 
 /** A part number, the start of one, and description words. */
 const PLAN_QUERIES = ['L29479-G01', '3614m', 'seal ring stage 5'];
 
+/** The search's two statements for each plan query, as the engine of `kysely` compiles them, with a heading each. */
+const planStatements = (kysely: ReturnType<typeof createDb>) =>
+  PLAN_QUERIES.flatMap((q) =>
+    searchStatements(kysely, wordsQuery(searchWords(q), partNumberKey(q), 'and'), 'en', 50).map((statement, index) => ({
+      statement,
+      heading: `## "${q}": ${index === 0 ? 'parts (every tier in one statement)' : 'titles (products, services, spare groups)'}`,
+    })),
+  );
+
 /** A few searches' statements and SQLite's plans for them (EXPLAIN QUERY PLAN), as a tree: bench/results/search-plans.txt. */
 function writePlans(file: string) {
   const kysely = createDb(file);
@@ -415,26 +424,17 @@ function writePlans(file: string) {
     `# The two statements of a search and SQLite's plans on the benchmark's 100,000 parts (npm run bench:search, ${new Date().toISOString().slice(0, 10)})`,
     '# Every lookup is a B-tree search or an FTS5 index query; no table scan. Written by bench/search.ts.',
   ];
-  for (const q of PLAN_QUERIES) {
-    for (const [index, statement] of searchStatements(
-      kysely,
-      wordsQuery(searchWords(q), partNumberKey(q), 'and'),
-      'en',
-      50,
-    ).entries()) {
-      text.push(
-        '',
-        `## "${q}": ${index === 0 ? 'parts (every tier in one statement)' : 'titles (products, services, spare groups)'}`,
-      );
-      text.push(statement.sql.replace(/\n\s*\n/g, '\n').trim(), '', 'plan:');
-      const rows = sqlite
-        .prepare(`explain query plan ${statement.sql}`)
-        .all(...(statement.parameters as unknown[])) as { id: number; parent: number; detail: string }[];
-      const depth = new Map<number, number>([[0, 0]]);
-      for (const row of rows) {
-        depth.set(row.id, (depth.get(row.parent) ?? 0) + 1);
-        text.push(`${'  '.repeat(depth.get(row.id)!)}${row.detail}`);
-      }
+  for (const { heading, statement } of planStatements(kysely)) {
+    text.push('', heading, statement.sql.replace(/\n\s*\n/g, '\n').trim(), '', 'plan:');
+    const rows = sqlite.prepare(`explain query plan ${statement.sql}`).all(...(statement.parameters as unknown[])) as {
+      id: number;
+      parent: number;
+      detail: string;
+    }[];
+    const depth = new Map<number, number>([[0, 0]]);
+    for (const row of rows) {
+      depth.set(row.id, (depth.get(row.parent) ?? 0) + 1);
+      text.push(`${'  '.repeat(depth.get(row.id)!)}${row.detail}`);
     }
   }
   sqlite.close();
@@ -452,21 +452,13 @@ async function writePostgresPlans(url: string) {
     '# Written by bench/search.ts: the number tiers read B-tree indexes, the inside and word tiers the pg_trgm GIN indexes.',
   ];
   try {
-    for (const q of PLAN_QUERIES) {
-      for (const [index, statement] of searchStatements(
-        kysely,
-        wordsQuery(searchWords(q), partNumberKey(q), 'and'),
-        'en',
-        50,
-      ).entries()) {
-        text.push('', `## "${q}": ${index === 0 ? 'parts (every tier in one statement)' : 'titles'}`);
-        text.push(statement.sql.replace(/\n\s*\n/g, '\n').trim(), '', 'plan:');
-        const plan = await client.query<{ 'QUERY PLAN': string }>(
-          `explain (analyze, costs off) ${statement.sql}`,
-          statement.parameters as unknown[],
-        );
-        text.push(...plan.rows.map((row) => `  ${row['QUERY PLAN']}`));
-      }
+    for (const { heading, statement } of planStatements(kysely)) {
+      text.push('', heading, statement.sql.replace(/\n\s*\n/g, '\n').trim(), '', 'plan:');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off) ${statement.sql}`,
+        statement.parameters as unknown[],
+      );
+      text.push(...plan.rows.map((row) => `  ${row['QUERY PLAN']}`));
     }
   } finally {
     await client.end();

@@ -44,7 +44,7 @@ export interface UsersTable {
   /** Set while the user may not sign in; their sessions and tokens were revoked then. */
   disabled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** An authenticator app's secret (Base32); in use once confirmed with a code, being set up before. */
-  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_secret: string | null;
   totp_confirmed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** The 30-second step of the last code accepted: a code is accepted once. */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
@@ -107,8 +107,8 @@ export interface AccessTokensTable {
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
   /** A session's browser (its User-Agent, cut short) and address at sign-in. */
-  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
-  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: string | null;
+  ip: string | null;
   /** 1: a session of a user who must set up a second factor first; it may do nothing else. */
   setup_only: ColumnType<number, number | undefined, number>;
 }
@@ -165,7 +165,7 @@ export interface ActivityTable {
   /** The person behind a management call or sign-in (null for a visitor, or once the user is removed). */
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The API token the person acted through, by its name (the actor is the person's login). */
-  token_name: ColumnType<string | null, string | null | undefined, string | null>;
+  token_name: string | null;
 }
 
 export interface CaptchaChallengesTable {
@@ -270,7 +270,7 @@ export interface RequestsTable {
   /** What the buyer quotes: `TR-2026-00042` (series and year from document_numbers), unique. */
   reference: ColumnType<string, string, never>;
   /** When the first quote on it was sent; null before. */
-  quoted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  quoted_at: string | null;
 }
 
 export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'declined';
@@ -283,11 +283,11 @@ export interface QuotesTable {
   status: ColumnType<QuoteStatus, QuoteStatus | undefined, QuoteStatus>;
   revision: ColumnType<number, number | undefined, number>;
   /** SHA-256 of the private link's token; null until the quote is sent. */
-  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
-  token_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
-  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  token_hash: string | null;
+  token_expires_at: string | null;
+  sent_at: string | null;
   /** When the buyer accepted or declined. */
-  answered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_at: string | null;
   po_number: ColumnType<string, string | undefined, string>;
   /** The buyer's comment on accepting, or their reason for declining. */
   buyer_comment: ColumnType<string, string | undefined, string>;

@@ -245,8 +245,13 @@ describe('two servers on one database', () => {
       expect(sent.map((response) => response.status)).toEqual(names.map(() => 201));
       await expect.poll(() => smtp.received.length - before, { timeout: 20_000, interval: 100 }).toBe(names.length);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a second sending, if there were one
-      const subjects = smtp.received.slice(before).map((entry) => entry.mail.subject);
-      expect(subjects.toSorted()).toEqual(names.map((name) => `Neue Anfrage: ${name}, Grid Co`).toSorted());
+      const subjects = smtp.received.slice(before).map((entry) => entry.mail.subject ?? '');
+      // Each names its request's reference: twelve different ones, though both servers numbered at once.
+      const references = subjects.map((subject) => /^Neue Anfrage (TR-\d{4}-\d{5}): /.exec(subject)?.[1]);
+      expect(new Set(references).size).toBe(names.length);
+      expect(subjects.map((subject) => subject.replace(/ TR-\d{4}-\d{5}:/, ':')).toSorted()).toEqual(
+        names.map((name) => `Neue Anfrage: ${name}, Grid Co`).toSorted(),
+      );
       const outbox = await db
         .selectFrom('outbox')
         .select(['status', 'attempts'])
