@@ -124,3 +124,21 @@ export const quoteListInput = z
   .object({ status: oneOf('Status', [...QUOTE_STATUSES, 'expired'] as const).optional() })
   .default({});
 export type QuoteListInput = z.input<typeof quoteListInput>;
+
+/** A quote's private link: the token from its address. */
+export const quoteTokenInput = z.object({
+  token: z.string({ message: 'Quote not found' }).min(20, 'Quote not found').max(100, 'Quote not found'),
+});
+
+/** The buyer accepts: optionally with their purchase-order number and a comment. */
+export const quoteAnswerInput = quoteTokenInput.extend({
+  po_number: lineText('Purchase order number', 60).default(''),
+  comment: lineText('Comment', TEXT_LIMITS.comment).default(''),
+});
+export type QuoteAnswerInput = z.output<typeof quoteAnswerInput>;
+
+/** The buyer declines: optionally saying why. */
+export const quoteDeclineInput = quoteTokenInput.extend({
+  reason: lineText('Reason', TEXT_LIMITS.comment).default(''),
+});
+export type QuoteDeclineInput = z.output<typeof quoteDeclineInput>;

@@ -43,6 +43,11 @@ export function createSmtpMailer(settings: SmtpSettings, from: string): Mailer {
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(content, 'base64'),
+        })),
       });
     },
   };

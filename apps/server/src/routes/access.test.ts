@@ -29,6 +29,10 @@ const PUBLIC_PROCEDURES = new Set([
   'search.query',
   'search.lookup',
   'search.suggest',
+  // The buyer's side of a quote: its private link is the credential.
+  'quote.shared',
+  'quote.accept',
+  'quote.decline',
   'user.acceptInvitation',
   'user.requestPasswordReset',
   'user.confirmPasswordReset',

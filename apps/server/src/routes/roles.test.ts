@@ -83,6 +83,7 @@ const CALLS: Record<
   'quote.byId': { input: (r) => ({ id: r.created.quote! }) },
   'quote.update': { input: (r) => ({ id: r.created.quote!, text: 'Revised' }) },
   'quote.list': { input: () => ({}) },
+  'quote.send': { input: (r) => ({ id: r.created.quote! }) },
   'page.update': { input: () => ({ link: 'contact', text_en: '<p>About us</p>' }) },
   'page.addImage': { input: () => formData({ link: 'contact' }, png()), keep: keptImage('page') },
   'page.deleteImage': { input: (r) => ({ link: 'contact', path: r.imagePath.page! }) },

@@ -2,7 +2,12 @@ import { createRequire } from 'node:module';
 import { COMPANY_NAME } from '@tp/schemas/company';
 import type { SiteLang } from '@tp/schemas';
 import { CONDITION_NAMES, DOCUMENT_NAMES, QUOTE_TEXTS, formatDay, formatMoney } from './quote-texts.ts';
-import type { Quote } from './quote.service.ts';
+import type { Quote as StoredQuote } from './quote.service.ts';
+
+/** What a quote's PDF shows: the team's quote, or the buyer's view of it through the link. */
+type Quote = Omit<StoredQuote, 'id' | 'revisions' | 'request'> & {
+  request: Omit<StoredQuote['request'], 'id'>;
+};
 
 /** The company's details printed at the top and bottom of each page, from Settings. */
 export interface Letterhead {

@@ -76,6 +76,14 @@ const quote = z
   })
   .meta({ id: 'Quote' });
 
+const sharedQuote = quote
+  .omit({ id: true, revisions: true })
+  .extend({
+    request: z.object({ reference: z.string(), name: z.string(), company: z.string(), email: z.string() }),
+    issued_on: z.string().meta({ description: 'The day its current revision was written', example: '2026-11-27' }),
+  })
+  .meta({ id: 'SharedQuote' });
+
 const quoteSummary = z
   .object({
     id: recordKey,
@@ -159,5 +167,71 @@ export const quoteRestRoutes: RestRoute[] = [
         cacheControl: 'private, no-store',
       }),
     },
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/quotes/:id/send',
+    procedure: 'quote.send',
+    access: 'admin',
+    summary:
+      "Send the quote's current revision to the buyer: the PDF by mail in their language with a new private link (an earlier link stops working); the request becomes quoted. Without a mail server the link is answered once (mailed: false)",
+    input: fromParams,
+    output: quote.extend({
+      mailed: z.boolean().meta({ description: 'Whether the mail was queued' }),
+      link: z.string().optional().meta({ description: 'The private link, only when it was not mailed' }),
+    }),
+    errorStatuses: [404, 409],
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/quote/:token',
+    procedure: 'quote.shared',
+    access: 'public',
+    summary:
+      'The quote as the buyer sees it through their private link (404 for a wrong or expired link; 60 reads a minute per address)',
+    input: fromParams,
+    output: sharedQuote,
+    errorStatuses: [404, 429],
+  }),
+  fileRoute({
+    method: 'GET',
+    path: '/quote/:token/pdf',
+    procedure: 'quote.shared',
+    access: 'public',
+    summary: 'The quote behind a private link as a PDF',
+    input: fromParams,
+    file: {
+      types: ['application/pdf'],
+      operationId: 'sharedQuotePdf',
+      description: 'The quote as a PDF in its language',
+      answer: async (shared, ctx) => ({
+        type: 'application/pdf',
+        fileName: `${shared.number}.pdf`,
+        body: await quotePdf(shared, await letterheadOf(ctx.db, shared.lang), shared.issued_on),
+        cacheControl: 'private, no-store',
+      }),
+    },
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/quote/:token/accept',
+    procedure: 'quote.accept',
+    access: 'public',
+    summary:
+      'The buyer accepts the quote ({ po_number?, comment? }): the request is won and the team told; again, nothing changes; an expired or declined quote answers 409',
+    input: fromParamsAndBody,
+    output: sharedQuote,
+    errorStatuses: [404, 409, 429],
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/quote/:token/decline',
+    procedure: 'quote.decline',
+    access: 'public',
+    summary:
+      'The buyer declines the quote ({ reason? }): the request is lost and the team told; again, nothing changes',
+    input: fromParamsAndBody,
+    output: sharedQuote,
+    errorStatuses: [404, 409, 429],
   }),
 ];

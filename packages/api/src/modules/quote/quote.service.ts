@@ -238,4 +238,4 @@ export async function letterheadOf(db: Db, lang: Quote['lang']): Promise<Letterh
 }
 
 /** The day the quote's current revision was written, in German time: the date the PDF carries. */
-export const issuedOn = (quote: Quote) => companyToday(new Date(quote.revisions[0]!.created_at));
+export const issuedOn = (quote: Pick<Quote, 'revisions'>) => companyToday(new Date(quote.revisions[0]!.created_at));

@@ -7,6 +7,15 @@ export interface OutgoingMail {
   html: string;
   /** Fixed when the mail is queued: a mail server or mailbox that sees it twice can tell. */
   messageId: string;
+  /** Files sent with it (a quote's PDF), their bytes as base64 so that the queued mail stays JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
 }
 
 /**
