@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -172,5 +173,34 @@ describe('quotes over REST', () => {
     fs.mkdirSync(out, { recursive: true });
     execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(out, 'quote-pdf')]);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('downloads the quotes as CSV and XLSX, newest first, totals per currency as numbers', async () => {
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/quotes', headers: auth })).json<
+      { number: string }[]
+    >();
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    const csv = await t.app.inject({ method: 'GET', url: '/api/quotes/export.csv', headers: auth });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="quotes-2026-11-22.csv"');
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]).toBe(
+      '"Number","Date","Request","Buyer","Company","Total EUR","Total USD","Status","Valid until","Sent","Answered"',
+    );
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(listed.map((quote) => `"${quote.number}"`));
+    // The Russian quote of the PDF test: 60,004.80 EUR and 1.50 USD.
+    expect(rows).toContain(
+      `"${listed[0]!.number}","2026-11-22T09:00:00.000Z","TR-2026-00001","Anna","Caspian Power","60004.8","1.5","draft","2026-12-31","",""`,
+    );
+    const xlsx = await t.app.inject({ method: 'GET', url: '/api/quotes/export.xlsx?status=draft', headers: auth });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Quotes')!;
+    expect(sheet.getCell('A2').value).toBe(listed[0]!.number);
+    expect(sheet.getCell('F2').value).toBe(60004.8);
+    expect((await t.app.inject({ method: 'GET', url: '/api/quotes/export.csv' })).statusCode).toBe(401);
   });
 });

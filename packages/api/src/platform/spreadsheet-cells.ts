@@ -51,3 +51,30 @@ export async function xlsxCells(bytes: Buffer, alternatives = ''): Promise<strin
   });
   return cells;
 }
+
+/** A column of a downloaded table: its heading, its width in the workbook, and whether its cells are numbers. */
+export interface SheetColumn {
+  header: string;
+  width: number;
+  numeric?: boolean;
+}
+
+/**
+ * Rows as a workbook of one sheet, its heading row bold and frozen. The cells are the CSV's, formula-looking texts
+ * neutralised too (a sheet saved again as CSV stays harmless); every column not marked numeric is text, so part
+ * numbers keep their leading zeros and nothing turns into a date.
+ */
+export async function sheetWorkbook(name: string, columns: readonly SheetColumn[], rows: SheetCell[][]) {
+  const ExcelJS = await loadExcel();
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'TurboTech Rosdorf GmbH';
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map(({ header, width }) => ({ header, width }));
+  sheet.getRow(1).font = { bold: true };
+  const workbookCell = (cell: SheetCell) => (typeof cell === 'string' ? neutraliseFormula(cell) || null : cell);
+  for (const row of rows) sheet.addRow(row.map(workbookCell));
+  columns.forEach((column, index) => {
+    if (!column.numeric) sheet.getColumn(index + 1).numFmt = '@';
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -17,6 +17,8 @@ import {
   restRoute,
   type RestRoute,
 } from '../../rest/route-table.ts';
+import { SPREADSHEET_TYPES } from '../../platform/spreadsheet-cells.ts';
+import { quoteExportFileName, quotesCsv, quotesXlsx } from './quote-export.ts';
 import { quotePdf } from './quote-pdf.ts';
 import { issuedOn, letterheadOf } from './quote.service.ts';
 
@@ -127,6 +129,28 @@ export const quoteRestRoutes: RestRoute[] = [
     query: quoteListInput.unwrap(),
     output: z.array(quoteSummary),
   }),
+  ...(['csv', 'xlsx'] as const).map((format) =>
+    fileRoute({
+      method: 'GET',
+      path: `/quotes/export.${format}`,
+      procedure: 'quote.list',
+      access: 'admin',
+      summary: `Quotes as ${format.toUpperCase()}, filtered as GET /quotes: number, date, request, buyer, company, totals, status, validity, sent and answered`,
+      input: fromQuery,
+      query: quoteListInput.unwrap(),
+      file: {
+        types: [SPREADSHEET_TYPES[format]],
+        operationId: `quoteExport${format === 'csv' ? 'Csv' : 'Xlsx'}`,
+        description: 'The quote list, newest first, dated by the day it was made',
+        answer: async (quotes, ctx) => ({
+          type: SPREADSHEET_TYPES[format],
+          fileName: quoteExportFileName(ctx.now(), format),
+          body: format === 'csv' ? quotesCsv(quotes) : await quotesXlsx(quotes),
+          cacheControl: 'private, no-store',
+        }),
+      },
+    }),
+  ),
   restRoute({
     method: 'GET',
     path: '/quotes/:id',

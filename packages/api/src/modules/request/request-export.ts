@@ -1,5 +1,4 @@
-import { loadExcel } from '../../platform/heavy-modules.ts';
-import { csvText, neutraliseFormula, type SheetCell } from '../../platform/spreadsheet-cells.ts';
+import { csvText, sheetWorkbook, type SheetCell, type SheetColumn } from '../../platform/spreadsheet-cells.ts';
 import type { listRequests } from './request.service.ts';
 
 /** An inquiry as the list gives it: its fields and its lines. */
@@ -19,10 +18,9 @@ const COLUMNS = [
   { header: 'Page', width: 30 },
   { header: 'Part number', width: 22 },
   { header: 'Description', width: 40 },
-  { header: 'Quantity', width: 10 },
+  { header: 'Quantity', width: 10, numeric: true },
   { header: 'Found', width: 8 },
-] as const;
-const QUANTITY_COLUMN = COLUMNS.findIndex((column) => column.header === 'Quantity') + 1;
+] as const satisfies readonly SheetColumn[];
 
 /**
  * One row per line of each inquiry, in the order given (the list's: newest first) and the lines in theirs; an
@@ -63,19 +61,5 @@ export function requestsCsv(requests: ListedRequest[]): string {
 }
 
 /** The inquiries as a workbook of one sheet, "Requests", its heading row bold and frozen. */
-export async function requestsXlsx(requests: ListedRequest[]): Promise<Buffer> {
-  const ExcelJS = await loadExcel();
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'TurboTech Rosdorf GmbH';
-  const sheet = workbook.addWorksheet('Requests', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ ...column }));
-  sheet.getRow(1).font = { bold: true };
-  // The same cells as the CSV, formula-looking texts neutralised too: a sheet saved again as CSV stays harmless.
-  const workbookCell = (cell: SheetCell) => (typeof cell === 'string' ? neutraliseFormula(cell) || null : cell);
-  for (const row of requestExportRows(requests)) sheet.addRow(row.map(workbookCell));
-  // Every column but the quantity is text: part numbers keep their leading zeros, and nothing turns into a date.
-  COLUMNS.forEach((_column, index) => {
-    if (index + 1 !== QUANTITY_COLUMN) sheet.getColumn(index + 1).numFmt = '@';
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+export const requestsXlsx = (requests: ListedRequest[]): Promise<Buffer> =>
+  sheetWorkbook('Requests', COLUMNS, requestExportRows(requests));
