@@ -5,9 +5,13 @@ import type { Db } from '@tp/db';
 export type DocumentSeries = 'TR' | 'Q';
 
 const COMPANY_YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' });
+const COMPANY_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
 
 /** The year of a moment in the company's time zone: a request at 00:30 on 1 January in Germany is of the new year. */
 export const companyYear = (moment: Date) => Number(COMPANY_YEAR.format(moment));
+
+/** The day of a moment in the company's time zone, `2026-11-27`: what "valid until" and link expiry compare with. */
+export const companyToday = (moment: Date) => COMPANY_DAY.format(moment);
 
 /**
  * The next number of a series in the year of `now`, counted up in one statement (both engines run an upsert

@@ -3,21 +3,14 @@ import type { Db } from '@tp/db';
 import type { QuoteAnswerInput, QuoteDeclineInput } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import { enqueueMail } from '../../platform/mail/outbox.repository.ts';
+import { companyToday } from '../../platform/document-numbers.ts';
 import { hashSecret, newSecret } from '../../platform/secrets.ts';
 import { getInboxSettings } from '../notifications/notifications.service.ts';
 import { storedSettings } from '../settings/settings.service.ts';
 import { quoteAnswerMail, quoteMail } from './quote-mail.ts';
 import { quotePdf } from './quote-pdf.ts';
 import * as repo from './quote.repository.ts';
-import {
-  QUOTE_NOT_FOUND,
-  companyToday,
-  getQuote,
-  issuedOn,
-  letterheadOf,
-  quoteOf,
-  type Quote,
-} from './quote.service.ts';
+import { QUOTE_NOT_FOUND, getQuote, issuedOn, letterheadOf, quoteOf, type Quote } from './quote.service.ts';
 
 // Sending a quote to the buyer with a private link, and the buyer's side of it: the quote read through the link,
 // accepted or declined. The link's token is random and only its hash is kept; it works until the quote's last day
@@ -95,11 +88,11 @@ async function quoteOfLink(ctx: Context, db: Db, token: string) {
 }
 
 /** What the buyer sees of a quote: its terms, lines and totals, where it stands; not who wrote which revision. */
-const forBuyer = ({ id: _id, revisions: _revisions, request: { id: _request, ...request }, ...quote }: Quote) => ({
+const forBuyer = ({ id: _id, revisions, request: { id: _request, ...request }, ...quote }: Quote) => ({
   ...quote,
   request,
   /** The day its current revision was written: the date it carries. */
-  issued_on: issuedOn({ revisions: _revisions }),
+  issued_on: issuedOn({ revisions }),
 });
 export type SharedQuote = ReturnType<typeof forBuyer>;
 

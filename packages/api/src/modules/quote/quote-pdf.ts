@@ -24,13 +24,16 @@ const FONTS = {
   bold: require.resolve('@expo-google-fonts/noto-sans/600SemiBold/NotoSans_600SemiBold.ttf'),
 };
 
+/** A4's width in points, and the room between the margins. */
+const PAGE_WIDTH = 595.28;
 const MARGIN = 50;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const NAVY = '#0f1f3a';
 const MUTED = '#5b6472';
 const RULE = '#d5dbe3';
 /** Column widths of the lines table (A4 is 595 pt wide; 495 between the margins); the description takes the rest. */
 const COLUMNS = { position: 18, partnumber: 82, quantity: 32, unitPrice: 70, total: 76 };
-const DESCRIPTION_WIDTH = 595.28 - 2 * MARGIN - Object.values(COLUMNS).reduce((sum, width) => sum + width, 0) - 5 * 6;
+const DESCRIPTION_WIDTH = CONTENT_WIDTH - Object.values(COLUMNS).reduce((sum, width) => sum + width, 0) - 5 * 6;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -80,7 +83,7 @@ function header(doc: Doc, quote: Quote, letterhead: Letterhead, issuedOn: string
   doc.text(contact.filter((line) => !/:\s*$/.test(line) && line !== '').join('\n'), { width: 280 });
   const leftBottom = doc.y;
 
-  const right = 595.28 - MARGIN - 210;
+  const right = PAGE_WIDTH - MARGIN - 210;
   doc.font('bold').fontSize(14).fillColor(NAVY).text(words.title, right, top, { width: 210, align: 'right' });
   const facts: [string, string][] = [
     [words.number, quote.number],
@@ -140,7 +143,7 @@ function tableHead(doc: Doc, lang: SiteLang) {
   const words = QUOTE_TEXTS[lang];
   const x = columnX();
   const y = doc.y;
-  doc.rect(MARGIN, y - 4, 595.28 - 2 * MARGIN, 20).fill('#eef2f7');
+  doc.rect(MARGIN, y - 4, CONTENT_WIDTH, 20).fill('#eef2f7');
   doc.font('bold').fontSize(8).fillColor(NAVY);
   doc.text(words.position, x.position, y, { width: COLUMNS.position });
   doc.text(words.partNumber, x.partnumber, y, { width: COLUMNS.partnumber });
@@ -204,7 +207,7 @@ function linesTable(doc: Doc, quote: Quote) {
     const end = y + height - 6;
     doc
       .moveTo(MARGIN, end)
-      .lineTo(595.28 - MARGIN, end)
+      .lineTo(PAGE_WIDTH - MARGIN, end)
       .lineWidth(0.5)
       .strokeColor(RULE)
       .stroke();
@@ -215,7 +218,7 @@ function linesTable(doc: Doc, quote: Quote) {
 function totalsAndTerms(doc: Doc, quote: Quote) {
   const words = QUOTE_TEXTS[quote.lang];
   const width = 220;
-  const x = 595.28 - MARGIN - width;
+  const x = PAGE_WIDTH - MARGIN - width;
   // The totals stay together, with the note under them.
   if (doc.y + 18 * quote.totals.length + 40 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   doc.moveDown(0.4);
@@ -240,16 +243,13 @@ function totalsAndTerms(doc: Doc, quote: Quote) {
   for (const [label, value] of terms) {
     const y = doc.y;
     doc.font('bold').fontSize(9).fillColor(NAVY).text(label, MARGIN, y, { width: 130 });
-    doc.font('regular').text(value, MARGIN + 140, y, { width: 595.28 - 2 * MARGIN - 140 });
+    doc.font('regular').text(value, MARGIN + 140, y, { width: CONTENT_WIDTH - 140 });
     doc.y = Math.max(doc.y, y + 13) + 2;
   }
   if (quote.text) {
     doc.moveDown(0.8);
     doc.font('bold').fontSize(9).fillColor(NAVY).text(words.remarks, MARGIN, doc.y);
-    doc
-      .font('regular')
-      .fontSize(9)
-      .text(quote.text, { width: 595.28 - 2 * MARGIN });
+    doc.font('regular').fontSize(9).text(quote.text, { width: CONTENT_WIDTH });
   }
 }
 
@@ -263,7 +263,7 @@ function footers(doc: Doc, lang: SiteLang, footer: string) {
     const y = doc.page.height - MARGIN;
     doc
       .moveTo(MARGIN, y - 6)
-      .lineTo(595.28 - MARGIN, y - 6)
+      .lineTo(PAGE_WIDTH - MARGIN, y - 6)
       .lineWidth(0.5)
       .strokeColor(RULE)
       .stroke();
@@ -273,7 +273,10 @@ function footers(doc: Doc, lang: SiteLang, footer: string) {
       lineBreak: false,
       ellipsis: true,
     });
-    doc.text(QUOTE_TEXTS[lang].page(index + 1, range.count), 595.28 - MARGIN - 120, y, { width: 120, align: 'right' });
+    doc.text(QUOTE_TEXTS[lang].page(index + 1, range.count), PAGE_WIDTH - MARGIN - 120, y, {
+      width: 120,
+      align: 'right',
+    });
     doc.page.margins.bottom = bottomMargin;
   }
 }

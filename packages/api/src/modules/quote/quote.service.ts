@@ -12,17 +12,13 @@ import type {
 } from '@tp/schemas';
 import type { AdminSession } from '../../trpc/session.ts';
 import type { Context } from '../../trpc/context.ts';
-import { nextDocumentNumber } from '../../platform/document-numbers.ts';
+import { companyToday, nextDocumentNumber } from '../../platform/document-numbers.ts';
 import { storedSettings } from '../settings/settings.service.ts';
 import type { Letterhead } from './quote-pdf.ts';
 import * as repo from './quote.repository.ts';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 const REQUEST_NOT_FOUND = 'Request not found';
-
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
-/** Today in the company's time zone, `2026-11-27`: the first day a quote may still be valid on. */
-export const companyToday = (now: Date) => BERLIN_DAY.format(now);
 
 /** A refusal under one field, as a schema's would be (400 with the field's path in `issues`). */
 const refusedField = (field: string, message: string) =>
