@@ -40,10 +40,14 @@ import { Route as PublicControllerInvitationRouteImport } from './routes/_public
 import { Route as PublicControllerResetPasswordRouteImport } from './routes/_public/controller_.reset-password.tsx'
 import { Route as PublicPartListIdRouteImport } from './routes/_public/part-list.$id.tsx'
 import { Route as PublicPartsIdRouteImport } from './routes/_public/parts.$id.tsx'
+import { Route as PublicQuoteTokenRouteImport } from './routes/_public/quote.$token.tsx'
 import { Route as PublicServiceIdRouteImport } from './routes/_public/service.$id.tsx'
 import { Route as DashboardProductIdRouteImport } from './routes/dashboard/product.$id.tsx'
+import { Route as DashboardRequestsQuotesRouteImport } from './routes/dashboard/requests_.quotes.tsx'
 import { Route as DashboardServicesIdRouteImport } from './routes/dashboard/services_.$id.tsx'
 import { Route as DashboardSpareIdRouteImport } from './routes/dashboard/spare.$id.tsx'
+import { Route as DashboardRequestsIdQuoteRouteImport } from './routes/dashboard/requests_.$id.quote.tsx'
+import { Route as DashboardRequestsQuotesIdRouteImport } from './routes/dashboard/requests_.quotes_.$id.tsx'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -201,6 +205,11 @@ const PublicPartsIdRoute = PublicPartsIdRouteImport.update({
   path: '/parts/$id',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicQuoteTokenRoute = PublicQuoteTokenRouteImport.update({
+  id: '/quote/$token',
+  path: '/quote/$token',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicServiceIdRoute = PublicServiceIdRouteImport.update({
   id: '/service/$id',
   path: '/service/$id',
@@ -209,6 +218,11 @@ const PublicServiceIdRoute = PublicServiceIdRouteImport.update({
 const DashboardProductIdRoute = DashboardProductIdRouteImport.update({
   id: '/product/$id',
   path: '/product/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardRequestsQuotesRoute = DashboardRequestsQuotesRouteImport.update({
+  id: '/requests_/quotes',
+  path: '/requests/quotes',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardServicesIdRoute = DashboardServicesIdRouteImport.update({
@@ -221,6 +235,18 @@ const DashboardSpareIdRoute = DashboardSpareIdRouteImport.update({
   path: '/spare/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardRequestsIdQuoteRoute =
+  DashboardRequestsIdQuoteRouteImport.update({
+    id: '/requests_/$id/quote',
+    path: '/requests/$id/quote',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardRequestsQuotesIdRoute =
+  DashboardRequestsQuotesIdRouteImport.update({
+    id: '/requests_/quotes_/$id',
+    path: '/requests/quotes/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -253,10 +279,14 @@ export interface FileRoutesByFullPath {
   '/controller/reset-password': typeof PublicControllerResetPasswordRoute
   '/part-list/$id': typeof PublicPartListIdRoute
   '/parts/$id': typeof PublicPartsIdRoute
+  '/quote/$token': typeof PublicQuoteTokenRoute
   '/service/$id': typeof PublicServiceIdRoute
   '/dashboard/product/$id': typeof DashboardProductIdRoute
+  '/dashboard/requests/quotes': typeof DashboardRequestsQuotesRoute
   '/dashboard/services/$id': typeof DashboardServicesIdRoute
   '/dashboard/spare/$id': typeof DashboardSpareIdRoute
+  '/dashboard/requests/$id/quote': typeof DashboardRequestsIdQuoteRoute
+  '/dashboard/requests/quotes/$id': typeof DashboardRequestsQuotesIdRoute
 }
 export interface FileRoutesByTo {
   '/careers': typeof PublicCareersRoute
@@ -288,10 +318,14 @@ export interface FileRoutesByTo {
   '/controller/reset-password': typeof PublicControllerResetPasswordRoute
   '/part-list/$id': typeof PublicPartListIdRoute
   '/parts/$id': typeof PublicPartsIdRoute
+  '/quote/$token': typeof PublicQuoteTokenRoute
   '/service/$id': typeof PublicServiceIdRoute
   '/dashboard/product/$id': typeof DashboardProductIdRoute
+  '/dashboard/requests/quotes': typeof DashboardRequestsQuotesRoute
   '/dashboard/services/$id': typeof DashboardServicesIdRoute
   '/dashboard/spare/$id': typeof DashboardSpareIdRoute
+  '/dashboard/requests/$id/quote': typeof DashboardRequestsIdQuoteRoute
+  '/dashboard/requests/quotes/$id': typeof DashboardRequestsQuotesIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -326,10 +360,14 @@ export interface FileRoutesById {
   '/_public/controller_/reset-password': typeof PublicControllerResetPasswordRoute
   '/_public/part-list/$id': typeof PublicPartListIdRoute
   '/_public/parts/$id': typeof PublicPartsIdRoute
+  '/_public/quote/$token': typeof PublicQuoteTokenRoute
   '/_public/service/$id': typeof PublicServiceIdRoute
   '/dashboard/product/$id': typeof DashboardProductIdRoute
+  '/dashboard/requests_/quotes': typeof DashboardRequestsQuotesRoute
   '/dashboard/services_/$id': typeof DashboardServicesIdRoute
   '/dashboard/spare/$id': typeof DashboardSpareIdRoute
+  '/dashboard/requests_/$id/quote': typeof DashboardRequestsIdQuoteRoute
+  '/dashboard/requests_/quotes_/$id': typeof DashboardRequestsQuotesIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -364,10 +402,14 @@ export interface FileRouteTypes {
     | '/controller/reset-password'
     | '/part-list/$id'
     | '/parts/$id'
+    | '/quote/$token'
     | '/service/$id'
     | '/dashboard/product/$id'
+    | '/dashboard/requests/quotes'
     | '/dashboard/services/$id'
     | '/dashboard/spare/$id'
+    | '/dashboard/requests/$id/quote'
+    | '/dashboard/requests/quotes/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/careers'
@@ -399,10 +441,14 @@ export interface FileRouteTypes {
     | '/controller/reset-password'
     | '/part-list/$id'
     | '/parts/$id'
+    | '/quote/$token'
     | '/service/$id'
     | '/dashboard/product/$id'
+    | '/dashboard/requests/quotes'
     | '/dashboard/services/$id'
     | '/dashboard/spare/$id'
+    | '/dashboard/requests/$id/quote'
+    | '/dashboard/requests/quotes/$id'
   id:
     | '__root__'
     | '/_public'
@@ -436,10 +482,14 @@ export interface FileRouteTypes {
     | '/_public/controller_/reset-password'
     | '/_public/part-list/$id'
     | '/_public/parts/$id'
+    | '/_public/quote/$token'
     | '/_public/service/$id'
     | '/dashboard/product/$id'
+    | '/dashboard/requests_/quotes'
     | '/dashboard/services_/$id'
     | '/dashboard/spare/$id'
+    | '/dashboard/requests_/$id/quote'
+    | '/dashboard/requests_/quotes_/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -666,6 +716,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicPartsIdRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/quote/$token': {
+      id: '/_public/quote/$token'
+      path: '/quote/$token'
+      fullPath: '/quote/$token'
+      preLoaderRoute: typeof PublicQuoteTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/service/$id': {
       id: '/_public/service/$id'
       path: '/service/$id'
@@ -680,6 +737,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/requests_/quotes': {
+      id: '/dashboard/requests_/quotes'
+      path: '/requests/quotes'
+      fullPath: '/dashboard/requests/quotes'
+      preLoaderRoute: typeof DashboardRequestsQuotesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/services_/$id': {
       id: '/dashboard/services_/$id'
       path: '/services/$id'
@@ -692,6 +756,20 @@ declare module '@tanstack/react-router' {
       path: '/spare/$id'
       fullPath: '/dashboard/spare/$id'
       preLoaderRoute: typeof DashboardSpareIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/requests_/$id/quote': {
+      id: '/dashboard/requests_/$id/quote'
+      path: '/requests/$id/quote'
+      fullPath: '/dashboard/requests/$id/quote'
+      preLoaderRoute: typeof DashboardRequestsIdQuoteRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/requests_/quotes_/$id': {
+      id: '/dashboard/requests_/quotes_/$id'
+      path: '/requests/quotes/$id'
+      fullPath: '/dashboard/requests/quotes/$id'
+      preLoaderRoute: typeof DashboardRequestsQuotesIdRouteImport
       parentRoute: typeof DashboardRoute
     }
   }
@@ -712,6 +790,7 @@ interface PublicRouteChildren {
   PublicControllerResetPasswordRoute: typeof PublicControllerResetPasswordRoute
   PublicPartListIdRoute: typeof PublicPartListIdRoute
   PublicPartsIdRoute: typeof PublicPartsIdRoute
+  PublicQuoteTokenRoute: typeof PublicQuoteTokenRoute
   PublicServiceIdRoute: typeof PublicServiceIdRoute
 }
 
@@ -730,6 +809,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicControllerResetPasswordRoute: PublicControllerResetPasswordRoute,
   PublicPartListIdRoute: PublicPartListIdRoute,
   PublicPartsIdRoute: PublicPartsIdRoute,
+  PublicQuoteTokenRoute: PublicQuoteTokenRoute,
   PublicServiceIdRoute: PublicServiceIdRoute,
 }
 
@@ -753,8 +833,11 @@ interface DashboardRouteChildren {
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardProductIdRoute: typeof DashboardProductIdRoute
+  DashboardRequestsQuotesRoute: typeof DashboardRequestsQuotesRoute
   DashboardServicesIdRoute: typeof DashboardServicesIdRoute
   DashboardSpareIdRoute: typeof DashboardSpareIdRoute
+  DashboardRequestsIdQuoteRoute: typeof DashboardRequestsIdQuoteRoute
+  DashboardRequestsQuotesIdRoute: typeof DashboardRequestsQuotesIdRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -774,8 +857,11 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardProductIdRoute: DashboardProductIdRoute,
+  DashboardRequestsQuotesRoute: DashboardRequestsQuotesRoute,
   DashboardServicesIdRoute: DashboardServicesIdRoute,
   DashboardSpareIdRoute: DashboardSpareIdRoute,
+  DashboardRequestsIdQuoteRoute: DashboardRequestsIdQuoteRoute,
+  DashboardRequestsQuotesIdRoute: DashboardRequestsQuotesIdRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

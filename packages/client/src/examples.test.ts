@@ -101,6 +101,67 @@ describe('the examples, against the compiled server', () => {
     expect(await example('list-requests.ts', '7')).toContain('0 new inquiries in the last 7 days');
   });
 
+  it('turns an inquiry into a quote from a price-list CSV and sends it', async () => {
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const sent = await fetch(`${siteUrl}/api/request`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        name: 'Aigerim Sadykova',
+        email: 'aigerim@plant.example',
+        company: 'Tengiz Power',
+        lang: 'en',
+        lines: [
+          { partnumber: 'L29479-G01', quantity: 2 },
+          { partnumber: '9236M45P02', quantity: 1 },
+          { partnumber: 'NOT-ON-LIST', quantity: 5 },
+        ],
+      }),
+    });
+    const { id, reference } = (await sent.json()) as { id: number; reference: string };
+    const priceList = path.join(work, 'prices.csv');
+    fs.writeFileSync(
+      priceList,
+      [
+        'partnumber;unit_price;currency;condition;lead_time_days;documents;note',
+        'l29479 g01;1250.50;EUR;overhauled;;coc easa_form_1;With test run',
+        '9236M45P02;980;USD;new;21;faa_8130_3;',
+      ].join('\n'),
+    );
+    const draft = await example('quote-from-price-list.ts', String(id), priceList);
+    expect(draft).toContain(`${reference}: Aigerim Sadykova, Tengiz Power — 3 lines asked for`);
+    expect(draft).toContain('NOT-ON-LIST × 5: not on the price list, left out');
+    expect(draft).toMatch(/Q-\d{4}-\d{5} \(revision 1\): 2501\.00 EUR \+ 980\.00 USD, valid until \d{4}-\d{2}-\d{2}/);
+    expect(draft).toContain('Not sent');
+    const output = await example('quote-from-price-list.ts', String(id), priceList, '14', '--send');
+    // The compiled server runs without a mail server here: the link is printed to pass on.
+    const link = /No mail server: pass this link on: (http:\/\/\S+\/en\/quote\/[\w-]+)/.exec(output)?.[1];
+    expect(link, output).toBeDefined();
+    const quotes = (await (await fetch(`${siteUrl}/api/quotes`, { headers: auth })).json()) as {
+      id: number;
+      request_id: number;
+      status: string;
+    }[];
+    expect(quotes.filter((quote) => quote.request_id === id).map((quote) => quote.status)).toEqual(['sent', 'draft']);
+    const shared = (await (await fetch(`${siteUrl}/api/quote/${link!.split('/').at(-1)}`)).json()) as {
+      lines: { partnumber: string; condition: string; lead_time_days: number | null; documents: string[] }[];
+    };
+    expect(shared.lines).toEqual([
+      expect.objectContaining({
+        partnumber: 'L29479-G01',
+        condition: 'overhauled',
+        lead_time_days: null,
+        documents: ['coc', 'easa_form_1'],
+      }),
+      expect.objectContaining({
+        partnumber: '9236M45P02',
+        condition: 'new',
+        lead_time_days: 21,
+        documents: ['faa_8130_3'],
+      }),
+    ]);
+  });
+
   it("changes a service's English title and keeps its other fields", async () => {
     const before = await read<Record<string, string>>('/api/service/1');
     const output = await example('rename-service.ts', '1', 'Hot section overhaul');

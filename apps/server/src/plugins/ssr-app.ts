@@ -22,6 +22,12 @@ import { pageScriptHashesPolicy, pageScriptNonce, withoutOpenerIsolation } from 
 /** The administrator's sign-in page (/controller): private, like the dashboard. */
 const SIGN_IN_PATH = '/controller';
 
+/**
+ * A quote's private link (/quote/{token}): one buyer's page, never kept, cached by a proxy or indexed, and its address
+ * (the token) never sent on as a referrer.
+ */
+const isPrivateLinkPage = (routePath: string) => routePath.startsWith('/quote/');
+
 /** A page of the public site (not the dashboard or the sign-in page), given its path without a language prefix. */
 const isPublicPage = (routePath: string) => !isUnprefixedPath(routePath) && routePath !== SIGN_IN_PATH;
 
@@ -203,8 +209,13 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     // Public pages are the same for every visitor; the dashboard's shell follows the visitor's language cookie.
     // Search pages are not: each query is its own page, and each search counts against the visitor's limit.
     const routePath = withoutLanguagePrefix(request.url.split('?')[0] ?? '/');
+    const privateLink = isPrivateLinkPage(routePath);
     const cacheable =
-      cache !== undefined && options.renderContent !== false && !isUnprefixedPath(routePath) && routePath !== '/search';
+      cache !== undefined &&
+      options.renderContent !== false &&
+      !isUnprefixedPath(routePath) &&
+      routePath !== '/search' &&
+      !privateLink;
     if (isPublicPage(routePath)) withoutOpenerIsolation(reply);
     if (cacheable) {
       const version = cache.validate();
@@ -242,7 +253,13 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
       if (name !== 'content-length') void reply.header(name, value);
     });
     // Pages change when the administrator writes; the browser asks again each time (and gets 304s for assets).
-    reply.header('Cache-Control', 'no-cache');
+    // A private link's page is kept nowhere, and its address goes to no other site.
+    if (privateLink)
+      reply
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .header('Referrer-Policy', 'no-referrer');
+    else reply.header('Cache-Control', 'no-cache');
     if (!response.body || request.method === 'HEAD') return reply.send();
     // The cast is for the e2e project (and lint), which compile this file with the DOM's ReadableStream type.
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));

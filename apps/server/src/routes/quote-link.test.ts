@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSmtpTestServer } from '../testing/smtp-test-server.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { BUILT_WEB_DIR, createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // A quote sent to the buyer through a real SMTP server (the PDF attached, the private link in the mail), and the
 // buyer's side: the quote read through the link, accepted with a purchase order, declined, or too late.
@@ -17,6 +17,7 @@ beforeEach(async () => {
   t = await createTestApp({
     mail: { smtp: { url: smtp.url }, from: 'TurboTech <website@turbotech.example>', pollMs: 50 },
     publicUrl: 'https://www.turbotech.example',
+    webDir: BUILT_WEB_DIR,
   });
   auth = t.bearer(await t.signIn());
   await t.app.inject({
@@ -76,6 +77,37 @@ async function sentQuote(validUntil = '2026-12-31') {
 const requestRow = (id: number) =>
   t.db.selectFrom('requests').select(['status', 'quoted_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
+describe("the buyer's page of a quote", () => {
+  it("is rendered on the server in the address's language, kept by no cache, indexed by no engine, and 404 for a wrong token", async () => {
+    const { token } = await sentQuote();
+    const page = (url: string) => t.app.inject({ method: 'GET', url });
+    const russian = await page(`/ru/quote/${token}`);
+    expect(russian.statusCode).toBe(200);
+    expect(russian.headers).toMatchObject({
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex, nofollow',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(russian.headers).not.toHaveProperty('etag');
+    const html = russian.body.replace(/<!--.*?-->/g, '');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"[^>]*>/);
+    expect(html).toContain('Q-2026-00001');
+    expect(html).toContain('Рабочая лопатка ТВД');
+    expect(html).toContain('Что мы предлагаем');
+    expect(html.replace(/[\u00a0\u202f]/g, ' ')).toContain('2 500,00 €');
+    // Never kept: a second read renders again, still private.
+    expect((await page(`/ru/quote/${token}`)).headers['cache-control']).toBe('private, no-store');
+    // The same quote at the English and German addresses, in their languages.
+    expect((await page(`/en/quote/${token}`)).body).toContain('What we offer');
+    expect((await page(`/quote/${token}`)).body).toContain('Unser Angebot');
+    // A guessed token is the not-found page, private as well: no hint the address was ever a quote.
+    const guessed = await page(`/ru/quote/${'x'.repeat(43)}`);
+    expect(guessed.statusCode).toBe(404);
+    expect(guessed.headers['cache-control']).toBe('private, no-store');
+    expect(guessed.body).not.toContain('Q-2026');
+  });
+});
+
 describe('a quote sent to the buyer', () => {
   it('goes by mail in Russian with the PDF attached and a private link; the request becomes quoted', async () => {
     const { id, requestId, token, mail, answer } = await sentQuote();
@@ -106,6 +138,22 @@ describe('a quote sent to the buyer', () => {
       token_expires_at: '2027-01-30',
     });
     expect(await requestRow(requestId)).toEqual({ status: 'quoted', quoted_at: '2026-11-22T09:00:00.000Z' });
+    // The request, read alone or in the list, names its quote and where it stands.
+    const quoteOfRequest = {
+      id,
+      number: 'Q-2026-00001',
+      revision: 1,
+      status: 'sent',
+      valid_until: '2026-12-31',
+      sent_at: '2026-11-22T09:00:00.000Z',
+      totals: [{ currency: 'EUR', total: 2500 }],
+    };
+    const one = await t.app.inject({ method: 'GET', url: `/api/request/${requestId}`, headers: auth });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ status: 'quoted', quotes: [quoteOfRequest] });
+    const list = await t.app.inject({ method: 'GET', url: '/api/request?status=quoted', headers: auth });
+    expect(list.json()).toMatchObject([{ id: requestId, quotes: [quoteOfRequest] }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/request/999', headers: auth })).statusCode).toBe(404);
 
     const shared = await t.app.inject({ method: 'GET', url: `/api/quote/${token}` });
     expect(shared.statusCode).toBe(200);

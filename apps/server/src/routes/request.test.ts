@@ -34,6 +34,7 @@ describe('POST /api/request', () => {
       page: '',
       created_at: '2026-11-22T09:00:00.000Z',
       quoted_at: null,
+      quotes: [],
       lines: [],
     });
     const row = await t.db.selectFrom('requests').selectAll().executeTakeFirstOrThrow();
@@ -140,6 +141,7 @@ describe('GET and DELETE /api/request', () => {
       page: '',
       created_at: '2026-11-22T09:00:01.000Z',
       quoted_at: null,
+      quotes: [],
       lines: [],
     });
 

@@ -69,6 +69,7 @@ const CALLS: Record<
   'activity.facets': { input: () => undefined },
   'settings.update': { input: () => ({ phone: '+49 551 0' }) },
   'request.list': { input: () => ({}) },
+  'request.byId': { input: (r) => ({ id: r.requestId }) },
   'request.newCount': { input: () => undefined },
   'request.update': { input: (r) => ({ id: r.requestId, status: 'in_progress' }) },
   'request.updateMany': { input: (r) => ({ ids: [r.requestId], status: 'answered' }) },

@@ -10,6 +10,8 @@ import {
   partnerFields,
   productFields,
   productPropertyFields,
+  quoteCreateInput,
+  quoteLineInput,
   retentionSettings,
   settingsFields,
   sparePartFields,
@@ -33,6 +35,8 @@ const FORM_SCHEMAS: z.ZodObject[] = [
   retentionSettings,
   changeLoginInput,
   changePasswordInput,
+  quoteCreateInput.omit({ request_id: true }),
+  quoteLineInput,
 ];
 const INPUTS = ['', '   ', 'x'.repeat(250_000), 'not-an-address@', '-1', '1.5', '1e12', 'XX'];
 

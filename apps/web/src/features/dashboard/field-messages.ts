@@ -96,6 +96,52 @@ const FIELD_MESSAGES: readonly MessageDescriptor[] = [
   msg({ id: 'Password is required', message: 'Password is required' }),
   msg({ id: 'Password must have at least 8 characters', message: 'Password must have at least 8 characters' }),
   msg({ id: 'Password is too long', message: 'Password is too long' }),
+  // Quotes (quoteCreateInput, quoteLineInput; valid_until also refused by the server)
+  msg({ id: 'Valid until must be a date like 2026-12-31', message: 'Valid until must be a date like 2026-12-31' }),
+  msg({ id: 'Valid until is not a date of the calendar', message: 'Valid until is not a date of the calendar' }),
+  msg({ id: 'Valid until must be today or later', message: 'Valid until must be today or later' }),
+  msg({ id: 'Lines must be a list of quote lines', message: 'Lines must be a list of quote lines' }),
+  msg({ id: 'Language must be one of de, en, ru', message: 'Language must be one of de, en, ru' }),
+  msg({
+    id: 'Incoterm must be one of EXW, FCA, CPT, CIP, DAP, DPU, DDP, FAS, FOB, CFR, CIF',
+    message: 'Incoterm must be one of EXW, FCA, CPT, CIP, DAP, DPU, DDP, FAS, FOB, CFR, CIF',
+  }),
+  msg({
+    id: 'Place of delivery is too long (at most 120 characters)',
+    message: 'Place of delivery is too long (at most 120 characters)',
+  }),
+  msg({
+    id: 'Payment terms is too long (at most 300 characters)',
+    message: 'Payment terms is too long (at most 300 characters)',
+  }),
+  msg({ id: 'Text is too long (at most 5000 characters)', message: 'Text is too long (at most 5000 characters)' }),
+  msg({ id: 'A quote needs at least one line', message: 'A quote needs at least one line' }),
+  msg({ id: 'At most 200 lines per quote', message: 'At most 200 lines per quote' }),
+  msg({
+    id: 'Quantity must be a whole number of at least 1',
+    message: 'Quantity must be a whole number of at least 1',
+  }),
+  msg({ id: 'Unit price must be a number', message: 'Unit price must be a number' }),
+  msg({ id: 'Unit price must be 0 or more', message: 'Unit price must be 0 or more' }),
+  msg({ id: 'Unit price has at most 2 decimals', message: 'Unit price has at most 2 decimals' }),
+  msg({ id: 'Unit price must be at most 10000000', message: 'Unit price must be at most 10000000' }),
+  msg({
+    id: 'Description is too long (at most 120 characters)',
+    message: 'Description is too long (at most 120 characters)',
+  }),
+  msg({ id: 'Currency must be one of EUR, USD', message: 'Currency must be one of EUR, USD' }),
+  msg({
+    id: 'Condition must be one of new, overhauled, serviceable, as_removed, exchange',
+    message: 'Condition must be one of new, overhauled, serviceable, as_removed, exchange',
+  }),
+  msg({
+    id: 'Lead time must be a whole number of days, or null for ex stock',
+    message: 'Lead time must be a whole number of days, or null for ex stock',
+  }),
+  msg({ id: 'Lead time must be 0 days or more', message: 'Lead time must be 0 days or more' }),
+  msg({ id: 'Lead time must be at most 730 days', message: 'Lead time must be at most 730 days' }),
+  msg({ id: 'Documents must be a list', message: 'Documents must be a list' }),
+  msg({ id: 'Note is too long (at most 120 characters)', message: 'Note is too long (at most 120 characters)' }),
 ];
 
 /**

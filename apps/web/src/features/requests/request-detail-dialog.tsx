@@ -8,6 +8,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
+import { RequestQuotes } from '../quotes-admin/request-quotes.tsx';
 import { InboxNoteForm } from './inbox-note-form.tsx';
 import { RequestLines } from './request-lines.tsx';
 
@@ -96,6 +97,7 @@ export function RequestDetailDialog({ request, onClose }: { request: Inquiry | n
           <RequestLines lines={request.lines} />
         </div>
       )}
+      <RequestQuotes request={request} />
       <InboxNoteForm
         key={request.id}
         separated

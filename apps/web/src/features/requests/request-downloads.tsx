@@ -6,10 +6,13 @@ import { downloadWithToken } from '../../lib/download-with-token.ts';
 import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.tsx';
 
-type Filter = RouterInputs['request']['list'];
+type Filter = RouterInputs['request']['list'] | RouterInputs['quote']['list'];
 
-/** The requests shown (the same filter), as a spreadsheet: one row per part asked for. */
-export function RequestDownloads({ filter }: { filter: Filter }) {
+/**
+ * What a list shows (the same filter), as a spreadsheet: the requests (one row per part asked for) or, with
+ * `path`, another export (the quotes).
+ */
+export function RequestDownloads({ filter, path = '/api/request/export' }: { filter: Filter; path?: string }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   const download = async (format: 'csv' | 'xlsx') => {
@@ -20,7 +23,7 @@ export function RequestDownloads({ filter }: { filter: Filter }) {
     );
     setBusy(format);
     try {
-      await downloadWithToken(`/api/request/export.${format}${query.size > 0 ? `?${query.toString()}` : ''}`);
+      await downloadWithToken(`${path}.${format}${query.size > 0 ? `?${query.toString()}` : ''}`);
     } catch {
       notify.error(t`The file could not be downloaded.`);
     } finally {

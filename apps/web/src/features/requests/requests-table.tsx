@@ -12,6 +12,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { EmptyState, Table, Td, Th, Tr } from '../../ui/table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
+import { RequestQuotesCell } from '../quotes-admin/request-quotes.tsx';
 import { RequestDetailDialog } from './request-detail-dialog.tsx';
 import { RequestDownloads } from './request-downloads.tsx';
 import { RequestLines } from './request-lines.tsx';
@@ -185,6 +186,7 @@ export function RequestsTable() {
                     label={t`Status of the request from ${request.name}`}
                     onChange={(value) => update.mutate({ id: request.id, status: value })}
                   />
+                  <RequestQuotesCell request={request} />
                 </Td>
                 <Td>
                   <IconButton

@@ -9,11 +9,11 @@ import { Screen } from '../dashboard/screen.tsx';
 interface RecordNotFoundProps {
   title: ReactNode;
   message: ReactNode;
-  backTo: '/dashboard/services' | '/dashboard/data';
+  backTo: '/dashboard/services' | '/dashboard/data' | '/dashboard/requests';
   backLabel: ReactNode;
 }
 
-/** An address of a service or spare group that does not exist (any more), with the way back to its list. */
+/** An address of a record (a service, a spare group, a quote) that does not exist (any more), with the way back to its list. */
 export function RecordNotFound({ title, message, backTo, backLabel }: RecordNotFoundProps) {
   return (
     <Screen title={title}>

@@ -41,8 +41,11 @@ export const linesOf = (db: Db, revisionId: number) =>
 export const updateQuote = (db: Db, id: number, changes: Partial<Insertable<QuotesTable>>) =>
   db.updateTable('quotes').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 
-/** Quotes newest first, of one stored status when asked, with their request's reference, buyer and current terms. */
-export function listQuotes(db: Db, status?: QuoteStatus) {
+/**
+ * Quotes newest first, of one stored status and of some requests when asked, with their request's reference, buyer
+ * and current terms.
+ */
+export function listQuotes(db: Db, { status, requestIds }: { status?: QuoteStatus; requestIds?: number[] } = {}) {
   let query = db
     .selectFrom('quotes as q')
     .innerJoin('requests as r', 'r.id', 'q.request_id')
@@ -64,6 +67,7 @@ export function listQuotes(db: Db, status?: QuoteStatus) {
     .orderBy('q.created_at', 'desc')
     .orderBy('q.id', 'desc');
   if (status) query = query.where('q.status', '=', status);
+  if (requestIds) query = query.where('q.request_id', 'in', requestIds.length > 0 ? requestIds : [0]);
   return query.execute();
 }
 

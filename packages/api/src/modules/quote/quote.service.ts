@@ -9,6 +9,7 @@ import type {
   QuoteLineInput,
   QuoteListInput,
   QuoteReviseInput,
+  QuoteStatus,
 } from '@tp/schemas';
 import type { AdminSession } from '../../trpc/session.ts';
 import type { Context } from '../../trpc/context.ts';
@@ -206,20 +207,50 @@ export async function reviseQuote(ctx: Context & { admin: AdminSession }, input:
 
 /** Quotes newest first (of one status when asked: expired are sent ones past their date), with totals. */
 export async function listQuotes(ctx: Context, filter: QuoteListInput = {}) {
-  const now = ctx.now();
   const stored = filter.status === 'expired' ? 'sent' : filter.status;
-  const rows = await repo.listQuotes(ctx.db, stored);
+  const rows = await quoteSummaries(ctx.db, { status: stored }, ctx.now());
+  return rows.filter((row) => !filter.status || row.status === filter.status);
+}
+
+/** Quotes as a list shows them: each row's effective status and its current revision's totals. */
+async function quoteSummaries(db: Db, filter: Parameters<typeof repo.listQuotes>[1], now: Date) {
+  const rows = await repo.listQuotes(db, filter);
   const lines = await repo.linesOfRevisions(
-    ctx.db,
+    db,
     rows.map((row) => row.revision_id),
   );
-  return rows
-    .map(({ revision_id, ...row }) => ({
-      ...row,
-      status: effectiveStatus(row.status, row.valid_until, now),
-      totals: totalsOf(lines.get(revision_id) ?? []),
-    }))
-    .filter((row) => !filter.status || row.status === filter.status);
+  return rows.map(({ revision_id, ...row }) => ({
+    ...row,
+    status: effectiveStatus(row.status, row.valid_until, now),
+    totals: totalsOf(lines.get(revision_id) ?? []),
+  }));
+}
+
+/** The quotes on each of some requests, oldest first, by request id: what the request list shows beside each. */
+export async function quotesOfRequests(db: Db, requestIds: number[], now: Date) {
+  const byRequest = new Map<number, QuoteOfRequest[]>();
+  if (requestIds.length === 0) return byRequest;
+  const rows: Awaited<ReturnType<typeof quoteSummaries>> = [];
+  for (let start = 0; start < requestIds.length; start += 500)
+    rows.push(...(await quoteSummaries(db, { requestIds: requestIds.slice(start, start + 500) }, now)));
+  for (const row of rows.reverse()) {
+    const { id, number, revision, status, valid_until, sent_at, totals } = row;
+    byRequest.set(row.request_id, [
+      ...(byRequest.get(row.request_id) ?? []),
+      { id, number, revision, status, valid_until, sent_at, totals },
+    ]);
+  }
+  return byRequest;
+}
+
+export interface QuoteOfRequest {
+  id: number;
+  number: string;
+  revision: number;
+  status: QuoteStatus | 'expired';
+  valid_until: string;
+  sent_at: string | null;
+  totals: { currency: QuoteCurrency; total: number }[];
 }
 
 /** The company's details for a quote in `lang`, from Settings (the German address and footer where one is empty). */

@@ -38,6 +38,9 @@ export async function linesOf(db: Db, requestIds: number[]) {
 const SEARCHED_COLUMNS = ['reference', 'name', 'email', 'company', 'text', 'note'] as const;
 
 /** Newest first (the id breaks ties between requests of the same millisecond), of one status and with a text if asked. */
+export const findRequest = (db: Db, id: number) =>
+  db.selectFrom('requests').selectAll().where('id', '=', id).executeTakeFirst();
+
 export function listRequests(db: Db, filter: { status?: RequestStatus; q?: string } = {}) {
   let query = db.selectFrom('requests').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
   if (filter.status) query = query.where('status', '=', filter.status);

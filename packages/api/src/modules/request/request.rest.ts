@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { REQUEST_STATUSES, requestCreateInput, requestInboxFields, requestListInput } from '@tp/schemas';
+import {
+  QUOTE_CURRENCIES,
+  QUOTE_STATUSES,
+  REQUEST_STATUSES,
+  requestCreateInput,
+  requestInboxFields,
+  requestListInput,
+} from '@tp/schemas';
 import { okAnswer, recordKey, timestamp } from '../../rest/openapi/response-fields.ts';
 import {
   fromBody,
@@ -25,6 +32,17 @@ const inquiryLine = z
     }),
   })
   .meta({ id: 'InquiryLine' });
+const quoteOfInquiry = z
+  .object({
+    id: recordKey,
+    number: z.string().meta({ example: 'Q-2026-00017' }),
+    revision: z.number().int().positive(),
+    status: z.enum([...QUOTE_STATUSES, 'expired']).meta({ description: 'expired: sent, and its last day has passed' }),
+    valid_until: z.string().meta({ example: '2026-12-31' }),
+    sent_at: timestamp.nullable(),
+    totals: z.array(z.object({ currency: z.enum(QUOTE_CURRENCIES), total: z.number() })),
+  })
+  .meta({ id: 'QuoteOfInquiry' });
 const inquiry = z
   .object({
     id: recordKey,
@@ -39,6 +57,7 @@ const inquiry = z
     lines: z
       .array(inquiryLine)
       .meta({ description: 'The parts asked for, in the order sent (empty for a plain message)' }),
+    quotes: z.array(quoteOfInquiry).meta({ description: 'The quotes made on it, oldest first' }),
   })
   .meta({ id: 'Inquiry' });
 
@@ -69,6 +88,16 @@ export const requestRestRoutes: RestRoute[] = [
     input: fromQuery,
     query: requestListInput.unwrap(),
     output: z.array(inquiry),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/request/:id',
+    procedure: 'request.byId',
+    access: 'admin',
+    summary: 'One inquiry with its lines and quotes',
+    input: fromParams,
+    output: inquiry,
+    errorStatuses: [404],
   }),
   restRoute({
     method: 'PATCH',

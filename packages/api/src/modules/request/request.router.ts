@@ -15,6 +15,7 @@ import {
   createRequest,
   deleteRequest,
   deleteRequests,
+  getRequest,
   listRequests,
   setStatusOfRequests,
   updateRequest,
@@ -23,6 +24,7 @@ import {
 export const requestRouter = router({
   create: publicProcedure.input(requestCreateInput).mutation(({ ctx, input }) => createRequest(ctx, input)),
   list: salesProcedure.input(requestListInput).query(({ ctx, input }) => listRequests(ctx, input)),
+  byId: salesProcedure.input(idInput).query(({ ctx, input }) => getRequest(ctx, input.id)),
   newCount: salesProcedure.query(({ ctx }) => countNewRequests(ctx)),
   update: salesProcedure
     .input(updateInput({ id: recordId }, requestInboxFields))

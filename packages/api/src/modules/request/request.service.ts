@@ -13,6 +13,7 @@ import { consumeCaptchaTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.se
 import { queueInquiryMails } from '../notifications/notifications.service.ts';
 import { partsByNumbers } from '../search/search.service.ts';
 import { nextDocumentNumber } from '../../platform/document-numbers.ts';
+import { quotesOfRequests } from '../quote/quote.service.ts';
 import * as repo from './request.repository.ts';
 
 /**
@@ -36,7 +37,7 @@ export async function createRequest(ctx: Context, input: RequestCreateInput) {
       created_at: ctx.now().toISOString(),
     });
     await repo.insertLines(trx, request.id, await resolveLines(trx, input.lines, input.lang));
-    const withItsLines = await withLines(trx, request);
+    const withItsLines = await withLines(trx, request, ctx.now());
     await queueInquiryMails(trx, ctx, withItsLines, { captchaPassed: !trusted });
     return withItsLines;
   });
@@ -57,18 +58,28 @@ async function resolveLines(db: Db, lines: RequestLineInput[], lang: SiteLang): 
   });
 }
 
-async function withLines<Request extends { id: number }>(db: Db, request: Request) {
-  return { ...request, lines: (await repo.linesOf(db, [request.id])).get(request.id) ?? [] };
+async function withLines<Request extends { id: number }>(db: Db, request: Request, now: Date) {
+  const [lines, quotes] = await Promise.all([repo.linesOf(db, [request.id]), quotesOfRequests(db, [request.id], now)]);
+  return { ...request, lines: lines.get(request.id) ?? [], quotes: quotes.get(request.id) ?? [] };
 }
 
 /** Requests newest first, of one status and with a text when asked, each with its lines. */
 export async function listRequests(ctx: Context, filter: RequestListInput = {}) {
   const requests = await repo.listRequests(ctx.db, filter);
-  const lines = await repo.linesOf(
-    ctx.db,
-    requests.map((request) => request.id),
-  );
-  return requests.map((request) => ({ ...request, lines: lines.get(request.id) ?? [] }));
+  const ids = requests.map((request) => request.id);
+  const [lines, quotes] = await Promise.all([repo.linesOf(ctx.db, ids), quotesOfRequests(ctx.db, ids, ctx.now())]);
+  return requests.map((request) => ({
+    ...request,
+    lines: lines.get(request.id) ?? [],
+    quotes: quotes.get(request.id) ?? [],
+  }));
+}
+
+/** One request with its lines and quotes (a quote is written from it). */
+export async function getRequest(ctx: Context, id: number) {
+  const request = await repo.findRequest(ctx.db, id);
+  if (!request) throw new TRPCError({ code: 'NOT_FOUND', message: 'Request not found' });
+  return withLines(ctx.db, request, ctx.now());
 }
 
 export const countNewRequests = (ctx: Context) => repo.countNewRequests(ctx.db);
@@ -77,7 +88,7 @@ export const countNewRequests = (ctx: Context) => repo.countNewRequests(ctx.db);
 export async function updateRequest(ctx: Context, id: number, changes: Partial<RequestInboxFields>) {
   const updated = await repo.updateRequest(ctx.db, id, changes);
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'Request not found' });
-  return withLines(ctx.db, updated);
+  return withLines(ctx.db, updated, ctx.now());
 }
 
 /** Archives (or sets another status on) the requests chosen in the list; ids no longer there are left out of the count. */
