@@ -173,6 +173,7 @@ describe('quotes in Chromium', () => {
       await expect.poll(() => wonRow.getByRole('combobox', { name: /Status of the request/ }).inputValue()).toBe('won');
       expect(await wonRow.getByTestId('quote-status').textContent()).toBe('Accepted');
       expect(await wonRow.getByTestId('time-to-quote').textContent()).toMatch(/^Quoted after \d+ minutes?$/);
+      await screenshot(again.page, 'requests-with-quote');
       await again.page.getByTestId('all-quotes').click();
       await again.page.getByTestId('quotes-status-filter').selectOption('accepted');
       await expect.poll(() => again.page.getByTestId('quote-row').count()).toBe(1);
@@ -182,4 +183,40 @@ describe('quotes in Chromium', () => {
       await again.context.close();
     },
   );
+
+  it('a quote past its last day says so on the desktop page in German and offers no acceptance', async () => {
+    const request = await russianRequest('Oleg Sidorov');
+    const auth = site.bearer(await site.signIn());
+    const created = await site.app.inject({
+      method: 'POST',
+      url: `/api/request/${request.id}/quotes`,
+      headers: auth,
+      payload: {
+        lang: 'de',
+        valid_until: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        lines: [{ partnumber: 'L29479-G01', description: 'HPT blade', quantity: 2, unit_price: 1250 }],
+      },
+    });
+    const { id, number } = created.json<{ id: number; number: string }>();
+    await site.app.inject({ method: 'POST', url: `/api/quotes/${id}/send`, headers: auth });
+    const mailOf = () => smtp.received.find((entry) => entry.mail.subject?.includes(number))?.mail;
+    await expect.poll(() => mailOf()).toBeDefined();
+    const token = /\/quote\/([\w-]+)/.exec(mailOf()!.text ?? '')![1];
+    // Its last day was yesterday.
+    await site.db
+      .updateTable('quote_revisions')
+      .set({ valid_until: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) })
+      .where('quote_id', '=', id)
+      .execute();
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(`${site.url}/quote/${token}`);
+    await hydrated(page);
+    await page.getByTestId('quote-expired').waitFor();
+    expect(await page.getByTestId('quote-expired').textContent()).toContain('nicht mehr angenommen werden');
+    expect(await page.getByRole('button', { name: 'Angebot annehmen' }).count()).toBe(0);
+    expect(await page.getByTestId('quote-line-table').isVisible()).toBe(true);
+    expect(await seriousViolations(page, 'expired quote page')).toEqual([]);
+    await screenshot(page, 'quote-page-expired-desktop');
+    await context.close();
+  });
 });

@@ -30,7 +30,7 @@ export function RequestQuotesCell({ request }: { request: Inquiry }) {
   return (
     <div className="mt-2 space-y-1 text-sm">
       {request.quotes.map((quote) => (
-        <p key={quote.id} className="flex items-center gap-2 whitespace-nowrap">
+        <p key={quote.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
           <Link
             to="/dashboard/requests/quotes/$id"
             params={{ id: String(quote.id) }}
@@ -42,7 +42,7 @@ export function RequestQuotesCell({ request }: { request: Inquiry }) {
         </p>
       ))}
       {timeToQuote && (
-        <p className="text-xs whitespace-nowrap text-muted" data-testid="time-to-quote">
+        <p className="text-xs text-muted" data-testid="time-to-quote">
           <Trans>Quoted after {timeToQuote}</Trans>
         </p>
       )}

@@ -130,7 +130,8 @@ export function RequestsTable() {
               <Th>
                 <Trans>Status</Trans>
               </Th>
-              <Th>
+              {/* Positioned, so the hidden heading stays inside the table's scrolling box (not widening the page). */}
+              <Th className="relative">
                 <span className="sr-only">
                   <Trans>Actions</Trans>
                 </span>
@@ -152,7 +153,7 @@ export function RequestsTable() {
                   />
                 </Td>
                 <Td className="font-medium">
-                  <p className="font-mono text-xs font-normal text-muted">{request.reference}</p>
+                  <p className="font-mono text-xs font-normal whitespace-nowrap text-muted">{request.reference}</p>
                   <button
                     type="button"
                     className="text-left font-medium text-navy-900 underline-offset-2 hover:underline"
