@@ -14,6 +14,7 @@ import * as secondFactor from './2026-11-27T0300_second_factor.ts';
 import * as numberSuffixes from './2026-11-27T0400_number_suffixes.ts';
 import * as requestReference from './2026-11-28T0100_request_reference.ts';
 import * as quotes from './2026-11-28T0200_quotes.ts';
+import * as revisions from './2026-11-29T0100_revisions.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0400_number_suffixes': numberSuffixes,
   '2026-11-28T0100_request_reference': requestReference,
   '2026-11-28T0200_quotes': quotes,
+  '2026-11-29T0100_revisions': revisions,
 };
 
 export { engineOf, PostgresIdentityPlugin, type Engine } from './engine.ts';

@@ -7,6 +7,7 @@ import { navbarRouter } from './modules/navbar/navbar.router.ts';
 import { pageRouter } from './modules/page/page.router.ts';
 import { partnerRouter } from './modules/partner/partner.router.ts';
 import { productRouter } from './modules/product/product.router.ts';
+import { historyRouter } from './modules/history/history.router.ts';
 import { quoteRouter } from './modules/quote/quote.router.ts';
 import { requestRouter } from './modules/request/request.router.ts';
 import { retentionRouter } from './modules/retention/retention.router.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   settings: settingsRouter,
   request: requestRouter,
   quote: quoteRouter,
+  history: historyRouter,
   navbar: navbarRouter,
   page: pageRouter,
   cv: cvRouter,

@@ -8,6 +8,7 @@ import { navbarRestRoutes } from './modules/navbar/navbar.rest.ts';
 import { pageRestRoutes } from './modules/page/page.rest.ts';
 import { partnerRestRoutes } from './modules/partner/partner.rest.ts';
 import { productRestRoutes } from './modules/product/product.rest.ts';
+import { historyRestRoutes } from './modules/history/history.rest.ts';
 import { quoteRestRoutes } from './modules/quote/quote.rest.ts';
 import { requestRestRoutes } from './modules/request/request.rest.ts';
 import { retentionRestRoutes } from './modules/retention/retention.rest.ts';
@@ -28,6 +29,7 @@ export const restRoutes: RestRoute[] = [
   ...settingsRestRoutes,
   ...requestRestRoutes,
   ...quoteRestRoutes,
+  ...historyRestRoutes,
   ...navbarRestRoutes,
   ...pageRestRoutes,
   ...cvRestRoutes,

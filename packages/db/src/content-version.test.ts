@@ -60,6 +60,8 @@ describe('the content version', () => {
       'quotes',
       'quote_revisions',
       'quote_lines',
+      // The history of content: read by the dashboard only.
+      'revisions',
       'cv_applications',
       'cv_files',
       'content_version',

@@ -312,6 +312,24 @@ export interface QuoteRevisionsTable {
   created_at: Timestamp;
 }
 
+/** The state of a content record after a change (migration `2026-11-29T0100_revisions`). */
+export interface RevisionsTable {
+  id: Id;
+  /** `service`, `spare`, `spare-part`, `product`, `property`, `category`, `partner`, `page`, `page-part`, `settings`. */
+  entity: string;
+  record_id: number;
+  /** `baseline` (the state found before the first change recorded), `create`, `update`, `delete`, `restore`. */
+  action: string;
+  /** The record's fields (and `images`) after the change, as JSON. */
+  fields: string;
+  /** The names of the fields the change moved, as a JSON array. */
+  fields_changed: string;
+  user_id: number | null;
+  actor: string | null;
+  token_name: string | null;
+  created_at: Timestamp;
+}
+
 /** A line of a quote's revision; the price in cents. */
 export interface QuoteLinesTable {
   id: Id;
@@ -464,6 +482,7 @@ export interface Database {
   quotes: QuotesTable;
   quote_revisions: QuoteRevisionsTable;
   quote_lines: QuoteLinesTable;
+  revisions: RevisionsTable;
   outbox: OutboxTable;
   cv_applications: CvApplicationsTable;
   cv_files: CvFilesTable;

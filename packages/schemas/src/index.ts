@@ -28,3 +28,4 @@ export * from './roles.ts';
 export * from './users.ts';
 export * from './second-factor.ts';
 export * from './quote.ts';
+export * from './history.ts';

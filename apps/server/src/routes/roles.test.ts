@@ -21,6 +21,8 @@ interface Records {
   partnerId: number;
   pageId: number;
   pagePartId: number;
+  /** A revision of the page `pageId` (its state before its history began). */
+  revisionId: number;
   requestId: number;
   secondRequestId: number;
   applicationId: number;
@@ -86,6 +88,8 @@ const CALLS: Record<
   'quote.list': { input: () => ({}) },
   'quote.send': { input: (r) => ({ id: r.created.quote! }) },
   'page.update': { input: () => ({ link: 'contact', text_en: '<p>About us</p>' }) },
+  'history.list': { input: (r) => ({ entity: 'page', id: r.pageId }) },
+  'history.byId': { input: (r) => ({ entity: 'page', id: r.pageId, revision: r.revisionId }) },
   'page.addImage': { input: () => formData({ link: 'contact' }, png()), keep: keptImage('page') },
   'page.deleteImage': { input: (r) => ({ link: 'contact', path: r.imagePath.page! }) },
   'page.createPart': {
@@ -318,15 +322,33 @@ async function seededRecords(t: TestApp, address: string): Promise<Records> {
   );
   expect(application.statusCode, application.body).toBe(200);
   const applicationRow = await t.db.selectFrom('cv_applications').select('id').executeTakeFirstOrThrow();
+  const pageId = (
+    await t.db.selectFrom('pages').select('id').where('link', '=', 'gas-turbina').executeTakeFirstOrThrow()
+  ).id;
+  const revision = await t.db
+    .insertInto('revisions')
+    .values({
+      entity: 'page',
+      record_id: pageId,
+      action: 'baseline',
+      fields: '{}',
+      fields_changed: '[]',
+      user_id: null,
+      actor: null,
+      token_name: null,
+      created_at: '2026-11-22T08:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     serviceId: await first('services'),
     groupId,
     partId: part.id,
     productId: await first('products'),
     partnerId: await first('partners'),
-    pageId: (await t.db.selectFrom('pages').select('id').where('link', '=', 'gas-turbina').executeTakeFirstOrThrow())
-      .id,
+    pageId,
     pagePartId: await first('page_parts'),
+    revisionId: revision.id,
     requestId,
     secondRequestId,
     applicationId: applicationRow.id,

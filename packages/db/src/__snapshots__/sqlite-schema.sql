@@ -85,6 +85,9 @@ CREATE UNIQUE INDEX "requests_reference" on "requests" ("reference");
 -- index requests_status
 CREATE INDEX "requests_status" on "requests" ("status", "created_at");
 
+-- index revisions_record
+CREATE INDEX "revisions_record" on "revisions" ("entity", "record_id", "id");
+
 -- index sign_in_attempts_ip
 CREATE INDEX "sign_in_attempts_ip" on "sign_in_attempts" ("ip", "created_at");
 
@@ -210,6 +213,9 @@ CREATE TABLE "request_lines" ("id" integer primary key autoincrement, "request_i
 
 -- table requests
 CREATE TABLE "requests" ("id" integer primary key autoincrement, "name" text not null, "email" text not null, "company" text not null, "text" text default '' not null, "lang" text default 'de' not null check (lang in ('de', 'en', 'ru')), "created_at" text not null, "status" text default 'new' not null, "note" text default '' not null, "page" text default '' not null, "reference" text, "quoted_at" text);
+
+-- table revisions
+CREATE TABLE "revisions" ("id" integer primary key autoincrement, "entity" text not null, "record_id" integer not null, "action" text not null, "fields" text not null, "fields_changed" text not null, "user_id" integer references "users" ("id") on delete set null, "actor" text, "token_name" text, "created_at" text not null);
 
 -- table role_policies
 CREATE TABLE "role_policies" ("role" text primary key check (role in ('owner', 'editor', 'sales')), "require_second_factor" integer default 0 not null);

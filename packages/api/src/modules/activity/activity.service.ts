@@ -3,6 +3,7 @@ import type { CallResult, Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
 import { insertActivity, pruneActivity, type ActivityEntry } from './activity.repository.ts';
 import { describeChange } from './describe-change.ts';
+import { beforeChange, recordChange } from '../history/history.service.ts';
 
 /** Writes one row of the log outside a management call (sign-ins, which have no session yet). */
 export const logActivity = (db: Db, entry: ActivityEntry) => insertActivity(db, entry);
@@ -65,9 +66,13 @@ export async function recordActivity<Result extends CallResult>(
   if (!(input instanceof FormData)) {
     try {
       result = await ctx.db.transaction().execute(async (trx) => {
+        const before = await beforeChange(trx, path, input);
         const done = await run(withTransaction(trx, () => ({ execute: (work) => work(trx) })));
         if (!done.ok) throw new RolledBack(done);
-        if (!isDryRun(done.data)) await insertActivity(trx, entry(done.data));
+        if (!isDryRun(done.data)) {
+          await insertActivity(trx, entry(done.data));
+          if (before) await recordChange(trx, before, done.data, admin, ctx.now().toISOString());
+        }
         return done;
       });
     } catch (error) {
@@ -75,6 +80,8 @@ export async function recordActivity<Result extends CallResult>(
       throw error;
     }
   } else {
+    // The record's state is read before the files are stored; its new state is kept once the call is done.
+    const before = await beforeChange(ctx.db, path, input);
     let recorded = false;
     const recordingTransaction = () => ({
       execute: async <T>(work: (trx: Db) => Promise<T>): Promise<T> => {
@@ -89,6 +96,8 @@ export async function recordActivity<Result extends CallResult>(
     });
     result = await run(withTransaction(ctx.db, recordingTransaction));
     if (result.ok && !recorded && !isDryRun(result.data)) await insertActivity(ctx.db, entry(result.data));
+    if (result.ok && before && !isDryRun(result.data))
+      await recordChange(ctx.db, before, result.data, admin, ctx.now().toISOString());
   }
   if (result.ok) await pruneNowAndThen(ctx);
   return result;

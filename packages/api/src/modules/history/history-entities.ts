@@ -1,0 +1,136 @@
+import type { Database, Db, ImageOwnerType } from '@tp/db';
+import type { HistoryEntity } from '@tp/schemas';
+
+// Which records have a history, how their state is read, and which management calls change them. A record's state
+// is its row without what the database keeps for itself (id, timestamps, search keys, place in a list) and, for
+// records with pictures, the list of their paths in order.
+
+export type { HistoryEntity };
+
+/** A field's value: a column's text or number (or null), or the list of a record's picture paths. */
+export type FieldValue = string | number | null | string[];
+/** A record's state as its history keeps it. */
+export type RecordState = Record<string, FieldValue>;
+
+const KEPT_BY_THE_DATABASE = new Set(['id', 'created_at', 'updated_at', 'pn_norm', 'subst_norm', 'position']);
+
+interface EntityTable {
+  table: keyof Database;
+  /** The owner type of its pictures in `images`, when it has a list of them. */
+  images?: ImageOwnerType;
+}
+
+const TABLES: Record<HistoryEntity, EntityTable> = {
+  service: { table: 'services', images: 'service' },
+  spare: { table: 'spare_groups', images: 'spare_group' },
+  'spare-part': { table: 'spare_parts' },
+  product: { table: 'products', images: 'product' },
+  property: { table: 'product_properties' },
+  category: { table: 'categories' },
+  partner: { table: 'partners' },
+  page: { table: 'pages', images: 'page' },
+  'page-part': { table: 'page_parts' },
+  settings: { table: 'settings' },
+};
+
+/** The state of one record now; undefined when it does not exist (not yet, or no more). */
+export async function readState(db: Db, entity: HistoryEntity, id: number): Promise<RecordState | undefined> {
+  const { table, images } = TABLES[entity];
+  // The tables differ in their columns; each one's row is read whole and kept as it is.
+  const row = (await db
+    .selectFrom(table)
+    .selectAll()
+    .where('id' as never, '=', id as never)
+    .executeTakeFirst()) as Record<string, FieldValue> | undefined;
+  if (!row) return undefined;
+  const state: RecordState = Object.fromEntries(
+    Object.entries(row).filter(([key]) => !KEPT_BY_THE_DATABASE.has(key)),
+  );
+  if (images) {
+    const pictures = await db
+      .selectFrom('images')
+      .select('path')
+      .where('owner_type', '=', images)
+      .where('owner_id', '=', id)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    state.images = pictures.map((picture) => picture.path);
+  }
+  return state;
+}
+
+/** A page's id from its link (pages are addressed by link in the API). */
+async function pageId(db: Db, link: unknown): Promise<number | undefined> {
+  if (typeof link !== 'string') return undefined;
+  return (await db.selectFrom('pages').select('id').where('link', '=', link).executeTakeFirst())?.id;
+}
+
+/** A field of a call's input, whether sent as JSON or as a form with files. */
+const inputField = (input: unknown, name: string): unknown =>
+  input instanceof FormData
+    ? input.get(name)
+    : input && typeof input === 'object'
+      ? (input as Record<string, unknown>)[name]
+      : undefined;
+
+const asId = (value: unknown) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+const idOfResult = (result: unknown) => asId((result as { id?: unknown } | null)?.id);
+
+/** A management call that changes a record with a history: which record, found from its input or its answer. */
+interface TrackedCall {
+  entity: HistoryEntity;
+  /** The record before the call, when the input names it (an update, a delete). */
+  before?: (db: Db, input: unknown) => Promise<number | undefined>;
+  /** The record after the call, when only the answer names it (a create). */
+  after?: (result: unknown) => number | undefined;
+}
+
+const byId = (entity: HistoryEntity, field = 'id'): TrackedCall => ({
+  entity,
+  before: async (_db, input) => asId(inputField(input, field)),
+});
+const created = (entity: HistoryEntity): TrackedCall => ({ entity, after: idOfResult });
+const byLink = (entity: HistoryEntity): TrackedCall => ({
+  entity,
+  before: (db, input) => pageId(db, inputField(input, 'link')),
+});
+
+/** The record of each call: the illustrated records' calls for services and spare groups, and the others. */
+const TRACKED_CALLS: Record<string, TrackedCall> = {
+  ...Object.fromEntries(
+    (['service', 'spare', 'product'] as const).flatMap((entity) => [
+      [`${entity}.create`, created(entity)],
+      [`${entity}.update`, byId(entity)],
+      [`${entity}.delete`, byId(entity)],
+      [`${entity}.addImage`, byId(entity)],
+      [`${entity}.deleteImage`, byId(entity)],
+    ]),
+  ),
+  'spare.createPart': created('spare-part'),
+  'spare.updatePart': byId('spare-part', 'partId'),
+  'spare.deletePart': byId('spare-part', 'partId'),
+  'product.createProperty': created('property'),
+  'product.updateProperty': byId('property'),
+  'product.deleteProperty': byId('property'),
+  'category.create': created('category'),
+  'category.update': byId('category'),
+  'category.delete': byId('category'),
+  'partner.create': created('partner'),
+  'partner.update': byId('partner'),
+  'partner.delete': byId('partner'),
+  'page.update': byLink('page'),
+  'page.addImage': byLink('page'),
+  'page.deleteImage': byLink('page'),
+  'page.createPart': created('page-part'),
+  'page.addPart': created('page-part'),
+  'page.updatePart': byId('page-part'),
+  'page.deletePart': byId('page-part'),
+  'page.setPartImage': byId('page-part'),
+  'settings.update': { entity: 'settings', before: async () => 1 },
+};
+
+export const trackedCall = (path: string): TrackedCall | undefined => TRACKED_CALLS[path];
