@@ -65,6 +65,31 @@ describe('GET /api/revisions', () => {
     expect(rename.json()).toMatchObject({
       changes: [{ field: 'title_en', before: 'Borescope', after: 'Borescope inspection' }],
     });
+
+    // Restoring the first revision brings its title back; its picture deleted since is named, not silently lost.
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/revisions/service/${service.id}/${revisions[3]!.id}/restore`,
+      headers: auth,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toEqual({
+      restored: revisions[3]!.id,
+      images_missing: [service.images[0]],
+      images_added_since: [both[1]],
+    });
+    expect((await get(`/api/service/${service.id}`, {})).json()).toMatchObject({
+      title_en: 'Borescope',
+      images: [both[1]],
+    });
+    const [latest] = (await get(`/api/revisions/service/${service.id}`)).json<{ action: string }[]>();
+    expect(latest).toMatchObject({ action: 'restore', fields_changed: ['title_en'] });
+    const gone = await t.app.inject({
+      method: 'POST',
+      url: `/api/revisions/service/${service.id}/999999/restore`,
+      headers: auth,
+    });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('answers 400 for an unknown kind of record, 404 for a revision of another record, 401 without a token', async () => {

@@ -90,6 +90,7 @@ const CALLS: Record<
   'page.update': { input: () => ({ link: 'contact', text_en: '<p>About us</p>' }) },
   'history.list': { input: (r) => ({ entity: 'page', id: r.pageId }) },
   'history.byId': { input: (r) => ({ entity: 'page', id: r.pageId, revision: r.revisionId }) },
+  'history.restore': { input: (r) => ({ entity: 'page', id: r.pageId, revision: r.revisionId }) },
   'page.addImage': { input: () => formData({ link: 'contact' }, png()), keep: keptImage('page') },
   'page.deleteImage': { input: (r) => ({ link: 'contact', path: r.imagePath.page! }) },
   'page.createPart': {

@@ -71,7 +71,7 @@ export async function recordActivity<Result extends CallResult>(
         if (!done.ok) throw new RolledBack(done);
         if (!isDryRun(done.data)) {
           await insertActivity(trx, entry(done.data));
-          if (before) await recordChange(trx, before, done.data, admin, ctx.now().toISOString());
+          if (before) await recordChange(trx, before, input, done.data, admin, ctx.now().toISOString());
         }
         return done;
       });
@@ -97,7 +97,7 @@ export async function recordActivity<Result extends CallResult>(
     result = await run(withTransaction(ctx.db, recordingTransaction));
     if (result.ok && !recorded && !isDryRun(result.data)) await insertActivity(ctx.db, entry(result.data));
     if (result.ok && before && !isDryRun(result.data))
-      await recordChange(ctx.db, before, result.data, admin, ctx.now().toISOString());
+      await recordChange(ctx.db, before, input, result.data, admin, ctx.now().toISOString());
   }
   if (result.ok) await pruneNowAndThen(ctx);
   return result;

@@ -43,9 +43,7 @@ export async function readState(db: Db, entity: HistoryEntity, id: number): Prom
     .where('id' as never, '=', id as never)
     .executeTakeFirst()) as Record<string, FieldValue> | undefined;
   if (!row) return undefined;
-  const state: RecordState = Object.fromEntries(
-    Object.entries(row).filter(([key]) => !KEPT_BY_THE_DATABASE.has(key)),
-  );
+  const state: RecordState = Object.fromEntries(Object.entries(row).filter(([key]) => !KEPT_BY_THE_DATABASE.has(key)));
   if (images) {
     const pictures = await db
       .selectFrom('images')
@@ -82,21 +80,29 @@ const idOfResult = (result: unknown) => asId((result as { id?: unknown } | null)
 
 /** A management call that changes a record with a history: which record, found from its input or its answer. */
 interface TrackedCall {
-  entity: HistoryEntity;
+  /** The kind of record: fixed by the call, or named in its input (a restore). */
+  entity: HistoryEntity | ((input: unknown) => HistoryEntity);
+  /** What its revision says was done, when the change itself does not (a restore). */
+  action?: 'restore';
   /** The record before the call, when the input names it (an update, a delete). */
   before?: (db: Db, input: unknown) => Promise<number | undefined>;
-  /** The record after the call, when only the answer names it (a create). */
-  after?: (result: unknown) => number | undefined;
+  /** The record after the call, when it did not exist before: named by the answer (a create) or the input. */
+  after?: (db: Db, input: unknown, result: unknown) => Promise<number | undefined>;
 }
 
 const byId = (entity: HistoryEntity, field = 'id'): TrackedCall => ({
   entity,
   before: async (_db, input) => asId(inputField(input, field)),
 });
-const created = (entity: HistoryEntity): TrackedCall => ({ entity, after: idOfResult });
+const created = (entity: HistoryEntity): TrackedCall => ({
+  entity,
+  after: async (_db, _input, result) => idOfResult(result),
+});
+// A page's row is made by its first change: then it is found by its link afterwards.
 const byLink = (entity: HistoryEntity): TrackedCall => ({
   entity,
   before: (db, input) => pageId(db, inputField(input, 'link')),
+  after: (db, input) => pageId(db, inputField(input, 'link')),
 });
 
 /** The record of each call: the illustrated records' calls for services and spare groups, and the others. */
@@ -130,7 +136,18 @@ const TRACKED_CALLS: Record<string, TrackedCall> = {
   'page.updatePart': byId('page-part'),
   'page.deletePart': byId('page-part'),
   'page.setPartImage': byId('page-part'),
-  'settings.update': { entity: 'settings', before: async () => 1 },
+  // One row (id 1), made by the first save.
+  'settings.update': { entity: 'settings', before: async () => 1, after: async () => 1 },
+  'history.restore': {
+    entity: (input) => inputField(input, 'entity') as HistoryEntity,
+    action: 'restore',
+    before: async (_db, input) => asId(inputField(input, 'id')),
+  },
 };
 
-export const trackedCall = (path: string): TrackedCall | undefined => TRACKED_CALLS[path];
+/** The record a call changes, and how: undefined for a call that changes no content record. */
+export function trackedCall(path: string, input: unknown) {
+  const call = TRACKED_CALLS[path];
+  if (!call) return undefined;
+  return { ...call, entity: typeof call.entity === 'function' ? call.entity(input) : call.entity };
+}

@@ -52,4 +52,23 @@ export const historyRestRoutes: RestRoute[] = [
       .meta({ id: 'Revision' }),
     errorStatuses: [404],
   }),
+  restRoute({
+    method: 'POST',
+    path: '/revisions/:entity/:id/:revision/restore',
+    procedure: 'history.restore',
+    access: 'admin',
+    summary:
+      "Write a revision's values back to its record (itself a new revision); pictures deleted since cannot come back and are named",
+    input: fromParams,
+    output: z.object({
+      restored: z.number().int().positive().meta({ description: 'The revision restored' }),
+      images_missing: z
+        .array(z.string())
+        .meta({ description: "The revision's pictures deleted since: not brought back (their files are gone)" }),
+      images_added_since: z
+        .array(z.string())
+        .meta({ description: 'Pictures the record has now that the revision did not: kept' }),
+    }),
+    errorStatuses: [404, 409],
+  }),
 ];

@@ -10,17 +10,17 @@ import * as repo from './history.repository.ts';
 
 /** What a change's capture needs from before the call: the record it names, and that record's state then. */
 export interface BeforeChange {
-  path: string;
+  call: NonNullable<ReturnType<typeof trackedCall>>;
   recordId?: number;
   state?: RecordState;
 }
 
 /** Reads the state of the record a call is about to change (nothing for calls that change no content record). */
 export async function beforeChange(db: Db, path: string, input: unknown): Promise<BeforeChange | undefined> {
-  const call = trackedCall(path);
+  const call = trackedCall(path, input);
   if (!call) return undefined;
   const recordId = await call.before?.(db, input);
-  return { path, recordId, state: recordId ? await readState(db, call.entity, recordId) : undefined };
+  return { call, recordId, state: recordId ? await readState(db, call.entity, recordId) : undefined };
 }
 
 /** The names of the fields whose values differ between two states (the union of both's fields). */
@@ -37,12 +37,13 @@ export function changedFields(before: RecordState | undefined, after: RecordStat
 export async function recordChange(
   db: Db,
   before: BeforeChange,
+  input: unknown,
   result: unknown,
   admin: AdminSession,
   at: string,
 ): Promise<void> {
-  const call = trackedCall(before.path)!;
-  const recordId = before.recordId ?? call.after?.(result);
+  const { call } = before;
+  const recordId = before.recordId ?? (await call.after?.(db, input, result));
   if (!recordId) return;
   const after = await readState(db, call.entity, recordId);
   const fieldsChanged = changedFields(before.state, after);
@@ -67,7 +68,7 @@ export async function recordChange(
   await repo.insertRevision(db, {
     entity: call.entity,
     record_id: recordId,
-    action: !after ? 'delete' : before.state ? 'update' : 'create',
+    action: call.action ?? (!after ? 'delete' : before.state ? 'update' : 'create'),
     // A deleted record's last revision is its state when it was deleted.
     fields: JSON.stringify(after ?? before.state),
     fields_changed: JSON.stringify(fieldsChanged),

@@ -99,3 +99,52 @@ describe('the history of a record', () => {
     });
   });
 });
+
+describe('restoring a revision', () => {
+  it("brings back a page's rich text exactly, as a revision of its own, by the person who restored", async () => {
+    const editor = await t.userOf('editor', 'vera');
+    await t.admin.page.update({ link: 'contact', text_en: '<p>Our <strong>new</strong> address</p>' });
+    t.advance(60_000);
+    await editor.caller.page.update({ link: 'contact', text_en: '<p>Broken</p>' });
+    const pageId = (await t.db.selectFrom('pages').select('id').where('link', '=', 'contact').executeTakeFirstOrThrow())
+      .id;
+    const [, good] = await t.admin.history.list({ entity: 'page', id: pageId });
+    t.advance(60_000);
+    expect(await editor.caller.history.restore({ entity: 'page', id: pageId, revision: good!.id })).toEqual({
+      restored: good!.id,
+      images_missing: [],
+      images_added_since: [],
+    });
+    expect((await t.admin.page.byLink({ link: 'contact' })).text_en).toBe('<p>Our <strong>new</strong> address</p>');
+    const after = await t.admin.history.list({ entity: 'page', id: pageId });
+    expect(after.map((revision) => [revision.action, revision.user?.login ?? null])).toEqual([
+      ['restore', 'vera'],
+      ['update', 'vera'],
+      // The page's row is made by its first save.
+      ['create', 'admin'],
+    ]);
+    // Restoring what is there already changes nothing and adds no revision.
+    await t.admin.history.restore({ entity: 'page', id: pageId, revision: good!.id });
+    expect(await t.admin.history.list({ entity: 'page', id: pageId })).toHaveLength(3);
+  });
+
+  it('refuses a revision of another record, a deleted record, and a role that does not edit; changes nothing', async () => {
+    const { id } = await t.admin.category.create({ name: 'Turbinen', lang: 'DE' });
+    const other = await t.admin.category.create({ name: 'Pumpen', lang: 'DE' });
+    await t.admin.category.update({ id, name: 'Turbinen und Verdichter' });
+    const revisions = await t.admin.history.list({ entity: 'category', id });
+    expect(
+      await refusal(t.admin.history.restore({ entity: 'category', id: other.id, revision: revisions[1]!.id })),
+    ).toEqual({ code: 'NOT_FOUND', message: 'Revision not found' });
+    const sales = await t.userOf('sales');
+    expect(
+      await refusal(sales.caller.history.restore({ entity: 'category', id, revision: revisions[1]!.id })),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await t.admin.history.list({ entity: 'category', id })).length).toBe(2);
+    await t.admin.category.delete({ id: other.id });
+    const [deleted] = await t.admin.history.list({ entity: 'category', id: other.id });
+    expect(await refusal(t.admin.history.restore({ entity: 'category', id: other.id, revision: deleted!.id }))).toEqual(
+      { code: 'CONFLICT', message: 'The record was deleted: it cannot be restored from here' },
+    );
+  });
+});

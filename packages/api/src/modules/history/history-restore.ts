@@ -1,0 +1,67 @@
+import { TRPCError } from '@trpc/server';
+import type { Context } from '../../trpc/context.ts';
+import { updateCategory } from '../category/category.service.ts';
+import { knownLink, updatePagePart, updatePageTexts } from '../page/page.service.ts';
+import { updatePartner } from '../partner/partner.service.ts';
+import { updateProperty } from '../product/product-property.service.ts';
+import { updateProduct } from '../product/product.service.ts';
+import { services } from '../service/service.service.ts';
+import { updateSettings } from '../settings/settings.service.ts';
+import { updatePart } from '../spare/spare-part.service.ts';
+import { spareGroups } from '../spare/spare.service.ts';
+import { readState, type HistoryEntity, type RecordState } from './history-entities.ts';
+import * as repo from './history.repository.ts';
+
+// Restoring a revision writes its field values back through each record's own update (so texts are sanitised,
+// search keys and caches follow, as with any edit); the restore is kept as a revision of its own (activity.service
+// records it, as `restore`). Pictures are not written back: a revision's pictures that were deleted since are gone
+// with their files, and are named in the answer instead (`images_missing`), as are the ones added since.
+
+/** Columns that place a record (its group, page, link) or hold its files: not part of what a restore writes. */
+const NOT_RESTORED = new Set(['images', 'image', 'group_id', 'page_id', 'link']);
+
+/**
+ * A stored state's fields, as each update takes them: they were read from the same table, so they have its fields'
+ * types (`never` values fit every update's partial fields).
+ */
+type StoredFields = Record<string, never>;
+// Each entity's update, given the record's current state (for the keys it is addressed by) and the fields.
+const UPDATES: Record<
+  HistoryEntity,
+  (ctx: Context, id: number, current: RecordState, fields: StoredFields) => Promise<unknown>
+> = {
+  service: (ctx, id, _current, fields) => services.update(ctx, id, fields),
+  spare: (ctx, id, _current, fields) => spareGroups.update(ctx, id, fields),
+  'spare-part': (ctx, id, current, fields) => updatePart(ctx, Number(current.group_id), id, fields),
+  product: (ctx, id, _current, fields) => updateProduct(ctx, id, fields),
+  property: (ctx, id, _current, fields) => updateProperty(ctx, id, fields, undefined),
+  category: (ctx, id, _current, fields) => updateCategory(ctx, id, fields),
+  partner: (ctx, id, _current, fields) => updatePartner(ctx, id, fields, undefined),
+  page: (ctx, _id, current, fields) => updatePageTexts(ctx, knownLink(String(current.link)), fields),
+  'page-part': (ctx, id, _current, fields) => updatePagePart(ctx, id, fields),
+  settings: (ctx, _id, _current, fields) => updateSettings(ctx, fields),
+};
+
+const pictures = (state: RecordState) => (Array.isArray(state.images) ? state.images : []);
+
+/** Writes a revision's values back to its record; answers which of its pictures could not come back. */
+export async function restoreRevision(ctx: Context, entity: HistoryEntity, id: number, revisionId: number) {
+  const revision = await repo.findRevision(ctx.db, entity, id, revisionId);
+  if (!revision) throw new TRPCError({ code: 'NOT_FOUND', message: 'Revision not found' });
+  const current = await readState(ctx.db, entity, id);
+  if (!current)
+    throw new TRPCError({ code: 'CONFLICT', message: 'The record was deleted: it cannot be restored from here' });
+  const values = JSON.parse(revision.fields) as RecordState;
+  const fields = Object.fromEntries(Object.entries(values).filter(([key]) => !NOT_RESTORED.has(key)));
+  // Only what differs is written (a revision equal to the record writes nothing, and adds no revision).
+  const differing = Object.fromEntries(
+    Object.entries(fields).filter(([key, value]) => JSON.stringify(current[key]) !== JSON.stringify(value)),
+  );
+  if (Object.keys(differing).length > 0) await UPDATES[entity](ctx, id, current, differing as StoredFields);
+  const now = pictures(current);
+  return {
+    restored: revisionId,
+    images_missing: pictures(values).filter((path) => !now.includes(path)),
+    images_added_since: now.filter((path) => !pictures(values).includes(path)),
+  };
+}
