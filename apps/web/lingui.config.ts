@@ -23,6 +23,7 @@ const ADMIN = [
   '<rootDir>/src/features/requests/requests-bulk-bar.tsx',
   '<rootDir>/src/features/requests/inbox-note-form.tsx',
   '<rootDir>/src/features/quotes-admin',
+  '<rootDir>/src/features/history',
   '<rootDir>/src/features/activity',
   '<rootDir>/src/features/users',
   '<rootDir>/src/features/account',

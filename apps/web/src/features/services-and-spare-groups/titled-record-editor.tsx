@@ -5,6 +5,7 @@ import type { TitledFields } from '@tp/schemas';
 import type { ReactNode } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Screen } from '../dashboard/screen.tsx';
+import { HistoryButton } from '../history/history-button.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { TitledImages } from './titled-images.tsx';
 import { TITLED_KINDS, titledListKeys, type TitledKind } from './titled-kinds.ts';
@@ -50,7 +51,10 @@ export function TitledRecordEditor({ kind, record, children }: TitledRecordEdito
   };
 
   return (
-    <Screen title={displayTitle(record, titleLanguage)}>
+    <Screen
+      title={displayTitle(record, titleLanguage)}
+      actions={<HistoryButton entity={kind} id={id} reload={reload} />}
+    >
       <div className="space-y-6">
         <TitledImages
           images={record.images}
