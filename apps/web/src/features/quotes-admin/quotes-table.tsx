@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { QUOTE_STATUSES, type QuoteStatus } from '@tp/schemas';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -11,6 +10,7 @@ import { EmptyState, Table, TableHead, Td, Tr } from '../../ui/table.tsx';
 import { RequestDownloads } from '../requests/request-downloads.tsx';
 import { formatDay, formatMoney, QUOTE_STATUS_LABELS } from '../quotes/quote-labels.ts';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
+import { QuoteLink } from './request-quotes.tsx';
 
 type Filter = QuoteStatus | 'expired' | '';
 
@@ -64,13 +64,7 @@ export function QuotesTable() {
             {quotes.map((quote) => (
               <Tr key={quote.id} data-testid="quote-row">
                 <Td>
-                  <Link
-                    to="/dashboard/requests/quotes/$id"
-                    params={{ id: String(quote.id) }}
-                    className="font-mono font-medium text-steel-600 underline-offset-2 hover:underline"
-                  >
-                    {quote.number}
-                  </Link>
+                  <QuoteLink quote={quote} />
                   {quote.revision > 1 && <span className="ml-1 text-xs text-muted">({t`rev. ${quote.revision}`})</span>}
                 </Td>
                 <Td className="font-mono text-sm">{quote.request_reference}</Td>

@@ -31,13 +31,7 @@ export function RequestQuotesCell({ request }: { request: Inquiry }) {
     <div className="mt-2 space-y-1 text-sm">
       {request.quotes.map((quote) => (
         <p key={quote.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-          <Link
-            to="/dashboard/requests/quotes/$id"
-            params={{ id: String(quote.id) }}
-            className="font-mono text-steel-600 underline-offset-2 hover:underline"
-          >
-            {quote.number}
-          </Link>
+          <QuoteLink quote={quote} />
           <QuoteStatusBadge status={quote.status} />
         </p>
       ))}
@@ -48,6 +42,19 @@ export function RequestQuotesCell({ request }: { request: Inquiry }) {
       )}
       <NewQuoteLink requestId={request.id} small />
     </div>
+  );
+}
+
+/** A quote's number, opening it in the editor. */
+export function QuoteLink({ quote }: { quote: { id: number; number: string } }) {
+  return (
+    <Link
+      to="/dashboard/requests/quotes/$id"
+      params={{ id: String(quote.id) }}
+      className="font-mono font-medium text-steel-600 underline-offset-2 hover:underline"
+    >
+      {quote.number}
+    </Link>
   );
 }
 
@@ -89,13 +96,7 @@ export function RequestQuotes({ request }: { request: Inquiry }) {
         <ul className="divide-y divide-slate-100 text-sm">
           {request.quotes.map((quote) => (
             <li key={quote.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-              <Link
-                to="/dashboard/requests/quotes/$id"
-                params={{ id: String(quote.id) }}
-                className="font-mono font-medium text-steel-600 underline-offset-2 hover:underline"
-              >
-                {quote.number}
-              </Link>
+              <QuoteLink quote={quote} />
               <span className="tabular-nums">
                 {quote.totals.map(({ currency, total }) => formatMoney(total, currency, language)).join(' · ')}
               </span>

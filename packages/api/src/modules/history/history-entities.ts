@@ -1,5 +1,6 @@
 import type { Database, Db, ImageOwnerType } from '@tp/db';
 import type { HistoryEntity } from '@tp/schemas';
+import { imagePathsOf } from '../../platform/images/image.repository.ts';
 
 // Which records have a history, how their state is read, and which management calls change them. A record's state
 // is its row without what the database keeps for itself (id, timestamps, search keys, place in a list) and, for
@@ -44,17 +45,7 @@ export async function readState(db: Db, entity: HistoryEntity, id: number): Prom
     .executeTakeFirst()) as Record<string, FieldValue> | undefined;
   if (!row) return undefined;
   const state: RecordState = Object.fromEntries(Object.entries(row).filter(([key]) => !KEPT_BY_THE_DATABASE.has(key)));
-  if (images) {
-    const pictures = await db
-      .selectFrom('images')
-      .select('path')
-      .where('owner_type', '=', images)
-      .where('owner_id', '=', id)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    state.images = pictures.map((picture) => picture.path);
-  }
+  if (images) state.images = await imagePathsOf(db, images, id);
   return state;
 }
 
