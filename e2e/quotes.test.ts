@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpTestServer } from '../apps/server/src/testing/smtp-test-server.ts';
@@ -134,6 +135,18 @@ describe('quotes in Chromium', () => {
       const mail = smtp.received.find((entry) => entry.mail.subject?.includes(number))!.mail;
       expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
       const link = /http:\/\/\S+\/ru\/quote\/[\w-]+/.exec(mail.text ?? '')![0];
+      // The PDF from the dashboard: the file the buyer got.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('quote-download-pdf').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+      expect(
+        fs
+          .readFileSync(await download.path())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       expect(await seriousViolations(page, 'quote screen')).toEqual([]);
       await screenshot(page, 'quote-sent');
       await context.close();
