@@ -184,18 +184,28 @@ describe('spare groups', () => {
     release();
     expect((await visit).problems).toEqual([]);
     // The row in the middle of the screen is the one that belongs there: its place in the table, counted in 49 px
-    // rows from the table's first row, gives its number (BM000000P01 is the first).
-    const shown = await page.evaluate(() => {
-      const middle = window.innerHeight / 2;
-      const row = document.elementFromPoint(window.innerWidth / 2, middle)?.closest('tr');
-      const firstRowTop = document.querySelector('tbody')!.getBoundingClientRect().top;
-      return {
-        part: row?.dataset.testid === 'part-row' ? row.cells[0]!.textContent : null,
-        expected: Math.floor((middle - firstRowTop) / 49),
-      };
-    });
-    expect(shown.expected).toBeGreaterThan(50);
-    expect(shown.part).toBe(`BM${String(shown.expected).padStart(6, '0')}P01`);
+    // rows from the table's first row, gives its number (BM000000P01 is the first). The virtual list draws the rows
+    // of the new window in the frame after hydration: asked again until it has.
+    const shown = () =>
+      page.evaluate(() => {
+        const middle = window.innerHeight / 2;
+        const row = document.elementFromPoint(window.innerWidth / 2, middle)?.closest('tr');
+        const firstRowTop = document.querySelector('tbody')!.getBoundingClientRect().top;
+        return {
+          part: row?.dataset.testid === 'part-row' ? row.cells[0]!.textContent : null,
+          expected: Math.floor((middle - firstRowTop) / 49),
+        };
+      });
+    await expect
+      .poll(
+        async () => {
+          const { part, expected } = await shown();
+          return expected > 50 && part === `BM${String(expected).padStart(6, '0')}P01`;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect((await shown()).expected).toBeGreaterThan(50);
     await context.close();
   });
 });

@@ -25,13 +25,21 @@ export interface RouterContext {
 }
 
 export function createAppRouter(context: RouterContext, { nonce }: { nonce?: string } = {}) {
+  let hydrated = false;
   const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     // Loaders only prime the query cache; freshness is react-query's job.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Scroll to the top on a new page, and back to where one was on Back. Not on the first render of a server page
+    // that the visitor has already scrolled (a slow phone, the page's code still loading): the router would throw
+    // them back to the top (it only hears scrolls once it runs). Asked by the router after each render.
+    scrollRestoration: () => {
+      if (hydrated || typeof window === 'undefined') return true;
+      hydrated = true;
+      return window.scrollX === 0 && window.scrollY === 0;
+    },
     // The routes know addresses without a language: the prefix is taken off on the way in and the document's
     // language put on every address the router writes. Another language is another document (the switcher
     // loads it), so one page never mixes two.

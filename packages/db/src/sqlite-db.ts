@@ -12,7 +12,9 @@ export function openSqlite(file: string): { db: Kysely<Database>; contentVersion
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: keepingFailedTransactionsError(withStatementCache(sqlite)) }),
+  });
   return { db, contentVersion: contentVersionReader(sqlite) };
 }
 
@@ -33,6 +35,24 @@ function contentVersionReader(sqlite: SQLite.Database): () => string {
       return `unversioned-${++unversioned}`;
     }
   };
+}
+
+/** What Kysely's `rollback` runs when SQLite has rolled the transaction back already: nothing. */
+const ROLLED_BACK_ALREADY = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }) };
+
+/**
+ * On some errors (a full disk, SQLITE_FULL; out of memory; some I/O errors) SQLite rolls the whole transaction back
+ * itself. Kysely then runs `rollback`, which fails with "cannot rollback - no transaction is active", and that error
+ * replaces the one that mattered: a full disk was answered 500 instead of 507. A `rollback` outside a transaction
+ * does nothing instead, so the statement's own error is the one thrown.
+ */
+function keepingFailedTransactionsError(sqlite: SQLite.Database): SQLite.Database {
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) =>
+    source === 'rollback' && !sqlite.inTransaction
+      ? (ROLLED_BACK_ALREADY as unknown as SQLite.Statement)
+      : prepare(source)) as SQLite.Database['prepare'];
+  return sqlite;
 }
 
 /** How many compiled statements are kept: every query the site runs, with room to spare. */

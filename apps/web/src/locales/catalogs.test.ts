@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
-/** msgid → msgstr of a .po catalog (single-line entries, as `lingui extract` writes them). */
+/**
+ * msgid → msgstr of a .po catalog (single-line entries, as `lingui extract` writes them). An entry with a context
+ * (`msgctxt`) is another message than the same text without one: it is keyed `context: text`.
+ */
 function entries(file: string): Map<string, string> {
   const text = fs.readFileSync(file, 'utf8');
   return new Map(
-    [...text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)].map((match) => [
-      match[1]!,
-      match[2]!,
-    ]),
+    [
+      ...text.matchAll(/^(?:msgctxt "((?:[^"\\]|\\.)*)"\n)?msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm),
+    ].map((match) => [match[1] ? `${match[1]}: ${match[2]!}` : match[2]!, match[3]!]),
   );
 }
 

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { isStorageFull } from './database-faults.ts';
+import { openSqlite } from './sqlite-db.ts';
+
+// A transaction SQLite rolled back itself (a full disk) fails with the statement's own error, and the connection's
+// next transactions still roll back what they wrote when they fail.
+let dir: string;
+let opened: ReturnType<typeof openSqlite>;
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-sqlite-db-'));
+  opened = openSqlite(path.join(dir, 'site.db'));
+  await sql`create table notes (id integer primary key, text text not null)`.execute(opened.db);
+});
+afterEach(async () => {
+  await opened.db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it('keeps the error of a transaction that SQLite rolled back itself, and rolls back later ones as before', async () => {
+  const { db } = opened;
+  const pages = (await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0]!.page_count;
+  await sql.raw(`pragma max_page_count = ${pages}`).execute(db);
+  const full = await db
+    .transaction()
+    .execute(async (trx) => {
+      for (let row = 0; row < 500; row++)
+        await trx
+          .insertInto('notes' as never)
+          .values({ text: 'x'.repeat(2000) })
+          .execute();
+    })
+    .then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+  // Without the guard this was "cannot rollback - no transaction is active".
+  expect(isStorageFull(full)).toBe(true);
+  expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]!.n).toBe(0);
+
+  await sql.raw('pragma max_page_count = 1073741823').execute(db);
+  await expect(
+    db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('notes' as never)
+        .values({ text: 'kept only if committed' })
+        .execute();
+      throw new Error('the call failed');
+    }),
+  ).rejects.toThrow('the call failed');
+  expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]!.n).toBe(0);
+});
