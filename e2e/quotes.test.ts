@@ -116,10 +116,11 @@ describe('quotes in Chromium', () => {
       await expect.poll(() => lines.count()).toBe(3);
       await page.getByLabel('Place of delivery').fill('Rosdorf');
       await page.getByLabel('Payment terms').fill('30 дней нетто');
-      // Totals per currency as typed: 2 × 1,250.50 + 4 × 12.25 = 2,550.00 EUR; 980.00 USD.
+      // Totals per currency as typed: 2 × 1,250.50 + 4 × 12.25 = 2,550.00 EUR; 980.00 USD (written as the PDF writes
+      // English amounts, en-GB: US$).
       await expect
         .poll(() => page.getByTestId('quote-draft-totals').textContent())
-        .toBe('Total EUR€2,550.00Total USD$980.00');
+        .toBe('Total EUR€2,550.00Total USDUS$980.00');
       expect(await seriousViolations(page, 'quote editor')).toEqual([]);
       await screenshot(page, 'quote-editor');
       await page.getByTestId('quote-save').click();

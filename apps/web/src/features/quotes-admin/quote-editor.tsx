@@ -83,7 +83,7 @@ export function QuoteEditor({
                 {totals.map(({ currency, total }) => (
                   <div key={currency} className="flex justify-between gap-6 font-semibold text-navy-900">
                     <dt>{t`Total ${currency}`}</dt>
-                    <dd className="tabular-nums">{formatMoney(total, currency, reader)}</dd>
+                    <dd className="tabular-nums">{formatMoney(reader, total, currency)}</dd>
                   </div>
                 ))}
               </dl>

@@ -89,10 +89,7 @@ export function NewQuoteScreen({ requestId }: { requestId: number }) {
  * sending it, its PDF, and its revisions. An accepted quote is shown, not changed.
  */
 export function QuoteScreen({ id }: { id: number }) {
-  const { t } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const saving = useSaving();
   const { data: quote } = useSuspenseQuery(trpc.quote.byId.queryOptions({ id }));
   // The editor starts again from each revision saved (its key), so what it shows is what was stored.
   return (
@@ -107,13 +104,7 @@ export function QuoteScreen({ id }: { id: number }) {
     >
       <QuoteFor reference={quote.request.reference} name={quote.request.name} company={quote.request.company} />
       <div className="grid gap-8 2xl:grid-cols-[1fr_18rem]">
-        <RevisionEditor
-          key={`${quote.id}-${quote.revision}`}
-          quote={quote}
-          onSaved={(saved) => queryClient.setQueryData(trpc.quote.byId.queryKey({ id }), saved)}
-          saving={saving}
-          savedMessage={t`A new revision was saved`}
-        />
+        <RevisionEditor key={`${quote.id}-${quote.revision}`} quote={quote} />
         <QuotePanel quote={quote} />
       </div>
     </Screen>
@@ -122,26 +113,25 @@ export function QuoteScreen({ id }: { id: number }) {
 
 type Quote = RouterOutputs['quote']['byId'];
 
-function RevisionEditor({
-  quote,
-  onSaved,
-  saving,
-  savedMessage,
-}: {
-  quote: Quote;
-  onSaved: (quote: Quote) => void;
-  saving: ReturnType<typeof useSaving>;
-  savedMessage: string;
-}) {
+/** The current revision in the editor: saved, it is the next revision, shown at once (the quote's query set). */
+function RevisionEditor({ quote }: { quote: Quote }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const saving = useSaving();
   const form = useSchemaForm(quoteFormSchema, { defaultValues: valuesFromQuote(quote) });
   const target = fieldErrorTarget(form.setError, editorFields(form.getValues('lines').length));
-  const feedback = saving(savedMessage, [trpc.request.pathKey(), trpc.quote.list.pathKey()], undefined, target);
+  const feedback = saving(
+    t`A new revision was saved`,
+    [trpc.request.pathKey(), trpc.quote.list.pathKey()],
+    undefined,
+    target,
+  );
   const revise = useMutation(
     trpc.quote.update.mutationOptions({
       onError: feedback.onError,
       onSuccess: async (saved) => {
-        onSaved(saved);
+        queryClient.setQueryData(trpc.quote.byId.queryKey({ id: quote.id }), saved);
         await feedback.onSuccess();
       },
     }),

@@ -75,10 +75,10 @@ export function QuotesTable() {
                 <Td className="whitespace-nowrap text-muted">{formatDateTime(quote.created_at, language)}</Td>
                 <Td className="whitespace-nowrap tabular-nums">
                   {quote.totals.map(({ currency, total }) => (
-                    <p key={currency}>{formatMoney(total, currency, language)}</p>
+                    <p key={currency}>{formatMoney(language, total, currency)}</p>
                   ))}
                 </Td>
-                <Td className="whitespace-nowrap">{formatDay(quote.valid_until, language)}</Td>
+                <Td className="whitespace-nowrap">{formatDay(language, quote.valid_until)}</Td>
                 <Td>
                   <QuoteStatusBadge status={quote.status} />
                 </Td>

@@ -98,7 +98,7 @@ export function RequestQuotes({ request }: { request: Inquiry }) {
             <li key={quote.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
               <QuoteLink quote={quote} />
               <span className="tabular-nums">
-                {quote.totals.map(({ currency, total }) => formatMoney(total, currency, language)).join(' · ')}
+                {quote.totals.map(({ currency, total }) => formatMoney(language, total, currency)).join(' · ')}
               </span>
               <QuoteStatusBadge status={quote.status} />
             </li>

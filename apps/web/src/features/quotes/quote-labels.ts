@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { QuoteCondition, QuoteCurrency, QuoteDocument, QuoteStatus } from '@tp/schemas';
-import type { SiteLang } from '@tp/schemas/languages';
+import type { QuoteCondition, QuoteDocument, QuoteStatus } from '@tp/schemas';
 
 // The words of a quote as the buyer's page and the dashboard show them, in the reader's language. The PDF and the
 // mail have their own (packages/api/src/modules/quote/quote-texts.ts): they are written on the server, in the
@@ -46,10 +45,4 @@ export const documentsText = (i18n: Translator, documents: readonly QuoteDocumen
     ? i18n._(msg`None`)
     : documents.map((document) => i18n._(DOCUMENT_LABELS[document])).join(', ');
 
-/** An amount as the reader's language writes it: `1.250,50 €`, `€1,250.50`, `1 250,50 €`. */
-export const formatMoney = (amount: number, currency: QuoteCurrency, language: SiteLang) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
-
-/** A calendar day (`2026-12-31`) as the reader's language writes it, with no time zone moving it. */
-export const formatDay = (day: string, language: SiteLang) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+export { formatDay, formatMoney } from '@tp/schemas/quote-format';

@@ -12,7 +12,7 @@ type Totals = RouterOutputs['quote']['shared']['totals'];
  */
 export function QuoteLinesView({ lines, totals, language }: { lines: Line[]; totals: Totals; language: SiteLang }) {
   const { i18n } = useLingui();
-  const money = (amount: number, currency: Line['currency']) => formatMoney(amount, currency, language);
+  const money = (amount: number, currency: Line['currency']) => formatMoney(language, amount, currency);
   return (
     <>
       <ol className="space-y-3 md:hidden" data-testid="quote-line-cards">

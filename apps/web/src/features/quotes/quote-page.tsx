@@ -33,9 +33,9 @@ export function QuotePage({ token }: { token: string }) {
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 md:py-14">
         <div className="flex flex-wrap items-start justify-between gap-6">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm sm:text-base" data-testid="quote-terms">
-            <Term label={<Trans>Date</Trans>}>{formatDay(quote.issued_on, language)}</Term>
+            <Term label={<Trans>Date</Trans>}>{formatDay(language, quote.issued_on)}</Term>
             <Term label={<Trans>Valid until</Trans>}>
-              <span data-testid="quote-valid-until">{formatDay(quote.valid_until, language)}</span>
+              <span data-testid="quote-valid-until">{formatDay(language, quote.valid_until)}</span>
             </Term>
             <Term label={<Trans>Delivery terms</Trans>}>
               {deliveryTerms} <span className="text-muted">(Incoterms® 2020)</span>

@@ -142,12 +142,4 @@ export const DOCUMENT_NAMES: Record<SiteLang, Record<QuoteDocument, string>> = {
   },
 };
 
-const LOCALES: Record<SiteLang, string> = { de: 'de-DE', en: 'en-GB', ru: 'ru-RU' };
-
-/** Money as the buyer writes it: `1.250,10 €`, `€1,250.10`, `1 250,10 €`. */
-export const formatMoney = (lang: SiteLang, amount: number, currency: string) =>
-  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency }).format(amount);
-
-/** A calendar day (`2026-12-31`) as the buyer writes it: `31. Dezember 2026`, `31 December 2026`, `31 декабря 2026 г.`. */
-export const formatDay = (lang: SiteLang, day: string) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+export { formatDay, formatMoney } from '@tp/schemas/quote-format';
