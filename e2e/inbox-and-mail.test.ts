@@ -5,7 +5,7 @@ import { startSmtpTestServer } from '../apps/server/src/testing/smtp-test-server
 import { signIn } from './support/admin.ts';
 import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startSite, type Site } from './support/site.ts';
-import { dashboardMenu, toast } from './support/suite.ts';
+import { closeDialog, dashboardMenu, toast } from './support/suite.ts';
 
 // A site with a real SMTP server beside it (smtp-server on 127.0.0.1): what the administrator sees of mail.
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
@@ -169,7 +169,7 @@ describe('mail and the inbox in Chromium', () => {
       expect(await page.getByRole('dialog').getByTestId('request-page').getAttribute('href')).toBe(
         '/en/search?q=L29479',
       );
-      await page.keyboard.press('Escape');
+      await closeDialog(page);
       await page.getByTestId('requests-search').fill('');
 
       // Two ticked and archived together: they leave the new ones and are found under Archived.

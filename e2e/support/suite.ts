@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { startSite, type Site } from './site.ts';
 
@@ -60,3 +60,18 @@ export const toast = (page: Page, text: string | RegExp) => page.getByTestId('to
 
 /** The dashboard's side menu (the visible one on desktop). */
 export const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' }).first();
+
+/**
+ * Closes the open dialog with Escape, as a person does, and waits until it is gone. A key pressed in the moment
+ * before the dialog listens for it (a loaded machine) is pressed again: an open dialog hides the page behind it
+ * from the accessibility tree, so the next step would find nothing there.
+ */
+export async function closeDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect
+    .poll(async () => {
+      if ((await dialog.count()) > 0) await page.keyboard.press('Escape');
+      return dialog.count();
+    })
+    .toBe(0);
+}
