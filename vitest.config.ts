@@ -24,6 +24,11 @@ export default defineConfig({
     // Vitest's default is a core less than the machine has: one file at a time on two cores. Files wait on browsers,
     // servers and PostgreSQL as much as they compute, and two at a time measured fastest there (bench/results/ci.txt).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Files run one after another in each worker's process without loading every module again for each one: the
+    // server's modules took as long to load as its tests to run (import 90 s of 131 s for apps/server/src/routes,
+    // 66 s in all without; bench/results/ci.txt). A test that mocks a module loads what uses it afresh
+    // (openapi.test.ts); none may change process.env.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', './scripts/summary-reporter.ts'],

@@ -85,6 +85,7 @@ describe('the dashboard', () => {
       'Careers',
       'Contact',
       'Settings',
+      'Recently deleted',
     ]) {
       await expect
         .poll(() => dashboardMenu(page).getByRole('link', { name: entry, exact: true }).isVisible(), { message: entry })
@@ -251,6 +252,7 @@ describe('the dashboard', () => {
       '/dashboard/requests',
       '/dashboard/gas-turbina',
       '/dashboard/contact',
+      '/dashboard/deleted',
       '/dashboard/activity',
     ]) {
       await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });

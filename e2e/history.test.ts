@@ -4,10 +4,11 @@ import { inviteColleague, signIn } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startSite, type Site } from './support/site.ts';
-import { toast } from './support/suite.ts';
+import { dashboardMenu, toast } from './support/suite.ts';
 
 // An editor breaks a service's text, opens its History, reads what changed word by word and restores the version
-// before; a visitor sees the text as it was.
+// before; a visitor sees the text as it was. An editor deletes a spare part group and brings it back from Recently
+// deleted, with its parts and pictures, at the same address.
 const PASSWORD = 'editor-password-2026';
 let site: Site;
 let browser: Browser;
@@ -54,6 +55,40 @@ describe('the history of a service in Chromium', () => {
     await expect.poll(() => title.inputValue()).toBe(service.title_en);
     const visitor = (await (await fetch(`${site.url}/api/service/1`)).json()) as { title_en: string };
     expect(visitor.title_en).toBe(service.title_en);
+    await context.close();
+  });
+
+  it('an editor deletes a spare part group and restores it from Recently deleted, parts and pictures included', async () => {
+    const login = await inviteColleague(site, 'editor', 'restorer@turbotech.example', PASSWORD);
+    const before = (await (await fetch(`${site.url}/api/spare/1`)).json()) as {
+      title_en: string;
+      images: string[];
+      parts: unknown[];
+    };
+    expect(before.parts.length).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, site.url, PASSWORD, login);
+    await page.goto(`${site.url}/dashboard/spare/1?lang=en`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Successfully deleted').waitFor();
+    expect((await fetch(`${site.url}/api/spare/1`)).status).toBe(404);
+
+    await dashboardMenu(page).getByRole('link', { name: 'Recently deleted' }).click();
+    const row = page.getByTestId('deleted-record').filter({ hasText: before.title_en });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`with ${before.parts.length} parts`);
+    expect(await row.textContent()).toContain('restorer@turbotech.example');
+    expect(await seriousViolations(page, 'recently deleted', 'main')).toEqual([]);
+    await screenshot(page, 'recently-deleted');
+    await row.getByRole('button', { name: /^Restore/ }).click();
+    await toast(page, 'Restored').waitFor();
+    await page.getByText('Nothing was deleted in the last 30 days.').waitFor();
+
+    const after = (await (await fetch(`${site.url}/api/spare/1`)).json()) as typeof before;
+    expect(after).toMatchObject({ title_en: before.title_en, images: before.images });
+    expect(after.parts).toEqual(before.parts);
+    for (const image of after.images) expect((await fetch(`${site.url}/api/${image}`)).status).toBe(200);
     await context.close();
   });
 });

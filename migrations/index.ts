@@ -15,6 +15,7 @@ import * as numberSuffixes from './2026-11-27T0400_number_suffixes.ts';
 import * as requestReference from './2026-11-28T0100_request_reference.ts';
 import * as quotes from './2026-11-28T0200_quotes.ts';
 import * as revisions from './2026-11-29T0100_revisions.ts';
+import * as historyRetention from './2026-11-30T0100_history_retention.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0100_request_reference': requestReference,
   '2026-11-28T0200_quotes': quotes,
   '2026-11-29T0100_revisions': revisions,
+  '2026-11-30T0100_history_retention': historyRetention,
 };
 
 export { engineOf, PostgresIdentityPlugin, type Engine } from './engine.ts';

@@ -27,6 +27,8 @@ const ADMIN = [
   '<rootDir>/src/features/activity',
   '<rootDir>/src/features/users',
   '<rootDir>/src/features/account',
+  // Sign-in, invitations and password resets: the staff's pages, each loading this catalog first.
+  '<rootDir>/src/features/auth',
   '<rootDir>/src/ui/confirm-dialog.tsx',
   '<rootDir>/src/ui/dialog-actions.tsx',
   '<rootDir>/src/ui/edit-actions.tsx',

@@ -28,6 +28,7 @@ import { Route as DashboardCareersRouteImport } from './routes/dashboard/careers
 import { Route as DashboardCategoriesRouteImport } from './routes/dashboard/categories.tsx'
 import { Route as DashboardContactRouteImport } from './routes/dashboard/contact.tsx'
 import { Route as DashboardDataRouteImport } from './routes/dashboard/data.tsx'
+import { Route as DashboardDeletedRouteImport } from './routes/dashboard/deleted.tsx'
 import { Route as DashboardGasTurbinaRouteImport } from './routes/dashboard/gas-turbina.tsx'
 import { Route as DashboardPartnersRouteImport } from './routes/dashboard/partners.tsx'
 import { Route as DashboardPrivacyPolicyRouteImport } from './routes/dashboard/privacy-policy.tsx'
@@ -141,6 +142,11 @@ const DashboardContactRoute = DashboardContactRouteImport.update({
 const DashboardDataRoute = DashboardDataRouteImport.update({
   id: '/data',
   path: '/data',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardDeletedRoute = DashboardDeletedRouteImport.update({
+  id: '/deleted',
+  path: '/deleted',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardGasTurbinaRoute = DashboardGasTurbinaRouteImport.update({
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/contact': typeof DashboardContactRoute
   '/dashboard/data': typeof DashboardDataRoute
+  '/dashboard/deleted': typeof DashboardDeletedRoute
   '/dashboard/gas-turbina': typeof DashboardGasTurbinaRoute
   '/dashboard/partners': typeof DashboardPartnersRoute
   '/dashboard/privacy-policy': typeof DashboardPrivacyPolicyRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/contact': typeof DashboardContactRoute
   '/dashboard/data': typeof DashboardDataRoute
+  '/dashboard/deleted': typeof DashboardDeletedRoute
   '/dashboard/gas-turbina': typeof DashboardGasTurbinaRoute
   '/dashboard/partners': typeof DashboardPartnersRoute
   '/dashboard/privacy-policy': typeof DashboardPrivacyPolicyRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/contact': typeof DashboardContactRoute
   '/dashboard/data': typeof DashboardDataRoute
+  '/dashboard/deleted': typeof DashboardDeletedRoute
   '/dashboard/gas-turbina': typeof DashboardGasTurbinaRoute
   '/dashboard/partners': typeof DashboardPartnersRoute
   '/dashboard/privacy-policy': typeof DashboardPrivacyPolicyRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/dashboard/categories'
     | '/dashboard/contact'
     | '/dashboard/data'
+    | '/dashboard/deleted'
     | '/dashboard/gas-turbina'
     | '/dashboard/partners'
     | '/dashboard/privacy-policy'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/dashboard/categories'
     | '/dashboard/contact'
     | '/dashboard/data'
+    | '/dashboard/deleted'
     | '/dashboard/gas-turbina'
     | '/dashboard/partners'
     | '/dashboard/privacy-policy'
@@ -468,6 +479,7 @@ export interface FileRouteTypes {
     | '/dashboard/categories'
     | '/dashboard/contact'
     | '/dashboard/data'
+    | '/dashboard/deleted'
     | '/dashboard/gas-turbina'
     | '/dashboard/partners'
     | '/dashboard/privacy-policy'
@@ -630,6 +642,13 @@ declare module '@tanstack/react-router' {
       path: '/data'
       fullPath: '/dashboard/data'
       preLoaderRoute: typeof DashboardDataRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/deleted': {
+      id: '/dashboard/deleted'
+      path: '/deleted'
+      fullPath: '/dashboard/deleted'
+      preLoaderRoute: typeof DashboardDeletedRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/gas-turbina': {
@@ -823,6 +842,7 @@ interface DashboardRouteChildren {
   DashboardCategoriesRoute: typeof DashboardCategoriesRoute
   DashboardContactRoute: typeof DashboardContactRoute
   DashboardDataRoute: typeof DashboardDataRoute
+  DashboardDeletedRoute: typeof DashboardDeletedRoute
   DashboardGasTurbinaRoute: typeof DashboardGasTurbinaRoute
   DashboardPartnersRoute: typeof DashboardPartnersRoute
   DashboardPrivacyPolicyRoute: typeof DashboardPrivacyPolicyRoute
@@ -847,6 +867,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardCategoriesRoute: DashboardCategoriesRoute,
   DashboardContactRoute: DashboardContactRoute,
   DashboardDataRoute: DashboardDataRoute,
+  DashboardDeletedRoute: DashboardDeletedRoute,
   DashboardGasTurbinaRoute: DashboardGasTurbinaRoute,
   DashboardPartnersRoute: DashboardPartnersRoute,
   DashboardPrivacyPolicyRoute: DashboardPrivacyPolicyRoute,

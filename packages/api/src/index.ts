@@ -12,6 +12,7 @@ export { ensureAdminAccount, resetAdminPassword, createApiToken } from './module
 export { resolveAdminSession } from './modules/auth/auth.service.ts';
 export { resetSecondFactor } from './modules/auth/second-factor.service.ts';
 export { deleteExpiredInquiries, type ExpiredInquiries } from './modules/retention/retention.service.ts';
+export { pruneHistory, type PrunedHistory } from './modules/history/history-retention.ts';
 export { tooLarge } from './platform/uploads/read-upload.ts';
 export { isImageWidth, sizedImageFile } from './platform/images/image-sizes.ts';
 export { ANSWERED_TOO_FAST, MINIMUM_SOLVE_MS } from './modules/captcha/captcha.service.ts';

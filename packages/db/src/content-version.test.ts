@@ -60,8 +60,9 @@ describe('the content version', () => {
       'quotes',
       'quote_revisions',
       'quote_lines',
-      // The history of content: read by the dashboard only.
+      // The history of content and how long it is kept: read by the dashboard only.
       'revisions',
+      'history_settings',
       'cv_applications',
       'cv_files',
       'content_version',

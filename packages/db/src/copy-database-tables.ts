@@ -45,6 +45,7 @@ export const COPIED_TABLES = [
   { name: 'quote_revisions', key: ['id'] },
   { name: 'quote_lines', key: ['id'] },
   { name: 'revisions', key: ['id'] },
+  { name: 'history_settings', key: ['id'] },
   // One counter and no key: the source's row replaces the target's. Last, after the rows whose triggers move it.
   { name: 'content_version', key: [] },
 ] as const satisfies readonly { name: keyof Database; key: readonly string[] }[];

@@ -324,10 +324,26 @@ export interface RevisionsTable {
   fields: string;
   /** The names of the fields the change moved, as a JSON array. */
   fields_changed: string;
+  /**
+   * For a deletion: what went with the record, as JSON (`{ rows: [{ entity, id, state }], links?: { ids } }`: a
+   * group's parts, a product's properties, a category's products), so that bringing it back is whole. Migration
+   * `2026-11-30T0100_history_retention`.
+   */
+  dependants: string | null;
   user_id: number | null;
   actor: string | null;
   token_name: string | null;
   created_at: Timestamp;
+}
+
+/** How long content history is kept: one row (id 1), written when an owner first sets it (defaults till then). */
+export interface HistorySettingsTable {
+  id: number;
+  /** The newest revisions kept per record (0: no limit by number). */
+  keep_revisions: number;
+  /** Revisions older than this many days are removed (0: no limit by age); a record's newest is always kept. */
+  keep_days: number;
+  updated_at: Timestamp;
 }
 
 /** A line of a quote's revision; the price in cents. */
@@ -478,6 +494,7 @@ export interface Database {
   content_version: ContentVersionTable;
   rate_limit_hits: RateLimitHitsTable;
   inbox_settings: InboxSettingsTable;
+  history_settings: HistorySettingsTable;
   document_numbers: DocumentNumbersTable;
   quotes: QuotesTable;
   quote_revisions: QuoteRevisionsTable;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deleteExpiredInquiries, type AppDeps } from '@tp/api';
+import { deleteExpiredInquiries, pruneHistory, type AppDeps } from '@tp/api';
 
 export const DAY_MS = 86_400_000;
 /** The first round waits a little after the start, so that it never slows the start itself. */
@@ -10,7 +10,8 @@ type HousekeepingLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 /**
  * One round of the server's daily clean-up: requests and job applications past their retention period, with their
- * files. The log gets counts only, never a name or an address; a failure is logged and the next round tries again.
+ * files, and content history past its own (revisions, retired pictures). The log gets counts only, never a name or an
+ * address; a failure is logged and the next round tries again.
  */
 export async function runHousekeeping(deps: HousekeepingDeps, log: HousekeepingLog): Promise<void> {
   try {
@@ -19,6 +20,12 @@ export async function runHousekeeping(deps: HousekeepingDeps, log: HousekeepingL
       log.info({ ...deleted }, 'expired requests and applications deleted');
   } catch (error) {
     log.error({ err: error }, 'deleting expired requests and applications failed');
+  }
+  try {
+    const pruned = await pruneHistory(deps, deps.now());
+    if (pruned.revisions > 0 || pruned.files > 0) log.info({ ...pruned }, 'content history past its retention removed');
+  } catch (error) {
+    log.error({ err: error }, 'removing content history past its retention failed');
   }
 }
 

@@ -66,7 +66,9 @@ describe('GET /api/revisions', () => {
       changes: [{ field: 'title_en', before: 'Borescope', after: 'Borescope inspection' }],
     });
 
-    // Restoring the first revision brings its title back; its picture deleted since is named, not silently lost.
+    // Restoring the first revision brings its title back and its picture deleted since (kept retired, out of public
+    // reach, meanwhile); the picture added since is taken off, and named.
+    expect((await get(`/api/${service.images[0]}`, {})).statusCode).toBe(404);
     const restored = await t.app.inject({
       method: 'POST',
       url: `/api/revisions/service/${service.id}/${revisions[3]!.id}/restore`,
@@ -75,15 +77,17 @@ describe('GET /api/revisions', () => {
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toEqual({
       restored: revisions[3]!.id,
-      images_missing: [service.images[0]],
-      images_added_since: [both[1]],
+      images_missing: [],
+      images_removed: [both[1]],
     });
     expect((await get(`/api/service/${service.id}`, {})).json()).toMatchObject({
       title_en: 'Borescope',
-      images: [both[1]],
+      images: [service.images[0]],
     });
+    expect((await get(`/api/${service.images[0]}`, {})).statusCode).toBe(200);
+    expect((await get(`/api/${both[1]}`, {})).statusCode).toBe(404);
     const [latest] = (await get(`/api/revisions/service/${service.id}`)).json<{ action: string }[]>();
-    expect(latest).toMatchObject({ action: 'restore', fields_changed: ['title_en'] });
+    expect(latest).toMatchObject({ action: 'restore', fields_changed: ['images', 'title_en'] });
     const gone = await t.app.inject({
       method: 'POST',
       url: `/api/revisions/service/${service.id}/999999/restore`,
@@ -105,5 +109,60 @@ describe('GET /api/revisions', () => {
     expect((await get(`/api/revisions/category/${id}/${revision!.id}`)).statusCode).toBe(200);
     expect((await get(`/api/revisions/category/${id + 1000}/${revision!.id}`)).statusCode).toBe(404);
     expect((await get(`/api/revisions/category/${id}`, {})).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/deleted', () => {
+  it('lists a deleted spare group and POST …/restore brings it back with its parts and picture at the same address', async () => {
+    const created = await post('/api/spare', { title_de: 'Brennkammer', title_en: 'Combustor' }, [await png('images')]);
+    const group = created.json<{ id: number; images: string[] }>();
+    const part = await t.app.inject({
+      method: 'POST',
+      url: `/api/spare/${group.id}/part`,
+      headers: auth,
+      payload: { partnumber: 'L43495P03', description_en: 'Fuel nozzle' },
+    });
+    expect(part.statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/spare/${group.id}`, headers: auth })).statusCode).toBe(
+      200,
+    );
+    expect((await get(`/api/spare/${group.id}`, {})).statusCode).toBe(404);
+
+    const deleted = await get('/api/deleted');
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual([
+      expect.objectContaining({ entity: 'spare', id: group.id, name: 'Combustor', dependants: 1 }),
+    ]);
+    const restore = (url: string) => t.app.inject({ method: 'POST', url, headers: auth });
+    const restored = await restore(`/api/deleted/spare/${group.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toEqual({ entity: 'spare', id: group.id, images_missing: [] });
+    expect((await get(`/api/spare/${group.id}`, {})).json()).toMatchObject({
+      title_en: 'Combustor',
+      images: group.images,
+      parts: [expect.objectContaining({ partnumber: 'L43495P03', description_en: 'Fuel nozzle' })],
+    });
+    expect((await get(`/api/${group.images[0]}`, {})).statusCode).toBe(200);
+    expect((await get('/api/deleted')).json()).toEqual([]);
+    // Nothing to bring back twice, an unknown kind, no token.
+    expect((await restore(`/api/deleted/spare/${group.id}/restore`)).statusCode).toBe(404);
+    expect((await restore('/api/deleted/invoice/1/restore')).statusCode).toBe(400);
+    expect((await get('/api/deleted', {})).statusCode).toBe(401);
+  });
+});
+
+describe('/api/settings/history', () => {
+  it('reads and sets how long history is kept, keeping what is not sent; refuses a wrong number and changes nothing', async () => {
+    expect((await get('/api/settings/history')).json()).toEqual({ revisions: 100, days: 365 });
+    const patch = (payload: unknown) =>
+      t.app.inject({ method: 'PATCH', url: '/api/settings/history', headers: auth, payload: payload as object });
+    const changed = await patch({ days: 730 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ revisions: 100, days: 730 });
+    for (const wrong of [{ revisions: -1 }, { days: 1.5 }, { days: '30' }, {}]) {
+      const refused = await patch(wrong);
+      expect(refused.statusCode, JSON.stringify(wrong)).toBe(400);
+    }
+    expect((await get('/api/settings/history')).json()).toEqual({ revisions: 100, days: 730 });
   });
 });

@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { restRoutes } from '@tp/api';
 import { PDF_FILE } from '@tp/api/testing';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { multipartBody } from '../testing/upload-fixtures.ts';
 
 // Every route the app registers, as Fastify's onRoute hook sees it. The hook must be on the instance before any
-// route is added, and buildApp creates its instance itself: the test wraps Fastify's factory to add it first.
+// route is added, and buildApp creates its instance itself: the test wraps Fastify's factory to add it first. The
+// suite runs files one after another in the same process (vitest.config.ts, `isolate: false`), where the server's
+// modules may already hold the real Fastify: they are loaded afresh for this file (beforeAll), after the mock.
 const registeredRoutes = vi.hoisted(() => [] as { method: string; url: string }[]);
 vi.mock('fastify', async (importOriginal) => {
   const fastify = await importOriginal<typeof import('fastify')>();
@@ -53,6 +55,8 @@ type Operation = {
 };
 
 beforeAll(async () => {
+  vi.resetModules();
+  const { createTestApp } = await import('../testing/test-app.ts');
   t = await createTestApp({ seed: true });
   auth = t.bearer(await t.signIn());
   document = await fetchDocument();

@@ -85,6 +85,9 @@ CREATE UNIQUE INDEX "requests_reference" on "requests" ("reference");
 -- index requests_status
 CREATE INDEX "requests_status" on "requests" ("status", "created_at");
 
+-- index revisions_action_time
+CREATE INDEX "revisions_action_time" on "revisions" ("action", "created_at");
+
 -- index revisions_record
 CREATE INDEX "revisions_record" on "revisions" ("entity", "record_id", "id");
 
@@ -135,6 +138,9 @@ CREATE TABLE "cv_files" ("id" integer primary key autoincrement, "application_id
 
 -- table document_numbers
 CREATE TABLE "document_numbers" ("series" text not null, "year" integer not null, "last" integer not null, constraint "document_numbers_key" primary key ("series", "year"));
+
+-- table history_settings
+CREATE TABLE "history_settings" ("id" integer primary key, "keep_revisions" integer not null, "keep_days" integer not null, "updated_at" text not null);
 
 -- table images
 CREATE TABLE "images" ("id" integer primary key autoincrement, "owner_type" text not null check (owner_type in ('page', 'service', 'spare_group', 'product')), "owner_id" integer not null, "path" text not null unique, "position" integer not null, "created_at" text not null);
@@ -215,7 +221,7 @@ CREATE TABLE "request_lines" ("id" integer primary key autoincrement, "request_i
 CREATE TABLE "requests" ("id" integer primary key autoincrement, "name" text not null, "email" text not null, "company" text not null, "text" text default '' not null, "lang" text default 'de' not null check (lang in ('de', 'en', 'ru')), "created_at" text not null, "status" text default 'new' not null, "note" text default '' not null, "page" text default '' not null, "reference" text, "quoted_at" text);
 
 -- table revisions
-CREATE TABLE "revisions" ("id" integer primary key autoincrement, "entity" text not null, "record_id" integer not null, "action" text not null, "fields" text not null, "fields_changed" text not null, "user_id" integer references "users" ("id") on delete set null, "actor" text, "token_name" text, "created_at" text not null);
+CREATE TABLE "revisions" ("id" integer primary key autoincrement, "entity" text not null, "record_id" integer not null, "action" text not null, "fields" text not null, "fields_changed" text not null, "user_id" integer references "users" ("id") on delete set null, "actor" text, "token_name" text, "created_at" text not null, "dependants" text);
 
 -- table role_policies
 CREATE TABLE "role_policies" ("role" text primary key check (role in ('owner', 'editor', 'sales')), "require_second_factor" integer default 0 not null);

@@ -11,6 +11,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { fieldError } from '../dashboard/field-messages.ts';
 import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
+import { HistoryButton } from '../history/history-button.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { LanguageSelect } from './language-select.tsx';
 import type { Category } from './types.ts';
@@ -84,7 +85,12 @@ function CategoryForm({
           <LanguageSelect value={field.value ?? 'DE'} onChange={field.onChange} error={fieldError(fieldState.error)} />
         )}
       />
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        {category && (
+          <span className="mr-auto">
+            <HistoryButton entity="category" id={category.id} reload={categoryReloadKeys(trpc)} onRestored={onClose} />
+          </span>
+        )}
         <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>

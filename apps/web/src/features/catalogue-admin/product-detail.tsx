@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Screen } from '../dashboard/screen.tsx';
+import { HistoryButton } from '../history/history-button.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ProductImages } from './product-images.tsx';
 import { ProductProperties } from './product-properties.tsx';
@@ -10,7 +11,10 @@ export function ProductDetail({ id }: { id: number }) {
   const trpc = useTRPC();
   const { data: product } = useSuspenseQuery(trpc.product.show.queryOptions({ id }));
   return (
-    <Screen title={product.title}>
+    <Screen
+      title={product.title}
+      actions={<HistoryButton entity="product" id={id} reload={[trpc.product.pathKey(), trpc.navbar.get.queryKey()]} />}
+    >
       <div className="space-y-6">
         <ProductImages product={product} />
         <ProductForm product={product} />

@@ -9,6 +9,7 @@ import { EditActions } from '../../ui/edit-actions.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
 import { formDataOf } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
+import { HistoryButton } from '../history/history-button.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { PROPERTY_FIELDS } from './product-values.ts';
@@ -25,14 +26,10 @@ export function PropertyEditor({ property, onDelete }: { property: ProductProper
   const form = useSchemaForm(productPropertyFields, {
     values: { description: property.description, product_id: property.product_id },
   });
+  const reload = [trpc.product.show.queryKey({ id: property.product_id })];
   const update = useMutation(
     trpc.product.updateProperty.mutationOptions(
-      saving(
-        t`Successfully updated`,
-        [trpc.product.show.queryKey({ id: property.product_id })],
-        () => setFiles([]),
-        fieldErrorTarget(form.setError, PROPERTY_FIELDS),
-      ),
+      saving(t`Successfully updated`, reload, () => setFiles([]), fieldErrorTarget(form.setError, PROPERTY_FIELDS)),
     ),
   );
   const submit = form.handleSubmit((values) =>
@@ -53,7 +50,12 @@ export function PropertyEditor({ property, onDelete }: { property: ProductProper
       </div>
       <div className="space-y-4">
         <RichTextField control={form.control} name="description" label={<Trans>Description</Trans>} minHeight={110} />
-        <EditActions onDelete={onDelete} onUpdate={() => void submit()} updating={update.isPending} />
+        <EditActions
+          onDelete={onDelete}
+          onUpdate={() => void submit()}
+          updating={update.isPending}
+          history={<HistoryButton entity="property" id={property.id} reload={reload} />}
+        />
       </div>
     </Card>
   );

@@ -89,6 +89,8 @@ const FIELD_MESSAGES: readonly MessageDescriptor[] = [
   }),
   // Retention of requests and applications (retentionSettings)
   msg({ id: 'Months must be a whole number from 0 to 120', message: 'Months must be a whole number from 0 to 120' }),
+  // How long content history is kept (historyRetention)
+  msg({ id: 'Must be a whole number from 0 to 100000', message: 'Must be a whole number from 0 to 100000' }),
   // Login and password (changeLoginInput, changePasswordInput)
   msg({ id: 'Login is required', message: 'Login is required' }),
   msg({ id: 'Login is too long (at most 100 characters)', message: 'Login is too long (at most 100 characters)' }),

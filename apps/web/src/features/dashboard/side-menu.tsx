@@ -15,6 +15,7 @@ import {
   Settings,
   ShieldCheck,
   Tags,
+  Trash2,
   UserCog,
   Users,
   Wrench,
@@ -37,6 +38,7 @@ type MenuPath =
   | '/dashboard/contact'
   | '/dashboard/translations'
   | '/dashboard/settings'
+  | '/dashboard/deleted'
   | '/dashboard/activity'
   | '/dashboard/users'
   | '/dashboard/account';
@@ -54,6 +56,7 @@ const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
   { to: '/dashboard/contact', label: <Trans>Contact</Trans>, icon: <Mail /> },
   { to: '/dashboard/translations', label: <Trans>Translations</Trans>, icon: <Languages /> },
   { to: '/dashboard/settings', label: <Trans>Settings</Trans>, icon: <Settings /> },
+  { to: '/dashboard/deleted', label: <Trans>Recently deleted</Trans>, icon: <Trash2 /> },
   { to: '/dashboard/activity', label: <Trans>Activity</Trans>, icon: <History /> },
   { to: '/dashboard/users', label: <Trans>Users</Trans>, icon: <UserCog /> },
   { to: '/dashboard/account', label: <Trans>My account</Trans>, icon: <CircleUser /> },

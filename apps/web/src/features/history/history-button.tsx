@@ -15,12 +15,20 @@ import { showServerError } from '../dashboard/server-field-errors.ts';
 import { useFieldLabel } from './field-labels.ts';
 import { RevisionDiff } from './revision-diff.tsx';
 
+interface HistoryProps {
+  entity: HistoryEntity;
+  id: number;
+  /** The record's queries, read again after a restore so the editor shows the restored values. */
+  reload: QueryKey[];
+  /** After a restore: an editor in a dialog, whose form keeps the values it opened with, closes (and this with it). */
+  onRestored?: () => void;
+}
+
 /**
  * A record's history: its revisions newest first (when, who, which fields), the chosen one's changes word by word,
- * and, for owners and editors, restoring it (itself a new revision). `reload` are the record's queries, read again
- * after a restore so the editor shows the restored values.
+ * and, for owners and editors, restoring it (itself a new revision).
  */
-export function HistoryButton({ entity, id, reload }: { entity: HistoryEntity; id: number; reload: QueryKey[] }) {
+export function HistoryButton(props: HistoryProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -34,13 +42,13 @@ export function HistoryButton({ entity, id, reload }: { entity: HistoryEntity; i
         <Trans>History</Trans>
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={<Trans>History</Trans>} size="lg">
-        {open && <HistoryPanel entity={entity} id={id} reload={reload} />}
+        {open && <HistoryPanel {...props} />}
       </Dialog>
     </>
   );
 }
 
-function HistoryPanel({ entity, id, reload }: { entity: HistoryEntity; id: number; reload: QueryKey[] }) {
+function HistoryPanel({ entity, id, reload, onRestored }: HistoryProps) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const language = useLanguage();
@@ -69,6 +77,7 @@ function HistoryPanel({ entity, id, reload }: { entity: HistoryEntity; id: numbe
         await Promise.all(
           [...reload, trpc.history.pathKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         );
+        onRestored?.();
       },
       onError: (error) => showServerError(error, t`The version could not be restored. Please try again.`),
     }),

@@ -8,6 +8,7 @@ import { Card } from '../../ui/card.tsx';
 import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
+import { HistoryButton } from '../history/history-button.tsx';
 import { TranslationStates } from '../translations/translation-marks.tsx';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 import { RichTextsPerLanguage } from './rich-texts-per-language.tsx';
@@ -33,14 +34,20 @@ export function PageTextsEditor({ link, successMessage }: { link: PageLink; succ
     ),
   );
   const submit = form.handleSubmit((values) => update.mutate({ link, ...values }));
+  // A page never saved has no row yet, so no id, nothing translated and no history.
+  const id = 'id' in page && typeof page.id === 'number' ? page.id : undefined;
 
   return (
     <Card className="space-y-6 p-6">
-      {/* A page never saved has no row yet, so no id and nothing translated. */}
-      <TranslationStates entity="page" id={'id' in page && typeof page.id === 'number' ? page.id : undefined}>
+      <TranslationStates entity="page" id={id}>
         <RichTextsPerLanguage control={form.control} field="text" label={(language) => t`Text (${language})`} />
       </TranslationStates>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        {id !== undefined && (
+          <span className="mr-auto">
+            <HistoryButton entity="page" id={id} reload={[trpc.page.byLink.queryKey({ link })]} />
+          </span>
+        )}
         <Button busy={update.isPending} onClick={() => void submit()}>
           <Trans>Update</Trans>
         </Button>

@@ -10,6 +10,7 @@ import { EditActions } from '../../ui/edit-actions.tsx';
 import { ImageUploader } from '../../ui/image-uploader.tsx';
 import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
+import { HistoryButton } from '../history/history-button.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { PAGE_PART_FIELDS, PartDescriptions } from './part-descriptions.tsx';
 import { TranslationStates } from '../translations/translation-marks.tsx';
@@ -70,7 +71,12 @@ export function PartEditor({ link, part, onDelete }: { link: PageLink; part: Pag
         <TranslationStates entity="page.part" id={part.id}>
           <PartDescriptions form={form} />
         </TranslationStates>
-        <EditActions onDelete={onDelete} onUpdate={() => void submit()} updating={update.isPending} />
+        <EditActions
+          onDelete={onDelete}
+          onUpdate={() => void submit()}
+          updating={update.isPending}
+          history={<HistoryButton entity="page-part" id={part.id} reload={reload} />}
+        />
       </div>
     </Card>
   );

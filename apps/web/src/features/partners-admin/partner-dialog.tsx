@@ -10,6 +10,7 @@ import { ImageUploader } from '../../ui/image-uploader.tsx';
 import { notify } from '../../ui/toast.tsx';
 import { formDataOf, pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
+import { HistoryButton } from '../history/history-button.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { TranslationStates } from '../translations/translation-marks.tsx';
 import type { Partner } from './types.ts';
@@ -88,7 +89,12 @@ function PartnerForm({
           minHeight={110}
         />
       </TranslationStates>
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        {partner && (
+          <span className="mr-auto">
+            <HistoryButton entity="partner" id={partner.id} reload={partnerReloadKeys(trpc)} onRestored={onClose} />
+          </span>
+        )}
         <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>

@@ -9,6 +9,7 @@ import { fieldError } from '../dashboard/field-messages.ts';
 import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget, showServerError } from '../dashboard/server-field-errors.ts';
 import { CONTENT_LANGUAGES } from '../page-editor/language-fields.ts';
+import { HistoryButton } from '../history/history-button.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TranslatedLabel, TranslationStates } from '../translations/translation-marks.tsx';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
@@ -59,6 +60,7 @@ export function ContactSettingsForm() {
       busy={save.isPending}
       loading={!settings.data}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      footer={<HistoryButton entity="settings" id={1} reload={[trpc.settings.get.queryKey(), trpc.navbar.pathKey()]} />}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={<Trans>Phone</Trans>} type="tel" {...register('phone')} error={fieldError(errors.phone)} />

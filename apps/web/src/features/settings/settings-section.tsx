@@ -14,6 +14,7 @@ export function SettingsSection({
   onSubmit,
   busy,
   loading = false,
+  footer,
   children,
 }: {
   title: ReactNode;
@@ -21,6 +22,8 @@ export function SettingsSection({
   onSubmit: () => void;
   busy: boolean;
   loading?: boolean;
+  /** Beside the Save button, on the left (the settings' History). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -39,7 +42,8 @@ export function SettingsSection({
             {description && <p className="mt-1 text-sm text-muted">{description}</p>}
           </div>
           {children}
-          <div className="flex justify-end">
+          <div className="flex flex-wrap justify-end gap-2">
+            {footer && <span className="mr-auto">{footer}</span>}
             <Button type="submit" busy={busy}>
               <Trans>Save</Trans>
             </Button>

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { fieldError } from '../dashboard/field-messages.ts';
 import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
+import { HistoryButton } from '../history/history-button.tsx';
 import { useSaving } from '../dashboard/use-saving.ts';
 import type { SparePart } from './types.ts';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
@@ -123,6 +124,11 @@ function PartForm({ groupId: id, part, onClose }: { groupId: number; part: Spare
         />
       </div>
       <div className="flex flex-wrap justify-end gap-2 pt-2">
+        {part && (
+          <span className="mr-auto">
+            <HistoryButton entity="spare-part" id={part.id} reload={reload} onRestored={onClose} />
+          </span>
+        )}
         <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>

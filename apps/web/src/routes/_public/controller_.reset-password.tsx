@@ -1,9 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
+import { loadAdminMessages } from '../../lib/i18n.ts';
 import { pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/controller_/reset-password')({
+  // Its texts are in the back office's catalog, which visitors never download (lingui.config.ts).
+  beforeLoad: ({ context }) => loadAdminMessages(context.i18n),
   head: ({ match: { context } }) => ({
     meta: [
       ...seo(context, {

@@ -4,6 +4,7 @@ import { useRole } from '../../features/dashboard/access.tsx';
 import { Screen } from '../../features/dashboard/screen.tsx';
 import { ApiTokensCard } from '../../features/settings/api-tokens-card.tsx';
 import { ContactSettingsForm } from '../../features/settings/contact-settings-form.tsx';
+import { HistoryRetentionForm } from '../../features/settings/history-retention-form.tsx';
 import { LoginForm } from '../../features/settings/login-form.tsx';
 import { NotificationSettingsForm } from '../../features/settings/notification-settings-form.tsx';
 import { PasswordForm } from '../../features/settings/password-form.tsx';
@@ -19,6 +20,7 @@ function SettingsScreen() {
         {(role === 'owner' || role === 'editor') && <ContactSettingsForm />}
         {role === 'owner' && <NotificationSettingsForm />}
         {role === 'owner' && <RetentionSettingsForm />}
+        {role === 'owner' && <HistoryRetentionForm />}
         <div className="grid gap-6 xl:grid-cols-2">
           <LoginForm />
           <PasswordForm />

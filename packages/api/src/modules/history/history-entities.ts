@@ -15,24 +15,74 @@ export type RecordState = Record<string, FieldValue>;
 
 const KEPT_BY_THE_DATABASE = new Set(['id', 'created_at', 'updated_at', 'pn_norm', 'subst_norm', 'position']);
 
-interface EntityTable {
+export interface EntityTable {
   table: keyof Database;
   /** The owner type of its pictures in `images`, when it has a list of them. */
   images?: ImageOwnerType;
+  /** Records that go when it is deleted (a group's parts), or lose their link to it (a category's products). */
+  dependants?: {
+    rows?: { entity: HistoryEntity; table: keyof Database; column: string };
+    links?: { table: keyof Database; column: string };
+  };
 }
 
-const TABLES: Record<HistoryEntity, EntityTable> = {
+export const TABLES: Record<HistoryEntity, EntityTable> = {
   service: { table: 'services', images: 'service' },
-  spare: { table: 'spare_groups', images: 'spare_group' },
+  spare: {
+    table: 'spare_groups',
+    images: 'spare_group',
+    dependants: { rows: { entity: 'spare-part', table: 'spare_parts', column: 'group_id' } },
+  },
   'spare-part': { table: 'spare_parts' },
-  product: { table: 'products', images: 'product' },
+  product: {
+    table: 'products',
+    images: 'product',
+    dependants: { rows: { entity: 'property', table: 'product_properties', column: 'product_id' } },
+  },
   property: { table: 'product_properties' },
-  category: { table: 'categories' },
+  category: { table: 'categories', dependants: { links: { table: 'products', column: 'category_id' } } },
   partner: { table: 'partners' },
   page: { table: 'pages', images: 'page' },
   'page-part': { table: 'page_parts' },
   settings: { table: 'settings' },
 };
+
+export const dependantsOf = (entity: HistoryEntity) => TABLES[entity].dependants;
+
+/** What a deleted record took with it, kept beside its last revision so that bringing it back is whole. */
+export interface Dependants {
+  rows: { entity: HistoryEntity; id: number; state: RecordState }[];
+  links?: { ids: number[] };
+}
+
+/** The records that depend on one, read before it is deleted. */
+export async function readDependants(db: Db, entity: HistoryEntity, id: number): Promise<Dependants | undefined> {
+  const dependants = dependantsOf(entity);
+  if (!dependants) return undefined;
+  const rows: Dependants['rows'] = [];
+  if (dependants.rows) {
+    const { table, column } = dependants.rows;
+    const found = (await db
+      .selectFrom(table)
+      .selectAll()
+      .where(column as never, '=', id as never)
+      .orderBy('id' as never)
+      .execute()) as Record<string, FieldValue>[];
+    for (const row of found) rows.push({ entity: dependants.rows.entity, id: Number(row.id), state: stateOfRow(row) });
+  }
+  if (!dependants.links) return { rows };
+  const { table, column } = dependants.links;
+  const linked = (await db
+    .selectFrom(table)
+    .select('id' as never)
+    .where(column as never, '=', id as never)
+    .orderBy('id' as never)
+    .execute()) as { id: number }[];
+  return { rows, links: { ids: linked.map((row) => row.id) } };
+}
+
+const stateOfRow = (row: Record<string, FieldValue>): RecordState =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !KEPT_BY_THE_DATABASE.has(key)));
 
 /** The state of one record now; undefined when it does not exist (not yet, or no more). */
 export async function readState(db: Db, entity: HistoryEntity, id: number): Promise<RecordState | undefined> {
@@ -44,7 +94,7 @@ export async function readState(db: Db, entity: HistoryEntity, id: number): Prom
     .where('id' as never, '=', id as never)
     .executeTakeFirst()) as Record<string, FieldValue> | undefined;
   if (!row) return undefined;
-  const state: RecordState = Object.fromEntries(Object.entries(row).filter(([key]) => !KEPT_BY_THE_DATABASE.has(key)));
+  const state = stateOfRow(row);
   if (images) state.images = await imagePathsOf(db, images, id);
   return state;
 }
@@ -75,6 +125,8 @@ interface TrackedCall {
   entity: HistoryEntity | ((input: unknown) => HistoryEntity);
   /** What its revision says was done, when the change itself does not (a restore). */
   action?: 'restore';
+  /** It deletes the record: what depends on it is read first, to be kept with its last revision. */
+  deletes?: true;
   /** The record before the call, when the input names it (an update, a delete). */
   before?: (db: Db, input: unknown) => Promise<number | undefined>;
   /** The record after the call, when it did not exist before: named by the answer (a create) or the input. */
@@ -85,6 +137,7 @@ const byId = (entity: HistoryEntity, field = 'id'): TrackedCall => ({
   entity,
   before: async (_db, input) => asId(inputField(input, field)),
 });
+const deletes = (entity: HistoryEntity, field = 'id'): TrackedCall => ({ ...byId(entity, field), deletes: true });
 const created = (entity: HistoryEntity): TrackedCall => ({
   entity,
   after: async (_db, _input, result) => idOfResult(result),
@@ -102,30 +155,30 @@ const TRACKED_CALLS: Record<string, TrackedCall> = {
     (['service', 'spare', 'product'] as const).flatMap((entity) => [
       [`${entity}.create`, created(entity)],
       [`${entity}.update`, byId(entity)],
-      [`${entity}.delete`, byId(entity)],
+      [`${entity}.delete`, deletes(entity)],
       [`${entity}.addImage`, byId(entity)],
       [`${entity}.deleteImage`, byId(entity)],
     ]),
   ),
   'spare.createPart': created('spare-part'),
   'spare.updatePart': byId('spare-part', 'partId'),
-  'spare.deletePart': byId('spare-part', 'partId'),
+  'spare.deletePart': deletes('spare-part', 'partId'),
   'product.createProperty': created('property'),
   'product.updateProperty': byId('property'),
-  'product.deleteProperty': byId('property'),
+  'product.deleteProperty': deletes('property'),
   'category.create': created('category'),
   'category.update': byId('category'),
-  'category.delete': byId('category'),
+  'category.delete': deletes('category'),
   'partner.create': created('partner'),
   'partner.update': byId('partner'),
-  'partner.delete': byId('partner'),
+  'partner.delete': deletes('partner'),
   'page.update': byLink('page'),
   'page.addImage': byLink('page'),
   'page.deleteImage': byLink('page'),
   'page.createPart': created('page-part'),
   'page.addPart': created('page-part'),
   'page.updatePart': byId('page-part'),
-  'page.deletePart': byId('page-part'),
+  'page.deletePart': deletes('page-part'),
   'page.setPartImage': byId('page-part'),
   // One row (id 1), made by the first save.
   'settings.update': { entity: 'settings', before: async () => 1, after: async () => 1 },
@@ -133,6 +186,12 @@ const TRACKED_CALLS: Record<string, TrackedCall> = {
     entity: (input) => inputField(input, 'entity') as HistoryEntity,
     action: 'restore',
     before: async (_db, input) => asId(inputField(input, 'id')),
+  },
+  // A deleted record brought back: it exists again only after the call.
+  'history.restoreDeleted': {
+    entity: (input) => inputField(input, 'entity') as HistoryEntity,
+    action: 'restore',
+    after: async (_db, input) => asId(inputField(input, 'id')),
   },
 };
 

@@ -9,13 +9,16 @@ import { services } from '../service/service.service.ts';
 import { updateSettings } from '../settings/settings.service.ts';
 import { updatePart } from '../spare/spare-part.service.ts';
 import { spareGroups } from '../spare/spare.service.ts';
-import { readState, type HistoryEntity, type RecordState } from './history-entities.ts';
+import { retireImageFiles, reviveImageFiles } from '../../platform/images/image-store.ts';
+import { addImages, removeAllImages } from '../../platform/images/image.repository.ts';
+import { readState, TABLES, type HistoryEntity, type RecordState } from './history-entities.ts';
 import * as repo from './history.repository.ts';
 
 // Restoring a revision writes its field values back through each record's own update (so texts are sanitised,
 // search keys and caches follow, as with any edit); the restore is kept as a revision of its own (activity.service
-// records it, as `restore`). Pictures are not written back: a revision's pictures that were deleted since are gone
-// with their files, and are named in the answer instead (`images_missing`), as are the ones added since.
+// records it, as `restore`). Pictures come back too: the ones deleted since are taken back from the retired files
+// (image-store.ts), the ones added since are retired in turn, and the list is in the revision's order. A picture
+// whose file is no longer kept (past the history's retention) is named in the answer (`images_missing`).
 
 /** Columns that place a record (its group, page, link) or hold its files: not part of what a restore writes. */
 const NOT_RESTORED = new Set(['images', 'image', 'group_id', 'page_id', 'link']);
@@ -58,10 +61,53 @@ export async function restoreRevision(ctx: Context, entity: HistoryEntity, id: n
     Object.entries(fields).filter(([key, value]) => JSON.stringify(current[key]) !== JSON.stringify(value)),
   );
   if (Object.keys(differing).length > 0) await UPDATES[entity](ctx, id, current, differing as StoredFields);
-  const now = pictures(current);
-  return {
-    restored: revisionId,
-    images_missing: pictures(values).filter((path) => !now.includes(path)),
-    images_added_since: now.filter((path) => !pictures(values).includes(path)),
-  };
+  const restored = await restorePictures(ctx, entity, id, current, values);
+  return { restored: revisionId, ...restored };
 }
+
+/**
+ * Makes a record's pictures those of a revision: its list (in order) or its one picture. Files come back from the
+ * retired ones before the rows are written (and go back if the write fails); pictures dropped are retired after.
+ */
+async function restorePictures(
+  ctx: Context,
+  entity: HistoryEntity,
+  id: number,
+  current: RecordState,
+  wanted: RecordState,
+) {
+  const { images: ownerType } = TABLES[entity];
+  const before = ownerType ? pictures(current) : single(current);
+  const after = ownerType ? pictures(wanted) : single(wanted);
+  if (JSON.stringify(before) === JSON.stringify(after)) return { images_missing: [], images_removed: [] };
+  const shown = await reviveImageFiles(ctx, after);
+  const removed = before.filter((path) => !after.includes(path));
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (ownerType) {
+        await removeAllImages(trx, ownerType, id);
+        await addImages(trx, ownerType, id, shown, ctx.now().toISOString());
+      } else if (shown.length > 0 || entity !== 'partner') {
+        // A partner keeps its picture when the revision's is gone: it cannot be without one.
+        await trx
+          .updateTable(TABLES[entity].table)
+          .set({ image: shown[0] ?? null } as never)
+          .where('id' as never, '=', id as never)
+          .execute();
+      }
+    });
+  } catch (error) {
+    await retireImageFiles(
+      ctx,
+      shown.filter((path) => !before.includes(path)),
+    );
+    throw error;
+  }
+  const missing = after.filter((path) => !shown.includes(path));
+  const dropped = entity === 'partner' && shown.length === 0 ? [] : removed;
+  await retireImageFiles(ctx, dropped);
+  return { images_missing: missing, images_removed: dropped };
+}
+
+/** The one picture of a record that has one (a partner, a property, a page's part), as a list. */
+const single = (state: RecordState) => (typeof state.image === 'string' && state.image ? [state.image] : []);

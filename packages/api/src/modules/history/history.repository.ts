@@ -2,6 +2,11 @@ import type { Db, RevisionsTable } from '@tp/db';
 import type { Insertable, Selectable } from 'kysely';
 
 export type RevisionRow = Selectable<RevisionsTable>;
+/** What a list of revisions shows of each. */
+export type RevisionSummaryRow = Pick<
+  RevisionRow,
+  'id' | 'action' | 'created_at' | 'user_id' | 'actor' | 'token_name' | 'fields_changed'
+>;
 
 export const insertRevision = (db: Db, revision: Insertable<RevisionsTable>) =>
   db.insertInto('revisions').values(revision).execute();
@@ -15,11 +20,11 @@ export const hasRevisions = async (db: Db, entity: string, recordId: number) =>
     .limit(1)
     .executeTakeFirst()) !== undefined;
 
-/** A record's revisions, newest first (their ids grow with time). */
+/** A record's revisions, newest first (their ids grow with time), without their values (tens of kB each). */
 export const revisionsOf = (db: Db, entity: string, recordId: number) =>
   db
     .selectFrom('revisions')
-    .selectAll()
+    .select(['id', 'action', 'created_at', 'user_id', 'actor', 'token_name', 'fields_changed'])
     .where('entity', '=', entity)
     .where('record_id', '=', recordId)
     .orderBy('id', 'desc')
@@ -46,3 +51,36 @@ export const revisionBefore = (db: Db, entity: string, recordId: number, id: num
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+
+/** The record's newest revision. */
+export const newestRevision = (db: Db, entity: string, recordId: number) =>
+  db
+    .selectFrom('revisions')
+    .selectAll()
+    .where('entity', '=', entity)
+    .where('record_id', '=', recordId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/** Deletions since a time that are still their record's newest revision (not brought back since), newest first. */
+export const deletionsSince = (db: Db, since: string) =>
+  db
+    .selectFrom('revisions as r')
+    .selectAll('r')
+    .where('r.action', '=', 'delete')
+    .where('r.created_at', '>=', since)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('revisions as later')
+            .select('later.id')
+            .whereRef('later.entity', '=', 'r.entity')
+            .whereRef('later.record_id', '=', 'r.record_id')
+            .whereRef('later.id', '>', 'r.id'),
+        ),
+      ),
+    )
+    .orderBy('r.id', 'desc')
+    .execute();

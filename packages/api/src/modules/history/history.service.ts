@@ -2,7 +2,14 @@ import { TRPCError } from '@trpc/server';
 import type { Db } from '@tp/db';
 import type { Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
-import { readState, trackedCall, type HistoryEntity, type RecordState } from './history-entities.ts';
+import {
+  readDependants,
+  readState,
+  trackedCall,
+  type Dependants,
+  type HistoryEntity,
+  type RecordState,
+} from './history-entities.ts';
 import * as repo from './history.repository.ts';
 
 // The history of content records: after every management call that changes one (history-entities.ts names them),
@@ -13,6 +20,8 @@ export interface BeforeChange {
   call: NonNullable<ReturnType<typeof trackedCall>>;
   recordId?: number;
   state?: RecordState;
+  /** For a delete: what goes with the record, kept with its last revision. */
+  dependants?: Dependants;
 }
 
 /** Reads the state of the record a call is about to change (nothing for calls that change no content record). */
@@ -20,7 +29,13 @@ export async function beforeChange(db: Db, path: string, input: unknown): Promis
   const call = trackedCall(path, input);
   if (!call) return undefined;
   const recordId = await call.before?.(db, input);
-  return { call, recordId, state: recordId ? await readState(db, call.entity, recordId) : undefined };
+  if (!recordId) return { call };
+  return {
+    call,
+    recordId,
+    state: await readState(db, call.entity, recordId),
+    dependants: call.deletes ? await readDependants(db, call.entity, recordId) : undefined,
+  };
 }
 
 /** The names of the fields whose values differ between two states (the union of both's fields). */
@@ -60,6 +75,7 @@ export async function recordChange(
       action: 'baseline',
       fields: JSON.stringify(before.state),
       fields_changed: '[]',
+      dependants: null,
       user_id: null,
       actor: null,
       token_name: null,
@@ -69,8 +85,9 @@ export async function recordChange(
     entity: call.entity,
     record_id: recordId,
     action: call.action ?? (!after ? 'delete' : before.state ? 'update' : 'create'),
-    // A deleted record's last revision is its state when it was deleted.
+    // A deleted record's last revision is its state when it was deleted, with what went with it.
     fields: JSON.stringify(after ?? before.state),
+    dependants: !after && before.dependants ? JSON.stringify(before.dependants) : null,
     fields_changed: JSON.stringify(fieldsChanged),
     ...actor,
     created_at: at,
@@ -85,7 +102,7 @@ export async function listRevisions(ctx: Context, entity: HistoryEntity, recordI
   return rows.map(revisionSummary);
 }
 
-const revisionSummary = (row: repo.RevisionRow) => ({
+const revisionSummary = (row: repo.RevisionSummaryRow) => ({
   id: row.id,
   action: row.action as 'baseline' | 'create' | 'update' | 'delete' | 'restore',
   created_at: row.created_at,

@@ -113,7 +113,7 @@ describe('restoring a revision', () => {
     expect(await editor.caller.history.restore({ entity: 'page', id: pageId, revision: good!.id })).toEqual({
       restored: good!.id,
       images_missing: [],
-      images_added_since: [],
+      images_removed: [],
     });
     expect((await t.admin.page.byLink({ link: 'contact' })).text_en).toBe('<p>Our <strong>new</strong> address</p>');
     const after = await t.admin.history.list({ entity: 'page', id: pageId });

@@ -46,7 +46,7 @@ export async function updatePageTexts(ctx: Context, link: PageLink, changes: Par
 export async function addPageImages(ctx: Context, link: PageLink, files: FileLike[]) {
   const now = ctx.now();
   const stored = await storeImages(ctx.uploadsDir, files, now);
-  await withStoredFiles(ctx.uploadsDir, stored, async () => ({
+  await withStoredFiles(ctx, stored, async () => ({
     result: await ctx.db.transaction().execute(async (trx) => {
       const page = await repo.ensurePageRow(trx, link, now.toISOString());
       await addImages(trx, 'page', page.id, stored, now.toISOString());
@@ -56,7 +56,7 @@ export async function addPageImages(ctx: Context, link: PageLink, files: FileLik
 }
 
 export async function deletePageImage(ctx: Context, link: PageLink, path: string) {
-  await withStoredFiles(ctx.uploadsDir, [], async () => {
+  await withStoredFiles(ctx, [], async () => {
     const page = await repo.findPageRow(ctx.db, link);
     if (!page || !(await removeImage(ctx.db, 'page', page.id, path))) {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'This image does not belong to the page' });
@@ -69,7 +69,7 @@ export async function deletePageImage(ctx: Context, link: PageLink, path: string
 export async function addPagePart(ctx: Context, link: PageLink, fields: PagePartFields, image: FileLike | undefined) {
   const now = ctx.now();
   const stored = image ? await storeImages(ctx.uploadsDir, [image], now) : [];
-  return withStoredFiles(ctx.uploadsDir, stored, async () => ({
+  return withStoredFiles(ctx, stored, async () => ({
     result: await ctx.db.transaction().execute(async (trx) => {
       const page = await repo.ensurePageRow(trx, link, now.toISOString());
       const id = await repo.insertPart(
@@ -97,7 +97,7 @@ export async function updatePagePart(ctx: Context, id: number, changes: Partial<
 
 /** Deletes a part of the given page (both must match, as the documented URL names both) and its image file. */
 export async function deletePagePart(ctx: Context, id: number, pageId: number) {
-  await withStoredFiles(ctx.uploadsDir, [], async () => {
+  await withStoredFiles(ctx, [], async () => {
     const removed = await repo.deletePart(ctx.db, id, pageId);
     if (!removed) throw partNotFound();
     return { result: undefined, unusedFiles: [removed.image] };
@@ -110,7 +110,7 @@ export async function setPagePartImage(ctx: Context, id: number, image: FileLike
   const existing = await repo.findPart(ctx.db, id);
   if (!existing) throw partNotFound();
   const stored = await storeImages(ctx.uploadsDir, [image], ctx.now());
-  return withStoredFiles(ctx.uploadsDir, stored, async () => {
+  return withStoredFiles(ctx, stored, async () => {
     if (!(await repo.updatePart(ctx.db, id, { image: stored[0]! }))) throw partNotFound();
     return { result: (await repo.findPart(ctx.db, id))!, unusedFiles: [existing.image] };
   });

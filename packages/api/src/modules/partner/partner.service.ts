@@ -31,7 +31,7 @@ export async function findPartner(ctx: Context, id: number) {
 export async function createPartner(ctx: Context, fields: PartnerFields, image: FileLike) {
   const now = ctx.now();
   const stored = await storeImages(ctx.uploadsDir, [image], now);
-  return withStoredFiles(ctx.uploadsDir, stored, async () => {
+  return withStoredFiles(ctx, stored, async () => {
     const values = { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! };
     const id = await ctx.db.transaction().execute(async (trx) => {
       const created = await repo.insertPartner(trx, values, now.toISOString());
@@ -51,7 +51,7 @@ export async function updatePartner(
 ) {
   await findPartner(ctx, id);
   const stored = image ? await storeImages(ctx.uploadsDir, [image], ctx.now()) : [];
-  return withStoredFiles(ctx.uploadsDir, stored, async () => {
+  return withStoredFiles(ctx, stored, async () => {
     const newImage = stored[0] ? { image: stored[0] } : {};
     const texts = await sanitizeRichTextFields(changes, richTextKeys);
     const now = ctx.now().toISOString();
@@ -68,7 +68,7 @@ export async function updatePartner(
 }
 
 export async function deletePartner(ctx: Context, id: number) {
-  await withStoredFiles(ctx.uploadsDir, [], async () => {
+  await withStoredFiles(ctx, [], async () => {
     const image = await repo.deletePartner(ctx.db, id);
     if (image === undefined) throw notFound();
     return { result: undefined, unusedFiles: [image] };

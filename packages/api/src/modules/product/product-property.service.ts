@@ -15,7 +15,7 @@ export async function createProperty(ctx: Context, fields: ProductPropertyFields
   await requireProduct(ctx, fields.product_id);
   const now = ctx.now();
   const stored = await storeImages(ctx.uploadsDir, [image], now);
-  return withStoredFiles(ctx.uploadsDir, stored, async () => {
+  return withStoredFiles(ctx, stored, async () => {
     const id = await repo.insertProperty(
       ctx.db,
       { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! },
@@ -36,7 +36,7 @@ export async function updateProperty(
   if (!existing) throw propertyNotFound();
   if (changes.product_id !== undefined) await requireProduct(ctx, changes.product_id);
   const stored = image ? await storeImages(ctx.uploadsDir, [image], ctx.now()) : [];
-  return withStoredFiles(ctx.uploadsDir, stored, async () => {
+  return withStoredFiles(ctx, stored, async () => {
     await repo.updateProperty(ctx.db, id, {
       ...(await sanitizeRichTextFields(changes, richTextKeys)),
       ...(stored[0] ? { image: stored[0] } : {}),
@@ -46,7 +46,7 @@ export async function updateProperty(
 }
 
 export async function deleteProperty(ctx: Context, id: number) {
-  await withStoredFiles(ctx.uploadsDir, [], async () => {
+  await withStoredFiles(ctx, [], async () => {
     const removed = await repo.deleteProperty(ctx.db, id);
     if (!removed) throw propertyNotFound();
     return { result: undefined, unusedFiles: [removed.image] };

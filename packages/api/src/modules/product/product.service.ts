@@ -28,7 +28,7 @@ export async function createProduct(ctx: Context, fields: ProductFields, files: 
   await requireCategory(ctx, fields.category_id);
   const now = ctx.now();
   const stored = await storeImages(ctx.uploadsDir, files, now);
-  const id = await withStoredFiles(ctx.uploadsDir, stored, async () => ({
+  const id = await withStoredFiles(ctx, stored, async () => ({
     result: await ctx.db.transaction().execute(async (trx) => {
       const created = await repo.insertProduct(
         trx,
@@ -59,7 +59,7 @@ export async function updateProduct(ctx: Context, id: number, changes: Partial<P
 
 /** Deletes a product with its properties and every image file they used. */
 export async function deleteProduct(ctx: Context, id: number) {
-  await withStoredFiles(ctx.uploadsDir, [], async () => {
+  await withStoredFiles(ctx, [], async () => {
     const unusedFiles = await ctx.db.transaction().execute(async (trx) => {
       const images = await removeAllImages(trx, 'product', id);
       const propertyImages = await repo.deleteProduct(trx, id);
@@ -75,7 +75,7 @@ export async function addProductImages(ctx: Context, id: number, files: FileLike
   await requireProduct(ctx, id);
   const now = ctx.now();
   const stored = await storeImages(ctx.uploadsDir, files, now);
-  await withStoredFiles(ctx.uploadsDir, stored, async () => ({
+  await withStoredFiles(ctx, stored, async () => ({
     result: await addImages(ctx.db, 'product', id, stored, now.toISOString()),
   }));
   return getProductDetail(ctx, id);
@@ -83,7 +83,7 @@ export async function addProductImages(ctx: Context, id: number, files: FileLike
 
 export async function deleteProductImage(ctx: Context, id: number, path: string) {
   await requireProduct(ctx, id);
-  await withStoredFiles(ctx.uploadsDir, [], async () => {
+  await withStoredFiles(ctx, [], async () => {
     if (!(await removeImage(ctx.db, 'product', id, path)))
       throw new TRPCError({ code: 'NOT_FOUND', message: 'This image does not belong to the product' });
     return { result: undefined, unusedFiles: [path] };

@@ -44,7 +44,7 @@ export function illustratedRecords(
   async function create(ctx: Context, input: TitledFields, files: FileLike[]) {
     const now = ctx.now();
     const stored = await storeImages(ctx.uploadsDir, files, now);
-    const id = await withStoredFiles(ctx.uploadsDir, stored, async () => ({
+    const id = await withStoredFiles(ctx, stored, async () => ({
       result: await ctx.db.transaction().execute(async (trx) => {
         const created = await repo.insert(trx, await sanitizeRichTextFields(input, richTextKeys), now.toISOString());
         await addImages(trx, ownerType, created, stored, now.toISOString());
@@ -70,7 +70,7 @@ export function illustratedRecords(
 
   /** Deletes the record (its children by cascade) and afterwards its image files. */
   async function remove(ctx: Context, id: number) {
-    await withStoredFiles(ctx.uploadsDir, [], async () => {
+    await withStoredFiles(ctx, [], async () => {
       const unusedFiles = await ctx.db.transaction().execute(async (trx) => {
         const paths = await removeAllImages(trx, ownerType, id);
         if (!(await repo.remove(trx, id))) throw notFound();
@@ -85,7 +85,7 @@ export function illustratedRecords(
     await find(ctx, id);
     const now = ctx.now();
     const stored = await storeImages(ctx.uploadsDir, files, now);
-    await withStoredFiles(ctx.uploadsDir, stored, async () => ({
+    await withStoredFiles(ctx, stored, async () => ({
       result: await addImages(ctx.db, ownerType, id, stored, now.toISOString()),
     }));
     return find(ctx, id);
@@ -93,7 +93,7 @@ export function illustratedRecords(
 
   async function deleteImage(ctx: Context, id: number, path: string) {
     await find(ctx, id);
-    await withStoredFiles(ctx.uploadsDir, [], async () => {
+    await withStoredFiles(ctx, [], async () => {
       if (!(await removeImage(ctx.db, ownerType, id, path)))
         throw new TRPCError({ code: 'NOT_FOUND', message: `This image does not belong to the ${label.toLowerCase()}` });
       return { result: undefined, unusedFiles: [path] };

@@ -72,10 +72,11 @@ export async function deleteImageFiles(uploadsDir: string, storedPaths: (string 
 
 /**
  * Runs a database change that uses freshly stored files: if it fails, the files are removed again, so a
- * failed write leaves no orphan files. Files the change made unused are removed after it commits.
+ * failed write leaves no orphan files. Files the change made unused (a picture deleted or replaced, a record deleted)
+ * are retired after it commits: out of the public uploads, kept for the content history to bring back.
  */
 export async function withStoredFiles<T>(
-  uploadsDir: string,
+  places: FilePlaces,
   stored: string[],
   change: () => Promise<{ result: T; unusedFiles?: (string | null)[] }>,
 ): Promise<T> {
@@ -83,9 +84,88 @@ export async function withStoredFiles<T>(
   try {
     outcome = await change();
   } catch (error) {
-    await deleteImageFiles(uploadsDir, stored);
+    await deleteImageFiles(places.uploadsDir, stored);
     throw error;
   }
-  await deleteImageFiles(uploadsDir, outcome.unusedFiles ?? []);
+  await retireImageFiles(places, outcome.unusedFiles ?? []);
   return outcome.result;
 }
+
+/** Where a site's files are: public pictures, and the private folder that also keeps the retired ones. */
+export interface FilePlaces {
+  uploadsDir: string;
+  privateDir: string;
+  /** The site's clock: a retired picture is dated by it. */
+  now?: () => Date;
+}
+
+/**
+ * Pictures no longer shown (deleted, replaced, their record deleted) are kept here, out of public reach, for as long
+ * as the content history may bring them back (history retention); the daily housekeeping removes older ones.
+ */
+export const retiredImagesDir = (privateDir: string) => path.join(privateDir, 'retired-images');
+
+const retiredFileOf = (places: FilePlaces, file: string) =>
+  path.join(retiredImagesDir(places.privateDir), path.relative(path.resolve(places.uploadsDir), file));
+
+/** Moves a file, across file systems too (the private folder may be elsewhere than the uploads). */
+async function moveFile(from: string, to: string): Promise<void> {
+  await fs.mkdir(path.dirname(to), { recursive: true });
+  try {
+    await fs.rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await fs.copyFile(from, to);
+    await fs.rm(from, { force: true });
+  }
+}
+
+/**
+ * Takes pictures out of the public uploads into the retired folder (their sizes are made again if they come back).
+ * The retired copy is dated now, which is what the housekeeping's retention counts from. A picture that cannot be
+ * moved is deleted, as before there was a history: it is never left public.
+ */
+export async function retireImageFiles(places: FilePlaces, storedPaths: (string | null | undefined)[]): Promise<void> {
+  await Promise.all(
+    storedPaths.map(async (storedPath) => {
+      const file = storedPath ? storedImageFile(places.uploadsDir, storedPath) : null;
+      if (!file) return;
+      const retired = retiredFileOf(places, file);
+      try {
+        await moveFile(file, retired);
+        const now = places.now?.() ?? new Date();
+        await fs.utimes(retired, now, now);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') await fs.rm(file, { force: true });
+      }
+      await Promise.all(sizedFiles(file).map((each) => fs.rm(each, { force: true })));
+    }),
+  );
+}
+
+/**
+ * Brings retired pictures back into the uploads, for a restore: answers the paths that are shown again (already in
+ * the uploads, or brought back), leaving out the ones whose files are gone (past retention, or never ours).
+ */
+export async function reviveImageFiles(places: FilePlaces, storedPaths: string[]): Promise<string[]> {
+  const revived = await Promise.all(
+    storedPaths.map(async (storedPath) => {
+      const file = storedImageFile(places.uploadsDir, storedPath);
+      if (!file) return false;
+      if (await exists(file)) return true;
+      try {
+        await moveFile(retiredFileOf(places, file), file);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return storedPaths.filter((_path, index) => revived[index]);
+}
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
