@@ -8,6 +8,7 @@ import { pageRouter } from './modules/page/page.router.ts';
 import { partnerRouter } from './modules/partner/partner.router.ts';
 import { productRouter } from './modules/product/product.router.ts';
 import { historyRouter } from './modules/history/history.router.ts';
+import { draftRouter } from './modules/draft/draft.router.ts';
 import { quoteRouter } from './modules/quote/quote.router.ts';
 import { requestRouter } from './modules/request/request.router.ts';
 import { retentionRouter } from './modules/retention/retention.router.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   request: requestRouter,
   quote: quoteRouter,
   history: historyRouter,
+  draft: draftRouter,
   navbar: navbarRouter,
   page: pageRouter,
   cv: cvRouter,

@@ -9,6 +9,7 @@ import { pageRestRoutes } from './modules/page/page.rest.ts';
 import { partnerRestRoutes } from './modules/partner/partner.rest.ts';
 import { productRestRoutes } from './modules/product/product.rest.ts';
 import { historyRestRoutes } from './modules/history/history.rest.ts';
+import { draftRestRoutes } from './modules/draft/draft.rest.ts';
 import { quoteRestRoutes } from './modules/quote/quote.rest.ts';
 import { requestRestRoutes } from './modules/request/request.rest.ts';
 import { retentionRestRoutes } from './modules/retention/retention.rest.ts';
@@ -30,6 +31,7 @@ export const restRoutes: RestRoute[] = [
   ...requestRestRoutes,
   ...quoteRestRoutes,
   ...historyRestRoutes,
+  ...draftRestRoutes,
   ...navbarRestRoutes,
   ...pageRestRoutes,
   ...cvRestRoutes,

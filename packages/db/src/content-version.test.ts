@@ -63,6 +63,8 @@ describe('the content version', () => {
       // The history of content and how long it is kept: read by the dashboard only.
       'revisions',
       'history_settings',
+      // Drafts: seen by the dashboard and preview links only, never by the public reads the version guards.
+      'drafts',
       'cv_applications',
       'cv_files',
       'content_version',

@@ -336,6 +336,24 @@ export interface RevisionsTable {
   created_at: Timestamp;
 }
 
+/** A draft beside a record's published version (migration `2026-11-30T0200_drafts`): at most one per record. */
+export interface DraftsTable {
+  /** `service`, `spare`, `page`, `product`. */
+  entity: string;
+  record_id: number;
+  /** The fields the draft changes, as JSON: a field not in it shows the live value. */
+  fields: string;
+  /** The fields before its last save, as JSON: what that save changed, for a refused stale save or publish. */
+  previous_fields: string;
+  /** Moves on with each save; a save or publish naming another one is stale. */
+  version: number;
+  user_id: number | null;
+  /** Who saved it last (login), kept when the user is removed. */
+  actor: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** How long content history is kept: one row (id 1), written when an owner first sets it (defaults till then). */
 export interface HistorySettingsTable {
   id: number;
@@ -495,6 +513,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   inbox_settings: InboxSettingsTable;
   history_settings: HistorySettingsTable;
+  drafts: DraftsTable;
   document_numbers: DocumentNumbersTable;
   quotes: QuotesTable;
   quote_revisions: QuoteRevisionsTable;

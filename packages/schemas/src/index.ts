@@ -29,3 +29,4 @@ export * from './users.ts';
 export * from './second-factor.ts';
 export * from './quote.ts';
 export * from './history.ts';
+export * from './drafts.ts';

@@ -5,6 +5,16 @@ type OptionalFields<Shape extends z.ZodRawShape> = { [Key in keyof Shape]: z.Zod
 
 export const NOTHING_TO_UPDATE = 'Nothing to update: send at least one field to change';
 
+/** A schema's fields, each optional and without its default: a field not sent is not there at all. */
+export function optionalShape<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>): OptionalFields<Shape> {
+  return Object.fromEntries(
+    Object.entries(fields.shape).map(([key, schema]) => [
+      key,
+      (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType)).optional(),
+    ]),
+  ) as unknown as OptionalFields<Shape>;
+}
+
 const isSent = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
 
 /**
@@ -17,12 +27,7 @@ export function updateInput<
   Shape extends z.ZodRawShape,
   Extra extends z.ZodRawShape = Record<never, never>,
 >(keys: Keys, fields: z.ZodObject<Shape>, extra?: Extra) {
-  const optional = Object.fromEntries(
-    Object.entries(fields.shape).map(([key, schema]) => [
-      key,
-      (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType)).optional(),
-    ]),
-  ) as unknown as OptionalFields<Shape>;
+  const optional = optionalShape(fields);
   const changeable = [...Object.keys(optional), ...Object.keys(extra ?? {})];
   return z
     .object({ ...keys, ...optional, ...(extra as Extra) })

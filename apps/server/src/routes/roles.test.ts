@@ -113,6 +113,11 @@ const CALLS: Record<
   'history.deleted': { input: () => undefined },
   'history.restoreDeleted': { input: (r) => ({ entity: 'category', id: r.created.category! }) },
   'history.retention': { input: () => undefined },
+  'draft.save': { input: (r) => ({ entity: 'service', id: r.serviceId, version: 0, title_en: 'Borescope (draft)' }) },
+  // The spare group's draft is one the seeded records hold (seededRecords): every role reads it.
+  'draft.get': { input: (r) => ({ entity: 'spare', id: r.groupId }) },
+  'draft.publish': { input: (r) => ({ entity: 'service', id: r.serviceId, version: 1 }) },
+  'draft.discard': { input: (r) => ({ entity: 'spare', id: r.groupId }) },
   'history.updateRetention': { input: () => ({ days: 400 }) },
   'product.show': { input: (r) => ({ id: r.productId }) },
   'product.create': { input: () => formData({ title: 'LM2500 package', power: 30 }), keep: createdId('product') },
@@ -345,6 +350,20 @@ async function seededRecords(t: TestApp, address: string): Promise<Records> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('drafts')
+    .values({
+      entity: 'spare',
+      record_id: groupId,
+      fields: '{"title_en":"A draft"}',
+      previous_fields: '{}',
+      version: 1,
+      user_id: null,
+      actor: null,
+      created_at: '2026-11-22T08:00:00.000Z',
+      updated_at: '2026-11-22T08:00:00.000Z',
+    })
+    .execute();
   return {
     serviceId: await first('services'),
     groupId,

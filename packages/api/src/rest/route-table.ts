@@ -30,7 +30,7 @@ export interface RestRequestParts {
  * fields: the procedure validates, authorises and does the work.
  */
 export interface RestRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify path under /api, with `:param` segments. */
   path: string;
   /** Dotted path of the procedure in the app router. */

@@ -139,6 +139,9 @@ CREATE TABLE "cv_files" ("id" integer primary key autoincrement, "application_id
 -- table document_numbers
 CREATE TABLE "document_numbers" ("series" text not null, "year" integer not null, "last" integer not null, constraint "document_numbers_key" primary key ("series", "year"));
 
+-- table drafts
+CREATE TABLE "drafts" ("entity" text not null, "record_id" integer not null, "fields" text not null, "previous_fields" text not null, "version" integer not null, "user_id" integer references "users" ("id") on delete set null, "actor" text, "created_at" text not null, "updated_at" text not null, constraint "drafts_pkey" primary key ("entity", "record_id"));
+
 -- table history_settings
 CREATE TABLE "history_settings" ("id" integer primary key, "keep_revisions" integer not null, "keep_days" integer not null, "updated_at" text not null);
 

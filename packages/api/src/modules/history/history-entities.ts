@@ -187,6 +187,11 @@ const TRACKED_CALLS: Record<string, TrackedCall> = {
     action: 'restore',
     before: async (_db, input) => asId(inputField(input, 'id')),
   },
+  // A draft made live: the record's change, by the publisher.
+  'draft.publish': {
+    entity: (input) => inputField(input, 'entity') as HistoryEntity,
+    before: async (_db, input) => asId(inputField(input, 'id')),
+  },
   // A deleted record brought back: it exists again only after the call.
   'history.restoreDeleted': {
     entity: (input) => inputField(input, 'entity') as HistoryEntity,

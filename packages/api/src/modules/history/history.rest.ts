@@ -93,12 +93,9 @@ export const historyRestRoutes: RestRoute[] = [
           deleted_at: timestamp,
           user: revisionUser,
           revision: z.number().int().positive().meta({ description: 'The revision that keeps its last state' }),
-          dependants: z
-            .number()
-            .int()
-            .meta({
-              description: "Records deleted with it that come back with it (a group's parts, a product's properties)",
-            }),
+          dependants: z.number().int().meta({
+            description: "Records deleted with it that come back with it (a group's parts, a product's properties)",
+          }),
         })
         .meta({ id: 'DeletedRecord' }),
     ),

@@ -94,6 +94,9 @@ export async function recordChange(
   });
 }
 
+/** A content record's state now, as its history keeps it (drafts compare and merge with it). */
+export { readState, type RecordState };
+
 const REVISION_NOT_FOUND = 'Revision not found';
 
 /** A record's revisions, newest first: when, by whom, which fields. */

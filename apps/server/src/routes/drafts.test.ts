@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_WEB_DIR, createTestApp, type TestApp } from '../testing/test-app.ts';
+
+// Drafts over REST, against the seeded site: a PUT keeps changes beside the live service, which visitors, its
+// server-rendered page and search keep showing as it is; a stale version is 409; publishing makes it live.
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, webDir: BUILT_WEB_DIR });
+  auth = t.bearer(await t.signIn());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const send = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+
+describe('/api/drafts', () => {
+  it('keeps a draft unseen by visitors until it is published, and refuses a stale version', async () => {
+    const live = (await t.app.inject({ method: 'GET', url: '/api/service/1' })).json<{ title_en: string }>();
+    const draftTitle = 'Field service, draft for the trade fair';
+    const saved = await send('PUT', '/api/drafts/service/1', { version: 0, title_en: draftTitle });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ entity: 'service', id: 1, version: 1, differs: ['title_en'] });
+
+    // Visitors: the REST read, the server-rendered page, search.
+    expect((await t.app.inject({ method: 'GET', url: '/api/service/1' })).json()).toMatchObject(live);
+    const page = await t.app.inject({ method: 'GET', url: '/en/service/1' });
+    expect(page.body).toContain(live.title_en);
+    expect(page.body).not.toContain(draftTitle);
+    const search = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent('trade fair')}` });
+    expect(search.body).not.toContain(draftTitle);
+
+    expect((await send('GET', '/api/drafts/service/1')).json()).toMatchObject({ fields: { title_en: draftTitle } });
+    const stale = await send('POST', '/api/drafts/service/1/publish', { version: 0 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain('changed meanwhile by admin');
+    const wrong = await send('PUT', '/api/drafts/service/1', { version: 1, title: 'LM6000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Not a field of a service: title');
+
+    const published = await send('POST', '/api/drafts/service/1/publish', { version: 1 });
+    expect(published.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/service/1' })).json()).toMatchObject({
+      title_en: draftTitle,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/en/service/1' })).body).toContain(draftTitle);
+    expect((await send('GET', '/api/drafts/service/1')).statusCode).toBe(404);
+    expect((await send('DELETE', '/api/drafts/service/1')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/drafts/service/1' })).statusCode).toBe(401);
+    expect((await send('GET', '/api/drafts/invoice/1')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { DRAFT_ENTITIES } from '@tp/schemas';
+import { okAnswer, timestamp } from '../../rest/openapi/response-fields.ts';
+import { fromParams, fromParamsAndBody, restRoute, type RestRoute } from '../../rest/route-table.ts';
+
+const fieldValue = z
+  .union([z.string(), z.number(), z.null(), z.array(z.string())])
+  .meta({ description: "A field's value: text, number, null, or the list of a record's image paths" });
+
+const draft = z
+  .object({
+    entity: z.enum(DRAFT_ENTITIES),
+    id: z.number().int().positive(),
+    version: z.number().int().positive().meta({ description: 'Send it with the next save or the publish' }),
+    fields: z.record(z.string(), fieldValue).meta({ description: 'The fields the draft changes' }),
+    values: z
+      .record(z.string(), fieldValue)
+      .meta({ description: 'The record as the draft would publish it: the live values with the draft’s changes' }),
+    differs: z.array(z.string()).meta({ description: 'Fields whose draft value is not the live one' }),
+    user: z
+      .object({ id: z.number().int().nullable(), login: z.string() })
+      .nullable()
+      .meta({ description: 'Who saved it last' }),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Draft' });
+
+const ENTITIES = 'entity: service, spare, page, product';
+
+export const draftRestRoutes: RestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/drafts/:entity/:id',
+    procedure: 'draft.get',
+    access: 'admin',
+    summary: `A record's draft beside its published version (${ENTITIES}); 404 when it has none`,
+    input: fromParams,
+    output: draft,
+    errorStatuses: [404],
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/drafts/:entity/:id',
+    procedure: 'draft.save',
+    access: 'admin',
+    summary:
+      "Save changes into a record's draft: the fields its PATCH takes, and the draft's version read (0 starts one); a version changed meanwhile is 409",
+    input: fromParamsAndBody,
+    output: draft,
+    errorStatuses: [404, 409],
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/drafts/:entity/:id',
+    procedure: 'draft.discard',
+    access: 'admin',
+    summary: "Discard a record's draft; the published version stays",
+    input: fromParams,
+    output: okAnswer,
+    errorStatuses: [404],
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/drafts/:entity/:id/publish',
+    procedure: 'draft.publish',
+    access: 'admin',
+    summary:
+      "Publish a record's draft (one revision of its history) and drop it; the version read must be the draft's, else 409",
+    input: fromParamsAndBody,
+    output: z.object({
+      entity: z.enum(DRAFT_ENTITIES),
+      id: z.number().int().positive(),
+      published: z.literal(true),
+      values: z.record(z.string(), fieldValue).meta({ description: 'The published record' }),
+    }),
+    errorStatuses: [404, 409],
+  }),
+];

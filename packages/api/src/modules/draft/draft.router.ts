@@ -1,0 +1,16 @@
+import { draftPublishInput, draftRecordInput, draftSaveInput } from '@tp/schemas';
+import { router } from '../../trpc/trpc.ts';
+import { editorProcedure, staffProcedure } from '../../trpc/procedures.ts';
+import { discardDraft, getDraft, publishDraft, saveDraft } from './draft.service.ts';
+
+// Drafts are read by the whole team (sales read content too) and written by those who edit it.
+export const draftRouter = router({
+  get: staffProcedure.input(draftRecordInput).query(({ ctx, input }) => getDraft(ctx, input.entity, input.id)),
+  save: editorProcedure.input(draftSaveInput).mutation(({ ctx, input }) => saveDraft(ctx, input)),
+  discard: editorProcedure
+    .input(draftRecordInput)
+    .mutation(({ ctx, input }) => discardDraft(ctx, input.entity, input.id)),
+  publish: editorProcedure
+    .input(draftPublishInput)
+    .mutation(({ ctx, input }) => publishDraft(ctx, input.entity, input.id, input.version)),
+});
