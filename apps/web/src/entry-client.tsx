@@ -10,6 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { authStore } from './lib/auth.ts';
 import { activateBrowserLanguage } from './lib/i18n.ts';
 import { isUnprefixedPath, languageOfCookie, languageOfPath, storedLanguage, storeLanguage } from './lib/language.ts';
+import { previewToken } from './lib/preview.ts';
 import { createBrowserTrpcClient, createQueryClient } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -34,6 +35,10 @@ async function hydrate() {
 
   const i18n = await activateBrowserLanguage(lang, { withAdmin: onDashboard });
   const queryClient = createQueryClient(() => authStore.signOut('expired'));
+  // A draft's preview link shows the draft laid over the live record (lib/preview.ts): nothing is read again while
+  // it is open, which would show the live record instead.
+  if (previewToken(Object.fromEntries(new URLSearchParams(location.search))))
+    queryClient.setDefaultOptions({ queries: { staleTime: Infinity, refetchOnWindowFocus: false } });
   const trpcClient = createBrowserTrpcClient(() => authStore.getToken());
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
   const router = createAppRouter({

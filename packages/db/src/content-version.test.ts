@@ -65,6 +65,7 @@ describe('the content version', () => {
       'history_settings',
       // Drafts: seen by the dashboard and preview links only, never by the public reads the version guards.
       'drafts',
+      'preview_links',
       'cv_applications',
       'cv_files',
       'content_version',

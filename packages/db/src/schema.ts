@@ -354,6 +354,16 @@ export interface DraftsTable {
   updated_at: Timestamp;
 }
 
+/** A draft's preview link (migration `2026-11-30T0200_drafts`): only the hash of its token is kept. */
+export interface PreviewLinksTable {
+  token_hash: string;
+  entity: string;
+  record_id: number;
+  user_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** How long content history is kept: one row (id 1), written when an owner first sets it (defaults till then). */
 export interface HistorySettingsTable {
   id: number;
@@ -514,6 +524,7 @@ export interface Database {
   inbox_settings: InboxSettingsTable;
   history_settings: HistorySettingsTable;
   drafts: DraftsTable;
+  preview_links: PreviewLinksTable;
   document_numbers: DocumentNumbersTable;
   quotes: QuotesTable;
   quote_revisions: QuoteRevisionsTable;

@@ -49,3 +49,9 @@ export type DraftSaveInput = z.output<typeof draftSaveInput>;
 /** Publishing a draft: the version read, so that a draft changed meanwhile is not published unseen. */
 export const draftPublishInput = draftRecordInput.extend({ version });
 export type DraftPublishInput = z.output<typeof draftPublishInput>;
+
+/** A preview link's read: its token, and the record the page shows (a link made for another record shows nothing). */
+export const draftPreviewInput = draftRecordInput.extend({
+  token: z.string().min(20).max(100).meta({ description: "The token from the preview link's address" }),
+});
+export type DraftPreviewInput = z.output<typeof draftPreviewInput>;

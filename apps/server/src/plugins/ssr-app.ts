@@ -28,6 +28,9 @@ const SIGN_IN_PATH = '/controller';
  */
 const isPrivateLinkPage = (routePath: string) => routePath.startsWith('/quote/');
 
+/** A draft's preview link: a record's own address with `?preview=<token>` (packages/api/.../draft-preview.ts). */
+const isPreviewLink = (url: string) => new URL(url, 'http://site').searchParams.has('preview');
+
 /** A page of the public site (not the dashboard or the sign-in page), given its path without a language prefix. */
 const isPublicPage = (routePath: string) => !isUnprefixedPath(routePath) && routePath !== SIGN_IN_PATH;
 
@@ -209,7 +212,7 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     // Public pages are the same for every visitor; the dashboard's shell follows the visitor's language cookie.
     // Search pages are not: each query is its own page, and each search counts against the visitor's limit.
     const routePath = withoutLanguagePrefix(request.url.split('?')[0] ?? '/');
-    const privateLink = isPrivateLinkPage(routePath);
+    const privateLink = isPrivateLinkPage(routePath) || isPreviewLink(request.url);
     const cacheable =
       cache !== undefined &&
       options.renderContent !== false &&

@@ -15,6 +15,7 @@ const PUBLIC_PROCEDURES = new Set([
   'request.create',
   'navbar.get',
   'page.byLink',
+  'draft.previewed',
   'cv.create',
   'category.list',
   'product.list',

@@ -51,4 +51,39 @@ describe('/api/drafts', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/drafts/service/1' })).statusCode).toBe(401);
     expect((await send('GET', '/api/drafts/invoice/1')).statusCode).toBe(400);
   });
+
+  it('renders a preview link on the server with the draft, in each language, kept by no cache, and 404 once expired', async () => {
+    const draftTitle = 'Combustion inspection (trade fair)';
+    expect(
+      (await send('PUT', '/api/drafts/spare/1', { version: 0, title_en: draftTitle, title_ru: 'Осмотр (выставка)' }))
+        .statusCode,
+    ).toBe(200);
+    const created = await send('POST', '/api/drafts/spare/1/preview');
+    expect(created.statusCode).toBe(200);
+    const { urls } = created.json<{ urls: Record<'de' | 'en' | 'ru', string> }>();
+    const path = (url: string) => new URL(url).pathname + new URL(url).search;
+
+    const english = await t.app.inject({ method: 'GET', url: path(urls.en) });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain(draftTitle);
+    expect(english.body).toContain('Preview of a draft');
+    expect(english.body).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(english.headers['cache-control']).toBe('private, no-store');
+    expect(english.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(english.headers['referrer-policy']).toBe('no-referrer');
+    expect((await t.app.inject({ method: 'GET', url: path(urls.ru) })).body).toContain('Осмотр (выставка)');
+    // The page without the token, read again after the preview, is the live one.
+    const live = await t.app.inject({ method: 'GET', url: '/en/part-list/1' });
+    expect(live.body).not.toContain(draftTitle);
+    expect(live.body).not.toContain('Preview of a draft');
+    // The token shows only the record it was made for, and a guessed one nothing.
+    expect(
+      (await t.app.inject({ method: 'GET', url: path(urls.en).replace('/part-list/1', '/part-list/2') })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/en/part-list/1?preview=${'a'.repeat(43)}` })).statusCode).toBe(
+      404,
+    );
+    t.clock.advance(24 * 3_600_000 + 1000);
+    expect((await t.app.inject({ method: 'GET', url: path(urls.en) })).statusCode).toBe(404);
+  });
 });

@@ -117,6 +117,7 @@ const CALLS: Record<
   // The spare group's draft is one the seeded records hold (seededRecords): every role reads it.
   'draft.get': { input: (r) => ({ entity: 'spare', id: r.groupId }) },
   'draft.publish': { input: (r) => ({ entity: 'service', id: r.serviceId, version: 1 }) },
+  'draft.preview': { input: (r) => ({ entity: 'spare', id: r.groupId }) },
   'draft.discard': { input: (r) => ({ entity: 'spare', id: r.groupId }) },
   'history.updateRetention': { input: () => ({ days: 400 }) },
   'product.show': { input: (r) => ({ id: r.productId }) },

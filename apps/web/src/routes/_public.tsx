@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { NotFound } from '../features/not-found/not-found.tsx';
+import { previewToken } from '../lib/preview.ts';
 import { isContentRendered } from '../lib/render-mode.ts';
 import { jsonLd, organizationData } from '../lib/seo.ts';
 
@@ -12,12 +13,22 @@ export const Route = createFileRoute('/_public')({
       queryClient.ensureQueryData(trpc.settings.get.queryOptions()),
       queryClient.ensureQueryData(trpc.navbar.get.queryOptions()),
     ]),
-  head: ({ loaderData, match: { context } }) =>
-    loaderData ? { meta: [jsonLd(organizationData(context, loaderData[0]))] } : {},
-  component: () => (
-    <PublicLayout>
-      <Outlet />
-    </PublicLayout>
-  ),
+  head: ({ loaderData, match: { context, search } }) => ({
+    meta: [
+      ...(loaderData ? [jsonLd(organizationData(context, loaderData[0]))] : []),
+      // A draft's preview link is for one colleague: never in an index.
+      ...(previewToken(search) ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+    ],
+  }),
+  component: PublicShell,
   notFoundComponent: NotFound,
 });
+
+function PublicShell() {
+  const search: unknown = Route.useSearch();
+  return (
+    <PublicLayout previewing={previewToken(search) !== undefined}>
+      <Outlet />
+    </PublicLayout>
+  );
+}

@@ -49,6 +49,9 @@ CREATE INDEX "passkeys_user" on "passkeys" ("user_id");
 -- index password_resets_user
 CREATE INDEX "password_resets_user" on "password_resets" ("user_id");
 
+-- index preview_links_expiry
+CREATE INDEX "preview_links_expiry" on "preview_links" ("expires_at");
+
 -- index product_properties_product
 CREATE INDEX "product_properties_product" on "product_properties" ("product_id");
 
@@ -180,6 +183,9 @@ CREATE TABLE "passkeys" ("id" integer primary key autoincrement, "user_id" integ
 
 -- table password_resets
 CREATE TABLE "password_resets" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "used_at" text);
+
+-- table preview_links
+CREATE TABLE "preview_links" ("token_hash" text primary key, "entity" text not null, "record_id" integer not null, "user_id" integer references "users" ("id") on delete set null, "created_at" text not null, "expires_at" text not null);
 
 -- table product_properties
 CREATE TABLE "product_properties" ("id" integer primary key autoincrement, "product_id" integer not null references "products" ("id") on delete cascade, "image" text, "description" text default '' not null, "created_at" text not null);

@@ -7,8 +7,11 @@ import { TopBar } from './top-bar.tsx';
 // The sidebar of small screens loads on first open.
 const MobileNav = lazy(() => import('./mobile-nav.tsx').then((module) => ({ default: module.MobileNav })));
 
-/** Header and footer around every public page. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * Header and footer around every public page; on a draft's preview link (`previewing`), a line above them says what
+ * the page shows.
+ */
+export function PublicLayout({ children, previewing = false }: { children: ReactNode; previewing?: boolean }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   return (
@@ -19,6 +22,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       >
         <Trans>Skip to content</Trans>
       </a>
+      {previewing && (
+        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+          <Trans>Preview of a draft: visitors do not see these changes until they are published.</Trans>
+        </p>
+      )}
       {/* Each boundary hydrates in a task of its own, after the shell, so no single task blocks a phone for long. */}
       <Suspense>
         <TopBar />

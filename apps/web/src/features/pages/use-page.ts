@@ -4,7 +4,9 @@ import { languagesWithText } from '@tp/schemas/text-fallback';
 import { shownText, useLanguage } from '../../lib/language.ts';
 import type { PageLanguages } from '../../lib/seo.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { overlayDraft } from '../../lib/preview.ts';
 import type { RouterContext } from '../../router.tsx';
+import { orNotFound } from '../catalogue/load-or-not-found.ts';
 
 /** A page's content with its text in the current language (or the one it falls back to) and its languages. */
 export function usePage(link: PageLink) {
@@ -14,8 +16,15 @@ export function usePage(link: PageLink) {
   return { ...data, text: shownText(data, 'text', language), languages: languagesWithText(data, 'text') };
 }
 
-/** A page route's loader: primes the page's content and says which languages its text is written in (`PageLanguages`). */
-export async function loadPage({ queryClient, trpc }: Pick<RouterContext, 'queryClient' | 'trpc'>, link: PageLink) {
-  const page = await queryClient.ensureQueryData(trpc.page.byLink.queryOptions({ link }));
+/**
+ * A page route's loader: primes the page's content (with its draft on a preview link's page, `search`) and says which
+ * languages its text is written in (`PageLanguages`).
+ */
+export async function loadPage(context: Pick<RouterContext, 'queryClient' | 'trpc'>, link: PageLink, search?: unknown) {
+  const read = context.trpc.page.byLink.queryOptions({ link });
+  const live = await context.queryClient.ensureQueryData(read);
+  if ('id' in live && typeof live.id === 'number')
+    await orNotFound(() => overlayDraft(context, search, { entity: 'page', id: live.id as number }, read.queryKey));
+  const page = context.queryClient.getQueryData(read.queryKey)!;
   return { pageLanguages: languagesWithText(page, 'text') } satisfies PageLanguages;
 }

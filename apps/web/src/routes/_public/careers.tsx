@@ -11,7 +11,7 @@ import { pageTitle, seo } from '../../lib/seo.ts';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
 
 export const Route = createFileRoute('/_public/careers')({
-  loader: ({ context }) => loadPage(context, 'careers'),
+  loader: ({ context, location }) => loadPage(context, 'careers', location.search),
   head: ({ match: { context } }) => ({
     meta: seo(context, {
       title: pageTitle(context.i18n._(msg`Careers`)),

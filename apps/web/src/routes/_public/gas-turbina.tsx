@@ -9,20 +9,23 @@ import { ShownRichText } from '../../features/pages/shown-text.tsx';
 import { loadPage, usePage } from '../../features/pages/use-page.ts';
 import { shownText, useLanguage } from '../../lib/language.ts';
 import { recordLangOf } from '@tp/schemas/languages';
+import { previewToken } from '../../lib/preview.ts';
 import { pageTitle, seo } from '../../lib/seo.ts';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
 
 export const Route = createFileRoute('/_public/gas-turbina')({
   // The selected category lives in the URL, so a tab can be shared and the back button works.
-  validateSearch: (search: Record<string, unknown>): { category?: number } => {
+  // A preview link's token stays too (lib/preview.ts).
+  validateSearch: (search: Record<string, unknown>): { category?: number; preview?: string } => {
     const category = Number(search.category);
-    return Number.isInteger(category) && category > 0 ? { category } : {};
+    const preview = previewToken(search);
+    return { ...(Number.isInteger(category) && category > 0 ? { category } : {}), ...(preview ? { preview } : {}) };
   },
   loaderDeps: ({ search }) => ({ category: search.category }),
   // The selected tab's products come with the page too, so the table is in its first HTML.
-  loader: async ({ context: { queryClient, trpc, lang }, deps }) => {
+  loader: async ({ context: { queryClient, trpc, lang }, deps, location }) => {
     const [page, categories] = await Promise.all([
-      loadPage({ queryClient, trpc }, 'gas-turbina'),
+      loadPage({ queryClient, trpc }, 'gas-turbina', location.search),
       queryClient.ensureQueryData(trpc.category.list.queryOptions({ lang: recordLangOf(lang) })),
     ]);
     const selected = categories.some((category) => category.id === deps.category) ? deps.category : categories[0]?.id;

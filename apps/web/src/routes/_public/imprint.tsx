@@ -11,7 +11,7 @@ import { RequestForm } from '../../features/requests/request-form.tsx';
 import { pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/imprint')({
-  loader: ({ context }) => loadPage(context, 'contact'),
+  loader: ({ context, location }) => loadPage(context, 'contact', location.search),
   head: ({ match: { context } }) => ({
     meta: seo(context, {
       title: pageTitle(context.i18n._(msg`Contacts`)),

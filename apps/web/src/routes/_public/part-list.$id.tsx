@@ -15,6 +15,7 @@ import { PartsTable, type SparePart } from '../../features/spares/parts-table.ts
 import { shownText, useLanguage } from '../../lib/language.ts';
 import { titledPageLanguages } from '@tp/schemas/text-fallback';
 import { plainText } from '@tp/schemas/plain-text';
+import { overlayDraft } from '../../lib/preview.ts';
 import { pageTitle, previewImageUrl, seo } from '../../lib/seo.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonClass } from '../../ui/button.tsx';
@@ -23,11 +24,13 @@ import { buttonClass } from '../../ui/button.tsx';
 const FIRST_PARTS = 100;
 
 export const Route = createFileRoute('/_public/part-list/$id')({
-  loader: ({ context: { queryClient, trpc }, params }) =>
+  loader: ({ context, params, location }) =>
     orNotFound(async () => {
-      const group = await queryClient.ensureQueryData(
-        trpc.spare.withFirstParts.queryOptions({ id: idFromParam(params.id), limit: FIRST_PARTS }),
-      );
+      const id = idFromParam(params.id);
+      const read = context.trpc.spare.withFirstParts.queryOptions({ id, limit: FIRST_PARTS });
+      await context.queryClient.ensureQueryData(read);
+      await overlayDraft(context, location.search, { entity: 'spare', id }, read.queryKey);
+      const group = context.queryClient.getQueryData(read.queryKey)!;
       return { ...group, pageLanguages: titledPageLanguages(group) };
     }),
   head: ({ loaderData, match: { context } }) => {

@@ -11,7 +11,7 @@ import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_public/parts/$id')({
-  loader: ({ context, params }) => loadProduct(context, params.id),
+  loader: ({ context, params, location }) => loadProduct(context, params.id, location.search),
   head: ({ loaderData: product, match: { context, pathname } }) => {
     if (!product) return {};
     const description = plainText(product.description) || product.title;

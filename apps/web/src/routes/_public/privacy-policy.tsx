@@ -8,7 +8,7 @@ import { FallbackNotice } from '../../features/pages/fallback-notice.tsx';
 import { pageTitle, seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/_public/privacy-policy')({
-  loader: ({ context }) => loadPage(context, 'privacy-policy'),
+  loader: ({ context, location }) => loadPage(context, 'privacy-policy', location.search),
   head: ({ match: { context } }) => ({
     meta: seo(context, {
       title: pageTitle(context.i18n._(msg`Privacy policy`)),

@@ -8,13 +8,18 @@ import { PageHeader } from '../../features/pages/page-header.tsx';
 import { ShownLine, ShownRichText } from '../../features/pages/shown-text.tsx';
 import { shownText, useLanguage } from '../../lib/language.ts';
 import { plainText } from '@tp/schemas/plain-text';
+import { overlayDraft } from '../../lib/preview.ts';
 import { pageTitle, previewImageUrl, seo } from '../../lib/seo.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_public/service/$id')({
-  loader: ({ context: { queryClient, trpc }, params }) =>
+  loader: ({ context, params, location }) =>
     orNotFound(async () => {
-      const service = await queryClient.ensureQueryData(trpc.service.byId.queryOptions({ id: idFromParam(params.id) }));
+      const id = idFromParam(params.id);
+      const read = context.trpc.service.byId.queryOptions({ id });
+      await context.queryClient.ensureQueryData(read);
+      await overlayDraft(context, location.search, { entity: 'service', id }, read.queryKey);
+      const service = context.queryClient.getQueryData(read.queryKey)!;
       return { ...service, pageLanguages: titledPageLanguages(service) };
     }),
   head: ({ loaderData, match: { context } }) => {

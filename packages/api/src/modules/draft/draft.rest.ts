@@ -76,4 +76,19 @@ export const draftRestRoutes: RestRoute[] = [
     }),
     errorStatuses: [404, 409],
   }),
+  restRoute({
+    method: 'POST',
+    path: '/drafts/:entity/:id/preview',
+    procedure: 'draft.preview',
+    access: 'admin',
+    summary:
+      "A preview link of a record's draft, for a colleague without an account: the record's page as the draft would publish it, in each language; it works 24 hours",
+    input: fromParams,
+    output: z.object({
+      url: z.url().meta({ description: 'The page in German' }),
+      urls: z.object({ de: z.url(), en: z.url(), ru: z.url() }),
+      expires_at: timestamp,
+    }),
+    errorStatuses: [404],
+  }),
 ];

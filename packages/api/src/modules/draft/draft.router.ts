@@ -1,6 +1,7 @@
-import { draftPublishInput, draftRecordInput, draftSaveInput } from '@tp/schemas';
+import { draftPreviewInput, draftPublishInput, draftRecordInput, draftSaveInput } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
-import { editorProcedure, staffProcedure } from '../../trpc/procedures.ts';
+import { editorProcedure, publicProcedure, staffProcedure } from '../../trpc/procedures.ts';
+import { createPreviewLink, previewedDraft } from './draft-preview.ts';
 import { discardDraft, getDraft, publishDraft, saveDraft } from './draft.service.ts';
 
 // Drafts are read by the whole team (sales read content too) and written by those who edit it.
@@ -13,4 +14,12 @@ export const draftRouter = router({
   publish: editorProcedure
     .input(draftPublishInput)
     .mutation(({ ctx, input }) => publishDraft(ctx, input.entity, input.id, input.version)),
+  preview: editorProcedure
+    .input(draftRecordInput)
+    .mutation(({ ctx, input }) => createPreviewLink(ctx, input.entity, input.id)),
+  // What a preview link's page shows: public (the link is the permission), per token, so never the read cache's.
+  previewed: publicProcedure
+    .meta({ perCaller: true })
+    .input(draftPreviewInput)
+    .query(({ ctx, input }) => previewedDraft(ctx, input)),
 });

@@ -4,12 +4,14 @@ import {
   pageFields,
   productFields,
   titledFields,
+  richTextKeysOf,
   updateInput,
   type DraftEntity,
   type DraftSaveInput,
 } from '@tp/schemas';
 import type { z } from 'zod';
 import type { Context } from '../../trpc/context.ts';
+import { sanitizeRichTextFields } from '../../platform/rich-text/sanitize-rich-text.ts';
 import type { AdminSession } from '../../trpc/session.ts';
 import { changedFields, type RecordState } from '../history/history.service.ts';
 import { liveState, PUBLISH, type DraftFields } from './draft-records.ts';
@@ -29,6 +31,14 @@ const PATCHES: Record<DraftEntity, z.ZodType> = {
 };
 
 const KEYS = new Set(['entity', 'id', 'version']);
+
+/** Each kind's rich texts, sanitised as they are saved. */
+const RICH_TEXTS: Record<DraftEntity, string[]> = {
+  service: richTextKeysOf(titledFields),
+  spare: richTextKeysOf(titledFields),
+  page: richTextKeysOf(pageFields),
+  product: richTextKeysOf(productFields),
+};
 
 const noDraft = () => new TRPCError({ code: 'NOT_FOUND', message: 'This record has no draft' });
 const noRecord = () => new TRPCError({ code: 'NOT_FOUND', message: 'Record not found' });
@@ -102,7 +112,8 @@ export async function getDraft(ctx: Context, entity: DraftEntity, id: number) {
 export async function saveDraft(ctx: Context & { admin: AdminSession }, input: DraftSaveInput) {
   const { entity, id, version } = input;
   const { admin } = ctx;
-  const changes = checkedFields(entity, input);
+  // Texts are made safe as they are saved: a preview link shows them before they are published.
+  const changes = await sanitizeRichTextFields(checkedFields(entity, input), RICH_TEXTS[entity]);
   if (!(await liveState(ctx.db, entity, id))) throw noRecord();
   const now = ctx.now().toISOString();
   const author = { user_id: admin.userId, actor: admin.login, updated_at: now };

@@ -150,3 +150,44 @@ describe('a draft', () => {
     expect(saved.values).toMatchObject({ title: 'LM6000', power: 50 });
   });
 });
+
+describe('a preview link', () => {
+  it('shows the draft of its record for 24 hours to anyone with it, and nothing of another record', async () => {
+    const id = await service();
+    const other = await service();
+    await t.admin.draft.save({
+      entity: 'service',
+      id,
+      version: 0,
+      text_en: '<p>Trade fair text</p><script>alert(1)</script>',
+    });
+    const link = await t.admin.draft.preview({ entity: 'service', id });
+    expect(link.expires_at).toBe('2026-11-23T09:00:00.000Z');
+    expect(link.urls.en).toMatch(new RegExp(`^http://localhost:3000/en/service/${id}\\?preview=[\\w-]{43}$`));
+    expect(link.url).toBe(link.urls.de.replace('/en/', '/'));
+    const token = new URL(link.urls.ru).searchParams.get('preview')!;
+    // Only the token's hash is kept.
+    expect(JSON.stringify(await t.db.selectFrom('preview_links').selectAll().execute())).not.toContain(token);
+
+    const visitor = t.visitor();
+    expect(await visitor.draft.previewed({ token, entity: 'service', id })).toEqual({
+      entity: 'service',
+      id,
+      // The draft's text was made safe as it was saved.
+      fields: { text_en: '<p>Trade fair text</p>' },
+      expires_at: link.expires_at,
+    });
+    const notFound = { code: 'NOT_FOUND', message: 'This preview link has expired or was not made for this page' };
+    expect(await refusal(visitor.draft.previewed({ token, entity: 'service', id: other }))).toEqual(notFound);
+    expect(await refusal(visitor.draft.previewed({ token: 'x'.repeat(43), entity: 'service', id }))).toEqual(notFound);
+    // Published, the link shows the record as it is now; a day later, nothing.
+    await t.admin.draft.publish({ entity: 'service', id, version: 1 });
+    expect((await visitor.draft.previewed({ token, entity: 'service', id })).fields).toEqual({});
+    t.advance(24 * 3_600_000);
+    expect(await refusal(visitor.draft.previewed({ token, entity: 'service', id }))).toEqual(notFound);
+    // No draft, no link; a salesperson makes none.
+    expect(await refusal(t.admin.draft.preview({ entity: 'service', id }))).toMatchObject({ code: 'NOT_FOUND' });
+    const sales = await t.userOf('sales');
+    expect(await refusal(sales.caller.draft.preview({ entity: 'service', id }))).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
