@@ -92,3 +92,51 @@ describe('the history of a service in Chromium', () => {
     await context.close();
   });
 });
+
+describe('a draft in Chromium', () => {
+  it('an editor saves a draft, a colleague without an account opens its preview link, the editor publishes it', async () => {
+    const login = await inviteColleague(site, 'editor', 'drafter@turbotech.example', PASSWORD);
+    const live = (await (await fetch(`${site.url}/api/service/2`)).json()) as { title_en: string };
+    const draftTitle = `${live.title_en} — trade fair edition`;
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, site.url, PASSWORD, login);
+    await page.goto(`${site.url}/dashboard/services/2?lang=en`);
+    const title = page.getByLabel('Title (English)');
+    await expect.poll(() => title.inputValue()).toBe(live.title_en);
+    await title.fill(draftTitle);
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await toast(page, 'Draft saved').waitFor();
+    const banner = page.getByTestId('draft-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Differs from the published version in: Title (EN)');
+    expect(await seriousViolations(page, 'draft banner', 'main')).toEqual([]);
+    // Visitors still read the published version.
+    expect(((await (await fetch(`${site.url}/api/service/2`)).json()) as { title_en: string }).title_en).toBe(
+      live.title_en,
+    );
+
+    await banner.getByRole('button', { name: 'Preview link' }).click();
+    const link = await page.getByTestId('preview-link-en').textContent();
+    expect(link).toMatch(/\/en\/service\/2\?preview=/);
+    await screenshot(page, 'draft-preview-link');
+    const colleague = await newPage(browser, DESKTOP);
+    // The link names the site's public address (PUBLIC_URL); the test's site listens elsewhere.
+    const { pathname, search } = new URL(link!);
+    await colleague.page.goto(`${site.url}${pathname}${search}`);
+    await colleague.page.getByRole('heading', { level: 1, name: draftTitle }).waitFor();
+    await colleague.page.getByText('Preview of a draft').waitFor();
+    await screenshot(colleague.page, 'draft-preview-page');
+    await colleague.context.close();
+
+    await page.keyboard.press('Escape');
+    await banner.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Published').waitFor();
+    await banner.waitFor({ state: 'detached' });
+    const visitor = await newPage(browser, DESKTOP);
+    await visitor.page.goto(`${site.url}/en/service/2`);
+    await visitor.page.getByRole('heading', { level: 1, name: draftTitle }).waitFor();
+    expect(await visitor.page.getByText('Preview of a draft').count()).toBe(0);
+    await visitor.context.close();
+    await context.close();
+  });
+});

@@ -24,6 +24,7 @@ const ADMIN = [
   '<rootDir>/src/features/requests/inbox-note-form.tsx',
   '<rootDir>/src/features/quotes-admin',
   '<rootDir>/src/features/history',
+  '<rootDir>/src/features/drafts',
   '<rootDir>/src/features/activity',
   '<rootDir>/src/features/users',
   '<rootDir>/src/features/account',

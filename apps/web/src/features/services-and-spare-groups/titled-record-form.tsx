@@ -1,8 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { titledForm, type TitledFields } from '@tp/schemas';
 import { useTRPC } from '../../lib/trpc.ts';
+import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { notify } from '../../ui/toast.tsx';
 import { EditActions } from '../../ui/edit-actions.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { pick } from '../dashboard/form-values.ts';
@@ -11,6 +13,8 @@ import { useSaving } from '../dashboard/use-saving.ts';
 import { TITLED_FIELDS, TITLED_KINDS, titledListKeys, type TitledKind } from './titled-kinds.ts';
 import { TitledTextsFields } from './titled-texts-fields.tsx';
 import { TranslationStates } from '../translations/translation-marks.tsx';
+import { DraftBanner } from '../drafts/draft-banner.tsx';
+import { useDraftActions, useDraftOf } from '../drafts/use-draft.ts';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 interface TitledRecordFormProps {
@@ -21,7 +25,10 @@ interface TitledRecordFormProps {
   deleting: boolean;
 }
 
-/** The titles and descriptions of a stored service or spare group with Update, and Delete after confirmation. */
+/**
+ * The titles and descriptions of a stored service or spare group with Update, Save as draft, and Delete after
+ * confirmation. With a draft, the form shows and saves the draft (DraftBanner publishes or discards it).
+ */
 export function TitledRecordForm({ kind, record, onDelete, deleting }: TitledRecordFormProps) {
   const trpc = useTRPC();
   const { t } = useLingui();
@@ -29,31 +36,50 @@ export function TitledRecordForm({ kind, record, onDelete, deleting }: TitledRec
   const confirm = useConfirmDelete();
   const api = TITLED_KINDS[kind].api(trpc);
   const id = record.id;
-  // Saved changes arrive as a new record and replace the values; other reloads (a new image) keep what is being typed.
-  const form = useSchemaForm(titledForm, { values: pick(record, TITLED_FIELDS) });
-  const update = useMutation(
-    api.update.mutationOptions(
-      saving(
-        t`Successfully updated`,
-        [api.byId.queryKey({ id }), ...titledListKeys(trpc, kind)],
-        undefined,
-        fieldErrorTarget(form.setError, TITLED_FIELDS),
-      ),
-    ),
-  );
+  const reload = [api.byId.queryKey({ id }), ...titledListKeys(trpc, kind)];
+  const draft = useDraftOf(kind, id);
+  // Saved changes arrive as a new record (or draft) and replace the values; other reloads (a new image) keep what is
+  // being typed. A draft's values are the record's fields with the draft's changes: the same fields.
+  const shown = draft ? ({ ...record, ...draft.values } as typeof record) : record;
+  const form = useSchemaForm(titledForm, { values: pick(shown, TITLED_FIELDS) });
+  const target = fieldErrorTarget(form.setError, TITLED_FIELDS);
+  const update = useMutation(api.update.mutationOptions(saving(t`Successfully updated`, reload, undefined, target)));
+  const actions = useDraftActions(kind, id, reload, target);
   const submit = form.handleSubmit((values) => update.mutate({ id, ...values }));
+  // A draft keeps only what was changed in the form: publishing it leaves the fields others changed meanwhile.
+  const saveDraft = form.handleSubmit((values) => {
+    const changed = TITLED_FIELDS.filter((name) => form.formState.dirtyFields[name]);
+    if (changed.length === 0) return notify.success(t`Nothing has changed`);
+    actions.save.mutate({ entity: kind, id, version: draft?.version ?? 0, ...pick(values, changed) });
+  });
 
   return (
     <Card className="space-y-6 p-6">
+      <DraftBanner entity={kind} id={id} draft={draft} actions={actions} />
       <TranslationStates entity={kind} id={id}>
         <TitledTextsFields form={form} />
       </TranslationStates>
-      <EditActions
-        onDelete={() => confirm.ask(onDelete)}
-        deleting={deleting}
-        onUpdate={() => void submit()}
-        updating={update.isPending}
-      />
+      {draft ? (
+        <EditActions
+          onDelete={() => confirm.ask(onDelete)}
+          deleting={deleting}
+          onUpdate={() => void saveDraft()}
+          updating={actions.save.isPending}
+          updateLabel={<Trans>Save draft</Trans>}
+        />
+      ) : (
+        <EditActions
+          onDelete={() => confirm.ask(onDelete)}
+          deleting={deleting}
+          onUpdate={() => void submit()}
+          updating={update.isPending}
+          secondary={
+            <Button variant="secondary" busy={actions.save.isPending} onClick={() => void saveDraft()}>
+              <Trans>Save as draft</Trans>
+            </Button>
+          }
+        />
+      )}
       {confirm.dialog}
     </Card>
   );
