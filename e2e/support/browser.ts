@@ -60,8 +60,12 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 }).catch(() => undefined);
 }
 
-/** Saves a screenshot under test-results/ for a person to look at. */
+/**
+ * Saves a screenshot under test-results/ for a person to look at. CI keeps none and nobody looks there, so it takes
+ * none (68 full pages: about 20 s of the run).
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.CI) return;
   const dir = path.resolve(import.meta.dirname, '../../test-results');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });

@@ -5,14 +5,16 @@ import { httpStatusOf, useTRPC } from '../../lib/trpc.ts';
 import { notify } from '../../ui/toast.tsx';
 import { showServerError, type FieldErrorTarget } from '../dashboard/server-field-errors.ts';
 
-/** A record's draft: undefined while it is read, null when the record has none. */
-export function useDraftOf(entity: DraftEntity, id: number) {
+/** A record's draft: undefined while it is read, null when the record has none (or is not stored yet: no id). */
+export function useDraftOf(entity: DraftEntity, id: number | undefined) {
   const trpc = useTRPC();
   const query = useQuery({
-    ...trpc.draft.get.queryOptions({ entity, id }),
+    ...trpc.draft.get.queryOptions({ entity, id: id ?? 0 }),
+    enabled: id !== undefined,
     // No draft is an answer, not a failure to retry.
     retry: (count, error) => httpStatusOf(error) !== 404 && count < 2,
   });
+  if (id === undefined) return null;
   return query.isError && httpStatusOf(query.error) === 404 ? null : query.data;
 }
 
@@ -33,7 +35,14 @@ export function useDraftActions(entity: DraftEntity, id: number, reload: QueryKe
   const failed = (fields?: FieldErrorTarget) => (error: unknown) =>
     showServerError(error, t`The draft could not be saved. Please try again.`, fields);
   const save = useMutation(
-    trpc.draft.save.mutationOptions({ onSuccess: afterwards(t`Draft saved`, []), onError: failed(form) }),
+    trpc.draft.save.mutationOptions({
+      // The answer is the draft as saved: its new version is the one the next save or the publish names.
+      onSuccess: (saved) => {
+        queryClient.setQueryData(draftKey, saved);
+        notify.success(t`Draft saved`);
+      },
+      onError: failed(form),
+    }),
   );
   const publish = useMutation(
     trpc.draft.publish.mutationOptions({

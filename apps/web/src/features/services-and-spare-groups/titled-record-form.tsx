@@ -74,7 +74,12 @@ export function TitledRecordForm({ kind, record, onDelete, deleting }: TitledRec
           onUpdate={() => void submit()}
           updating={update.isPending}
           secondary={
-            <Button variant="secondary" busy={actions.save.isPending} onClick={() => void saveDraft()}>
+            // Until the draft is read, a save could not name its version.
+            <Button
+              variant="secondary"
+              busy={actions.save.isPending || draft === undefined}
+              onClick={() => void saveDraft()}
+            >
               <Trans>Save as draft</Trans>
             </Button>
           }

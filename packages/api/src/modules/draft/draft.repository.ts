@@ -6,7 +6,15 @@ export type DraftRow = Selectable<DraftsTable>;
 export const findDraft = (db: Db, entity: string, recordId: number) =>
   db.selectFrom('drafts').selectAll().where('entity', '=', entity).where('record_id', '=', recordId).executeTakeFirst();
 
-export const insertDraft = (db: Db, draft: Insertable<DraftsTable>) => db.insertInto('drafts').values(draft).execute();
+/** Starts a record's draft: false when a colleague's first save came first. */
+export async function insertDraft(db: Db, draft: Insertable<DraftsTable>): Promise<boolean> {
+  const result = await db
+    .insertInto('drafts')
+    .values(draft)
+    .onConflict((oc) => oc.columns(['entity', 'record_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
 
 /** Saves over the version read: false when another save came first (the version moved on). */
 export async function updateDraft(
@@ -26,11 +34,10 @@ export async function updateDraft(
   return result.numUpdatedRows > 0n;
 }
 
-export async function deleteDraft(db: Db, entity: string, recordId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('drafts')
-    .where('entity', '=', entity)
-    .where('record_id', '=', recordId)
-    .executeTakeFirst();
+/** Drops a record's draft (only at the version read, when given): false when there was none (or it moved on). */
+export async function deleteDraft(db: Db, entity: string, recordId: number, version?: number): Promise<boolean> {
+  let query = db.deleteFrom('drafts').where('entity', '=', entity).where('record_id', '=', recordId);
+  if (version !== undefined) query = query.where('version', '=', version);
+  const result = await query.executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

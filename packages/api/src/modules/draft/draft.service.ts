@@ -121,7 +121,7 @@ export async function saveDraft(ctx: Context & { admin: AdminSession }, input: D
   if (!draft) {
     if (version !== 0)
       throw new TRPCError({ code: 'CONFLICT', message: 'This record has no draft: start one with version 0' });
-    await repo.insertDraft(ctx.db, {
+    const started = await repo.insertDraft(ctx.db, {
       entity,
       record_id: id,
       fields: JSON.stringify(changes),
@@ -130,6 +130,8 @@ export async function saveDraft(ctx: Context & { admin: AdminSession }, input: D
       created_at: now,
       ...author,
     });
+    // A colleague started one at the same moment: theirs stands.
+    if (!started) throw staleDraft((await repo.findDraft(ctx.db, entity, id))!);
   } else {
     if (version !== draft.version) throw staleDraft(draft);
     const fields = { ...(JSON.parse(draft.fields) as RecordState), ...changes };
@@ -160,6 +162,9 @@ export async function publishDraft(ctx: Context, entity: DraftEntity, id: number
   if (draft.version !== version) throw staleDraft(draft);
   const fields = JSON.parse(draft.fields) as RecordState;
   if (Object.keys(fields).length > 0) await PUBLISH[entity](ctx, id, fields as DraftFields);
-  await repo.deleteDraft(ctx.db, entity, id);
+  // A save that came in meanwhile (another server, PostgreSQL) is not dropped unpublished: the call is refused and
+  // its transaction, the update included, rolled back.
+  if (!(await repo.deleteDraft(ctx.db, entity, id, version)))
+    throw staleDraft((await repo.findDraft(ctx.db, entity, id)) ?? draft);
   return { entity, id, published: true as const, values: (await liveState(ctx.db, entity, id))! };
 }

@@ -113,6 +113,12 @@ describe('recently deleted', () => {
     expect((await t.admin.product.show({ id: product.id })).category_id).toBeNull();
     await t.admin.history.restoreDeleted({ entity: 'category', id: category.id });
     expect((await t.admin.product.show({ id: product.id })).category_id).toBe(category.id);
+    // A product whose category went after it comes back without one.
+    await t.admin.product.delete({ id: product.id });
+    await t.admin.category.delete({ id: category.id });
+    await t.admin.history.restoreDeleted({ entity: 'product', id: product.id });
+    expect((await t.admin.product.show({ id: product.id })).category_id).toBeNull();
+    await t.admin.history.restoreDeleted({ entity: 'category', id: category.id });
 
     // A record that exists, one never made, and one deleted 31 days ago: nothing to bring back.
     expect(await refusal(t.admin.history.restoreDeleted({ entity: 'category', id: category.id }))).toMatchObject({

@@ -3,6 +3,7 @@ import type { Database, Db } from '@tp/db';
 import { partSearchKeys } from '@tp/schemas';
 import { addImages } from '../../platform/images/image.repository.ts';
 import { nextPosition, type OrderedTable } from '../../platform/next-position.ts';
+import { nextPartPosition } from '../page/page.service.ts';
 import { TABLES, type HistoryEntity, type RecordState } from './history-entities.ts';
 
 // Writing a deleted record's row again, with its id, from the state its last revision kept. What the database keeps
@@ -41,12 +42,19 @@ async function rowValues(db: Db, entity: HistoryEntity, id: number, state: Recor
   if (WITH_UPDATED_AT.has(table)) values.updated_at = now;
   const ordered = ORDERED[table];
   if (ordered) values.position = await nextPosition(db, ordered);
-  if (entity === 'page-part') values.position = await nextPagePartPosition(db, Number(fields.page_id));
+  if (entity === 'page-part') values.position = await nextPartPosition(db, Number(fields.page_id));
   if (entity === 'spare-part')
     Object.assign(
       values,
       partSearchKeys({ partnumber: String(fields.partnumber), subst_part: String(fields.subst_part) }),
     );
+  // A product whose category was deleted since comes back without one (as the category's deletion left the others).
+  if (
+    entity === 'product' &&
+    fields.category_id !== null &&
+    !(await recordExists(db, 'category', Number(fields.category_id)))
+  )
+    values.category_id = null;
   if ('image' in fields) {
     const image = typeof fields.image === 'string' && shown.includes(fields.image) ? fields.image : null;
     // A partner is its picture: without it there is nothing to show.
@@ -58,15 +66,6 @@ async function rowValues(db: Db, entity: HistoryEntity, id: number, state: Recor
     values.image = image;
   }
   return values;
-}
-
-async function nextPagePartPosition(db: Db, pageId: number): Promise<number> {
-  const row = await db
-    .selectFrom('page_parts')
-    .select((eb) => eb.fn.max('position').as('max'))
-    .where('page_id', '=', pageId)
-    .executeTakeFirst();
-  return (row?.max ?? -1) + 1;
 }
 
 /**

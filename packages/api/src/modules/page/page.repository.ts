@@ -57,7 +57,8 @@ export function findPart(db: Db, id: number) {
   return db.selectFrom('page_parts').select(partColumns).where('id', '=', id).executeTakeFirst();
 }
 
-async function nextPartPosition(db: Db, pageId: number): Promise<number> {
+/** The place after a page's last part (a new part, or one brought back from Recently deleted). */
+export async function nextPartPosition(db: Db, pageId: number): Promise<number> {
   const row = await db
     .selectFrom('page_parts')
     .select((eb) => eb.fn.max('position').as('max'))

@@ -16,6 +16,8 @@ import { storeImages, withStoredFiles } from '../../platform/images/image-store.
 import { noteTranslatedTexts } from '../../platform/translation-sources/translation-sources.ts';
 import * as repo from './page.repository.ts';
 
+export { nextPartPosition } from './page.repository.ts';
+
 const pageRichText = richTextKeysOf(pageFields);
 const partRichText = richTextKeysOf(pagePartFields);
 
