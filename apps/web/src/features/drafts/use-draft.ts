@@ -55,3 +55,38 @@ export function useDraftActions(entity: DraftEntity, id: number, reload: QueryKe
   );
   return { save, publish, discard };
 }
+
+/** What a draft's save needs of an editor's form (react-hook-form). */
+interface DraftForm<Values> {
+  handleSubmit: (submit: (values: Values) => void) => () => Promise<void>;
+  formState: { dirtyFields: Partial<Record<keyof Values, unknown>> };
+}
+
+/**
+ * An editor's drafts: its actions (useDraftActions) and `saveDraft`, which saves into the record's draft only the
+ * fields changed in the form (publishing then leaves the fields others changed meanwhile), naming the draft's version.
+ */
+export function useDraftSaving<Values extends Record<string, unknown>>(options: {
+  entity: DraftEntity;
+  id: number | undefined;
+  draft: ReturnType<typeof useDraftOf>;
+  form: DraftForm<Values>;
+  fields: readonly (keyof Values & string)[];
+  reload: QueryKey[];
+  target?: FieldErrorTarget;
+}) {
+  const { t } = useLingui();
+  const { entity, id, draft, form, fields, reload, target } = options;
+  const actions = useDraftActions(entity, id ?? 0, reload, target);
+  const saveDraft = form.handleSubmit((values) => {
+    const changed = fields.filter((name) => form.formState.dirtyFields[name]);
+    if (id === undefined) return;
+    if (changed.length === 0) {
+      notify.success(t`Nothing has changed`);
+      return;
+    }
+    const sent = Object.fromEntries(changed.map((name) => [name, values[name]]));
+    actions.save.mutate({ entity, id, version: draft?.version ?? 0, ...sent });
+  });
+  return { actions, saveDraft };
+}

@@ -10,8 +10,7 @@ import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
 import { useSaving } from '../dashboard/use-saving.ts';
 import { HistoryButton } from '../history/history-button.tsx';
 import { DraftBanner } from '../drafts/draft-banner.tsx';
-import { useDraftActions, useDraftOf } from '../drafts/use-draft.ts';
-import { notify } from '../../ui/toast.tsx';
+import { useDraftOf, useDraftSaving } from '../drafts/use-draft.ts';
 import { TranslationStates } from '../translations/translation-marks.tsx';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 import { RichTextsPerLanguage } from './rich-texts-per-language.tsx';
@@ -36,15 +35,16 @@ export function PageTextsEditor({ link, successMessage }: { link: PageLink; succ
   const reload = [trpc.page.byLink.queryKey({ link })];
   const target = fieldErrorTarget(form.setError, PAGE_FIELDS);
   const update = useMutation(trpc.page.update.mutationOptions(saving(successMessage, reload, undefined, target)));
-  const actions = useDraftActions('page', id ?? 0, reload, target);
-  const submit = form.handleSubmit((values) => update.mutate({ link, ...values }));
-  // A draft keeps only the texts changed in the form: publishing it leaves the ones others changed meanwhile.
-  const saveDraft = form.handleSubmit((values) => {
-    const changed = PAGE_FIELDS.filter((name) => form.formState.dirtyFields[name]);
-    if (id === undefined) return;
-    if (changed.length === 0) return notify.success(t`Nothing has changed`);
-    actions.save.mutate({ entity: 'page', id, version: draft?.version ?? 0, ...pick(values, changed) });
+  const { actions, saveDraft } = useDraftSaving({
+    entity: 'page',
+    id,
+    draft,
+    form,
+    fields: PAGE_FIELDS,
+    reload,
+    target,
   });
+  const submit = form.handleSubmit((values) => update.mutate({ link, ...values }));
 
   return (
     <Card className="space-y-6 p-6">

@@ -1,11 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { titledForm, type TitledFields } from '@tp/schemas';
 import { useTRPC } from '../../lib/trpc.ts';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { notify } from '../../ui/toast.tsx';
-import { EditActions } from '../../ui/edit-actions.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
 import { pick } from '../dashboard/form-values.ts';
 import { fieldErrorTarget } from '../dashboard/server-field-errors.ts';
@@ -14,7 +11,8 @@ import { TITLED_FIELDS, TITLED_KINDS, titledListKeys, type TitledKind } from './
 import { TitledTextsFields } from './titled-texts-fields.tsx';
 import { TranslationStates } from '../translations/translation-marks.tsx';
 import { DraftBanner } from '../drafts/draft-banner.tsx';
-import { useDraftActions, useDraftOf } from '../drafts/use-draft.ts';
+import { DraftEditActions } from '../drafts/draft-edit-actions.tsx';
+import { useDraftOf, useDraftSaving } from '../drafts/use-draft.ts';
 import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 interface TitledRecordFormProps {
@@ -44,14 +42,16 @@ export function TitledRecordForm({ kind, record, onDelete, deleting }: TitledRec
   const form = useSchemaForm(titledForm, { values: pick(shown, TITLED_FIELDS) });
   const target = fieldErrorTarget(form.setError, TITLED_FIELDS);
   const update = useMutation(api.update.mutationOptions(saving(t`Successfully updated`, reload, undefined, target)));
-  const actions = useDraftActions(kind, id, reload, target);
-  const submit = form.handleSubmit((values) => update.mutate({ id, ...values }));
-  // A draft keeps only what was changed in the form: publishing it leaves the fields others changed meanwhile.
-  const saveDraft = form.handleSubmit((values) => {
-    const changed = TITLED_FIELDS.filter((name) => form.formState.dirtyFields[name]);
-    if (changed.length === 0) return notify.success(t`Nothing has changed`);
-    actions.save.mutate({ entity: kind, id, version: draft?.version ?? 0, ...pick(values, changed) });
+  const { actions, saveDraft } = useDraftSaving({
+    entity: kind,
+    id,
+    draft,
+    form,
+    fields: TITLED_FIELDS,
+    reload,
+    target,
   });
+  const submit = form.handleSubmit((values) => update.mutate({ id, ...values }));
 
   return (
     <Card className="space-y-6 p-6">
@@ -59,32 +59,15 @@ export function TitledRecordForm({ kind, record, onDelete, deleting }: TitledRec
       <TranslationStates entity={kind} id={id}>
         <TitledTextsFields form={form} />
       </TranslationStates>
-      {draft ? (
-        <EditActions
-          onDelete={() => confirm.ask(onDelete)}
-          deleting={deleting}
-          onUpdate={() => void saveDraft()}
-          updating={actions.save.isPending}
-          updateLabel={<Trans>Save draft</Trans>}
-        />
-      ) : (
-        <EditActions
-          onDelete={() => confirm.ask(onDelete)}
-          deleting={deleting}
-          onUpdate={() => void submit()}
-          updating={update.isPending}
-          secondary={
-            // Until the draft is read, a save could not name its version.
-            <Button
-              variant="secondary"
-              busy={actions.save.isPending || draft === undefined}
-              onClick={() => void saveDraft()}
-            >
-              <Trans>Save as draft</Trans>
-            </Button>
-          }
-        />
-      )}
+      <DraftEditActions
+        draft={draft}
+        onDelete={() => confirm.ask(onDelete)}
+        deleting={deleting}
+        onUpdate={() => void submit()}
+        updating={update.isPending}
+        onSaveDraft={() => void saveDraft()}
+        savingDraft={actions.save.isPending}
+      />
       {confirm.dialog}
     </Card>
   );
