@@ -1,14 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import {
-  DRAFT_FIELDS,
-  pageFields,
-  productFields,
-  titledFields,
-  richTextKeysOf,
-  updateInput,
-  type DraftEntity,
-  type DraftSaveInput,
-} from '@tp/schemas';
+import { DRAFT_FIELDS, richTextKeysOf, updateInput, type DraftEntity, type DraftSaveInput } from '@tp/schemas';
 import type { z } from 'zod';
 import type { Context } from '../../trpc/context.ts';
 import { sanitizeRichTextFields } from '../../platform/rich-text/sanitize-rich-text.ts';
@@ -22,23 +13,12 @@ import * as repo from './draft.repository.ts';
 // or publish naming another version is a 409 that says who changed what. Publishing goes through the record's own
 // update (and so into its history, as the publisher's change); visitors see nothing of a draft before.
 
-/** Each kind's PATCH: its fields optional, at least one sent. */
-const PATCHES: Record<DraftEntity, z.ZodType> = {
-  service: updateInput({}, titledFields),
-  spare: updateInput({}, titledFields),
-  page: updateInput({}, pageFields),
-  product: updateInput({}, productFields),
-};
+/** Per kind, from its fields (DRAFT_FIELDS): its PATCH (fields optional, at least one sent), and its rich texts. */
+const fieldsOf = (entity: DraftEntity): z.ZodObject => DRAFT_FIELDS[entity];
+const patchOf = (entity: DraftEntity) => updateInput({}, fieldsOf(entity));
+const richTextsOf = (entity: DraftEntity) => richTextKeysOf(fieldsOf(entity));
 
 const KEYS = new Set(['entity', 'id', 'version']);
-
-/** Each kind's rich texts, sanitised as they are saved. */
-const RICH_TEXTS: Record<DraftEntity, string[]> = {
-  service: richTextKeysOf(titledFields),
-  spare: richTextKeysOf(titledFields),
-  page: richTextKeysOf(pageFields),
-  product: richTextKeysOf(productFields),
-};
 
 const noDraft = () => new TRPCError({ code: 'NOT_FOUND', message: 'This record has no draft' });
 const noRecord = () => new TRPCError({ code: 'NOT_FOUND', message: 'Record not found' });
@@ -70,10 +50,10 @@ function checkedFields(entity: DraftEntity, input: DraftSaveInput): RecordState 
       code: 'BAD_REQUEST',
       message: `Not a field of a ${entity}: ${foreign.join(', ')}`,
     });
-  const parsed = PATCHES[entity].safeParse(sent);
+  const parsed = patchOf(entity).safeParse(sent);
   if (!parsed.success)
     throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]!.message, cause: parsed.error });
-  return parsed.data as RecordState;
+  return parsed.data;
 }
 
 /** A draft as the API answers it: its changes, the record with them, and which fields differ from the live one. */
@@ -113,7 +93,7 @@ export async function saveDraft(ctx: Context & { admin: AdminSession }, input: D
   const { entity, id, version } = input;
   const { admin } = ctx;
   // Texts are made safe as they are saved: a preview link shows them before they are published.
-  const changes = await sanitizeRichTextFields(checkedFields(entity, input), RICH_TEXTS[entity]);
+  const changes = await sanitizeRichTextFields(checkedFields(entity, input), richTextsOf(entity));
   if (!(await liveState(ctx.db, entity, id))) throw noRecord();
   const now = ctx.now().toISOString();
   const author = { user_id: admin.userId, actor: admin.login, updated_at: now };
