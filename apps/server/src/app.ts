@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
@@ -10,6 +11,7 @@ import {
   formLimitsByProcedure,
   restRoutes,
   startOutboxWorker,
+  startScheduleWorker,
   type AppDeps,
   type CaptchaOptions,
 } from '@tp/api';
@@ -60,6 +62,13 @@ export interface BuildAppOptions {
   activityRetentionDays?: number;
   /** How long a browser session lasts without a request (SESSION_IDLE_HOURS). */
   sessionIdleMs?: number;
+  /**
+   * Runs scheduled publishing (the server does; tests that do not ask run a round themselves): due schedules are
+   * looked for every `pollMs`, and claimed in the database so that one server runs each.
+   */
+  scheduler?: boolean | { pollMs?: number };
+  /** The site's time zone (SITE_TIME_ZONE): times typed without an offset are read on its clock. */
+  timeZone?: string;
   /** Runs the daily clean-up (requests and applications past their retention) while the app is up: the server does; tests run a round themselves. */
   housekeeping?: boolean;
   /** True once the server is stopping: new requests are then answered 503 (main.ts). */
@@ -84,7 +93,7 @@ const DEFAULT_TIMEOUTS = {
 /** A whole request, body included (10 MB of uploads over a slow line): Node's own default. */
 const REQUEST_TIMEOUT_MS = 300_000;
 
-/** The outbox worker's messages in the server's log. */
+/** The outbox worker's and the scheduler's messages in the server's log. */
 const outboxLog = (app: FastifyInstance) => ({
   info: (message: string) => app.log.info(message),
   warn: (message: string) => app.log.warn(message),
@@ -155,6 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
     siteUrl: options.publicUrl ?? 'http://localhost:3000',
     sessionIdleMs: options.sessionIdleMs,
     hitCounter: createSharedHitCounter(options.db),
+    timeZone: options.timeZone,
   };
   // The searches counted since the last share reach the database before it closes.
   app.addHook('onClose', () => deps.hitCounter.flush().catch(() => undefined));
@@ -176,6 +186,17 @@ export async function buildApp(options: BuildAppOptions) {
     deps.mail = { mailer, wake: () => worker.wake(), siteUrl: options.publicUrl ?? 'http://localhost:3000' };
     // A mail being sent is finished before the database closes.
     app.addHook('onClose', () => worker.stop());
+  }
+
+  if (options.scheduler) {
+    const scheduler = startScheduleWorker({
+      deps,
+      server: `${hostname()}:${process.pid}`,
+      log: outboxLog(app),
+      pollMs: typeof options.scheduler === 'object' ? options.scheduler.pollMs : undefined,
+    });
+    // A change being made is finished before the database closes.
+    app.addHook('onClose', () => scheduler.stop());
   }
 
   if (options.housekeeping) {

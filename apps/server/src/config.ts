@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@tp/schemas';
 import type { SmtpSettings } from './mail/smtp-mailer.ts';
 
 export const TRUST_ALL_REFUSED =
@@ -104,6 +105,13 @@ const envSchema = z.object({
   KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(600).default(DEFAULT_KEEP_ALIVE_SECONDS),
   /** A browser session ends after this many hours without a request (it ends after 30 days in any case). */
   SESSION_IDLE_HOURS: z.coerce.number().min(0.1).max(720).default(12),
+  /** The site's time zone (an IANA name): times the team schedules without an offset are on its clock. */
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'SITE_TIME_ZONE must be a time zone name such as Europe/Berlin')
+    .default(DEFAULT_TIME_ZONE),
+  /** How often the server looks for scheduled publishing that is due: a change comes at most this late. */
+  SCHEDULER_POLL_SECONDS: z.coerce.number().min(0.2).max(300).default(15),
   /** How long the activity log keeps its rows. */
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   /** How many scheduled backups are kept in BACKUP_DIR; older ones are removed. */

@@ -59,6 +59,8 @@ const app = await buildApp({
   activityRetentionDays: config.ACTIVITY_RETENTION_DAYS,
   sessionIdleMs: config.SESSION_IDLE_HOURS * 3_600_000,
   housekeeping: true,
+  scheduler: { pollMs: config.SCHEDULER_POLL_SECONDS * 1000 },
+  timeZone: config.SITE_TIME_ZONE,
   mail: config.mail,
   timeouts: { headersMs: config.HEADERS_TIMEOUT_SECONDS * 1000, keepAliveMs: config.KEEP_ALIVE_SECONDS * 1000 },
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

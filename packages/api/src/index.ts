@@ -20,6 +20,7 @@ export { formLimitsByProcedure, type FormLimits } from './rest/upload-limits.ts'
 export { hasLiveTicket, ROBOT_NOT_CONFIRMED } from './modules/captcha/captcha.service.ts';
 export type { Mailer, OutgoingMail } from './platform/mail/mailer.ts';
 export { startOutboxWorker, type OutboxWorker } from './platform/mail/outbox-worker.ts';
+export { runDueSchedules, startScheduleWorker, type ScheduleWorker } from './schedule-worker.ts';
 export { INTERRUPTED } from './platform/mail/outbox.repository.ts';
 export { DATABASE_UNAVAILABLE, faultOf, RETRY_AFTER_SECONDS, STORAGE_FULL, type Fault } from './trpc/faults.ts';
 export { createSharedHitCounter, type SharedHitCounter } from './platform/shared-hit-counter.ts';

@@ -66,6 +66,8 @@ describe('the content version', () => {
       // Drafts: seen by the dashboard and preview links only, never by the public reads the version guards.
       'drafts',
       'preview_links',
+      // Scheduled publishing: the changes it makes go through the content tables themselves.
+      'schedules',
       'cv_applications',
       'cv_files',
       'content_version',

@@ -48,6 +48,7 @@ export const COPIED_TABLES = [
   { name: 'history_settings', key: ['id'] },
   { name: 'drafts', key: ['entity', 'record_id'] },
   { name: 'preview_links', key: ['token_hash'] },
+  { name: 'schedules', key: ['id'] },
   // One counter and no key: the source's row replaces the target's. Last, after the rows whose triggers move it.
   { name: 'content_version', key: [] },
 ] as const satisfies readonly { name: keyof Database; key: readonly string[] }[];

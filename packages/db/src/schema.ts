@@ -160,7 +160,7 @@ export interface ActivityTable {
   entity_id: string | null;
   /** JSON list of the names of the fields sent; never their values. */
   fields: ColumnType<string, string | undefined, string>;
-  via: 'rest' | 'trpc';
+  via: 'rest' | 'trpc' | 'schedule';
   ip: ColumnType<string, string | undefined, string>;
   /** The person behind a management call or sign-in (null for a visitor, or once the user is removed). */
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -364,6 +364,41 @@ export interface PreviewLinksTable {
   expires_at: Timestamp;
 }
 
+/** The status of a scheduled change: waiting, being run by one server, and how it ended. */
+export type ScheduleStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/**
+ * A draft's publish at a time, or its switch back after (migration `2026-11-30T0300_schedules`): the scheduler's
+ * work item, claimed by one server.
+ */
+export interface SchedulesTable {
+  id: Id;
+  /** `service`, `spare`, `page`, `product`. */
+  entity: string;
+  record_id: number;
+  /** `publish`: the draft goes live; `unpublish`: the fields that publish changed get their earlier values back. */
+  action: 'publish' | 'unpublish';
+  /** When it runs (UTC). */
+  run_at: string;
+  status: ColumnType<ScheduleStatus, ScheduleStatus | undefined, ScheduleStatus>;
+  /** An unpublish's publish: cancelled with it; the values to put back come from it. */
+  publish_id: number | null;
+  /** An unpublish's fields once its publish ran, as JSON: `{ field: { before, after } }`. */
+  fields: string | null;
+  /** Who scheduled it: the change is made as them. */
+  user_id: number | null;
+  actor: string;
+  /** The server that runs it and since when. */
+  claimed_by: string | null;
+  claimed_at: string | null;
+  finished_at: string | null;
+  /** What came of it, as a code the dashboard words (SCHEDULE_OUTCOMES of @tp/schemas). */
+  outcome: string | null;
+  /** Its particulars: the fields changed or kept, an error's message, who cancelled it. */
+  detail: string | null;
+  created_at: Timestamp;
+}
+
 /** How long content history is kept: one row (id 1), written when an owner first sets it (defaults till then). */
 export interface HistorySettingsTable {
   id: number;
@@ -525,6 +560,7 @@ export interface Database {
   history_settings: HistorySettingsTable;
   drafts: DraftsTable;
   preview_links: PreviewLinksTable;
+  schedules: SchedulesTable;
   document_numbers: DocumentNumbersTable;
   quotes: QuotesTable;
   quote_revisions: QuoteRevisionsTable;

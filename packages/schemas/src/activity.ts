@@ -49,7 +49,7 @@ export const activityRow = z
     entity: z.string(),
     entity_id: z.string().nullable(),
     fields: z.array(z.string()).meta({ description: 'The names of the fields sent (never their values)' }),
-    via: z.enum(['rest', 'trpc']),
+    via: z.enum(['rest', 'trpc', 'schedule']),
     ip: z.string(),
   })
   .meta({ id: 'ActivityRow' });

@@ -86,4 +86,52 @@ describe('/api/drafts', () => {
     t.clock.advance(24 * 3_600_000 + 1000);
     expect((await t.app.inject({ method: 'GET', url: path(urls.en) })).statusCode).toBe(404);
   });
+
+  it('schedules a publish and its switch back on the site’s clock, lists it, cancels it, and refuses bad times', async () => {
+    auth = t.bearer(await t.signIn()); // the preview's day has passed: a fresh sign-in
+    expect((await send('PUT', '/api/drafts/service/2', { version: 0, title_en: 'Fair edition' })).statusCode).toBe(200);
+    const scheduled = await send('POST', '/api/drafts/service/2/schedule', {
+      publish_at: '2026-12-01T09:00',
+      unpublish_at: '2026-12-04T18:00:00+01:00',
+    });
+    expect(scheduled.statusCode).toBe(200);
+    expect(scheduled.json()).toMatchObject({
+      time_zone: 'Europe/Berlin',
+      schedules: [
+        { action: 'publish', run_at: '2026-12-01T08:00:00.000Z', status: 'pending', user: { login: 'admin' } },
+        { action: 'unpublish', run_at: '2026-12-04T17:00:00.000Z', status: 'pending' },
+      ],
+    });
+    const listed = (await send('GET', '/api/schedule')).json<{ schedules: { id: number; name: string }[] }>();
+    expect(listed.schedules.map(({ id, name }) => [id, name])).toEqual([
+      [2, expect.any(String)],
+      [2, expect.any(String)],
+    ]);
+    expect((await send('GET', '/api/drafts/service/2')).json().scheduled).toHaveLength(2);
+
+    for (const body of [
+      { publish_at: '2026-11-22T09:00' }, // past
+      { publish_at: '2026-02-30T10:00' },
+      { publish_at: '01.12.2026 10:00' },
+      { publish_at: '2026-12-02T10:00', unpublish_at: '2026-12-01T10:00' },
+      {},
+    ]) {
+      const refused = await send('POST', '/api/drafts/service/2/schedule', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await send('POST', '/api/drafts/service/3/schedule', { publish_at: '2026-12-01T10:00' })).statusCode).toBe(
+      404,
+    );
+    expect((await send('GET', '/api/schedule')).json().schedules).toHaveLength(2);
+    expect((await t.app.inject({ method: 'GET', url: '/api/schedule' })).statusCode).toBe(401);
+
+    const cancelled = await send('DELETE', '/api/drafts/service/2/schedule');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ ok: true, cancelled: 2 });
+    expect((await send('DELETE', '/api/drafts/service/2/schedule')).statusCode).toBe(404);
+    expect((await send('GET', '/api/schedule')).json().schedules).toMatchObject([
+      { status: 'cancelled', outcome: 'cancelled', detail: 'admin' },
+      { status: 'cancelled', outcome: 'cancelled', detail: 'admin' },
+    ]);
+  });
 });

@@ -37,7 +37,9 @@ const DOWNLOADS = [
  * authenticator app answers the second step instead of a token (issue 36); every other account gets the AccessToken
  * as before, which the answer's `anyOf` still names (checked below). An inquiry's status gains quoted, won, lost and
  * no_bid (issue 38): every status an old client sends is still taken; it reads the new ones only once the team uses
- * quotes, and the issue names them as added.
+ * quotes, and the issue names them as added. An activity row's `via` gains `schedule` (issue 39: a scheduled publish
+ * is logged as made by the scheduler, for the user who scheduled it); a client that only reads the log sees it once
+ * the team schedules a change.
  */
 const REQUEST_STATUSES_BEFORE = '["new","in_progress","answered","archived"]';
 const REQUEST_STATUSES_NOW = '["new","in_progress","answered","quoted","won","lost","no_bid","archived"]';
@@ -49,6 +51,7 @@ const INTENDED = [
     '/paths//request/{id}/patch/requestBody/content/application/json/schema/properties/status/enum',
     '/components/schemas/Inquiry/properties/status/enum',
   ].map((at) => `${at}: ${REQUEST_STATUSES_NOW} instead of ${REQUEST_STATUSES_BEFORE}`),
+  '/components/schemas/ActivityRow/properties/via/enum: ["rest","trpc","schedule"] instead of ["rest","trpc"]',
 ];
 const unintended = (changes: string[]) => changes.filter((change) => !INTENDED.includes(change));
 

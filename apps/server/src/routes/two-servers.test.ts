@@ -39,6 +39,8 @@ beforeAll(async () => {
     ...files,
     SMTP_URL: smtp.url,
     MAIL_FROM: 'website@turbotech.example',
+    // Both servers look for due schedules every half second: they race for each one.
+    SCHEDULER_POLL_SECONDS: '0.5',
   };
   if (engineOf(db) === 'postgres') {
     // Both start at once, each on its own data directory: one seeds, the other waits for it (an advisory lock).
@@ -258,6 +260,58 @@ describe('two servers on one database', () => {
         .where('kind', '=', 'request')
         .execute();
       expect(outbox.filter((row) => row.status === 'sent')).toHaveLength(names.length);
+    },
+  );
+
+  it(
+    'publishes each scheduled draft once, though both servers look for due schedules',
+    { timeout: 60_000 },
+    async () => {
+      const token = await adminToken(A);
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const services = (await db.selectFrom('services').select(['id', 'title_en']).orderBy('id').execute()).slice(0, 4);
+      const publishAt = new Date(Date.now() + 3000).toISOString();
+      for (const [index, { id }] of services.entries()) {
+        const server = index % 2 === 0 ? A : B;
+        const saved = await fetch(url(server, `/api/drafts/service/${id}`), {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ version: 0, title_en: `Scheduled title ${id}` }),
+        });
+        expect(saved.status).toBe(200);
+        const scheduled = await fetch(url(server, `/api/drafts/service/${id}/schedule`), {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ publish_at: publishAt }),
+        });
+        expect(scheduled.status).toBe(200);
+      }
+      const titleOn = async (server: 0 | 1, id: number) =>
+        ((await (await fetch(url(server, `/api/service/${id}`))).json()) as { title_en: string }).title_en;
+      for (const { id } of services)
+        await expect.poll(() => titleOn(B, id), { timeout: 20_000, interval: 200 }).toBe(`Scheduled title ${id}`);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a second run, if there were one
+      const ids = services.map(({ id }) => id);
+      const rows = await db.selectFrom('schedules').select(['record_id', 'status', 'claimed_by']).execute();
+      expect(rows.toSorted((a, b) => a.record_id - b.record_id).map((row) => [row.record_id, row.status])).toEqual(
+        ids.map((id) => [id, 'done']),
+      );
+      const published = await db
+        .selectFrom('activity')
+        .select('entity_id')
+        .where('via', '=', 'schedule')
+        .where('entity', '=', 'draft.publish')
+        .execute();
+      expect(published.map((row) => Number(row.entity_id)).toSorted((a, b) => a - b)).toEqual(ids);
+      const revisions = await db
+        .selectFrom('revisions')
+        .select('record_id')
+        .where('entity', '=', 'service')
+        .where('record_id', 'in', ids)
+        .where('action', '=', 'update')
+        .where('created_at', '>=', publishAt)
+        .execute();
+      expect(revisions.map((row) => row.record_id).toSorted((a, b) => a - b)).toEqual(ids);
     },
   );
 });

@@ -26,6 +26,8 @@ export interface AppDeps {
   sessionIdleMs?: number;
   /** The site's public origin (PUBLIC_URL), for links the team copies or gets by mail; http://localhost:3000 unless set. */
   siteUrl?: string;
+  /** The site's time zone (SITE_TIME_ZONE, Europe/Berlin unless set): times typed without an offset are on its clock. */
+  timeZone?: string;
   /** Counts for the limits of hot paths (search) in memory, shared with the other servers once a second. */
   hitCounter: HitCounter;
   /** Mail, when a mail server is configured (SMTP_URL or SMTP_HOST); without it nothing is queued or sent. */
@@ -72,8 +74,8 @@ export interface Context extends AppDeps {
   userAgent?: string;
   /** The raw bearer token, checked lazily by the admin tier and by procedures that waive the captcha. */
   bearerToken: string | null;
-  /** How the call came: the REST adapter or tRPC (the dashboard, the script client). */
-  via: 'rest' | 'trpc';
+  /** How the call came: the REST adapter, tRPC (the dashboard, the script client), or the scheduler (no request). */
+  via: 'rest' | 'trpc' | 'schedule';
   /** The account behind the bearer token (auth module), looked up once per request; null when there is none. */
   session: () => Promise<AdminSession | null>;
   /** Runs a management write and records it in the activity log in the same transaction (activity module). */

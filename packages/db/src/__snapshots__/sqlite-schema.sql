@@ -94,6 +94,12 @@ CREATE INDEX "revisions_action_time" on "revisions" ("action", "created_at");
 -- index revisions_record
 CREATE INDEX "revisions_record" on "revisions" ("entity", "record_id", "id");
 
+-- index schedules_due
+CREATE INDEX "schedules_due" on "schedules" ("status", "run_at");
+
+-- index schedules_record
+CREATE INDEX "schedules_record" on "schedules" ("entity", "record_id");
+
 -- index sign_in_attempts_ip
 CREATE INDEX "sign_in_attempts_ip" on "sign_in_attempts" ("ip", "created_at");
 
@@ -234,6 +240,9 @@ CREATE TABLE "revisions" ("id" integer primary key autoincrement, "entity" text 
 
 -- table role_policies
 CREATE TABLE "role_policies" ("role" text primary key check (role in ('owner', 'editor', 'sales')), "require_second_factor" integer default 0 not null);
+
+-- table schedules
+CREATE TABLE "schedules" ("id" integer primary key autoincrement, "entity" text not null, "record_id" integer not null, "action" text not null, "run_at" text not null, "status" text default 'pending' not null, "publish_id" integer references "schedules" ("id") on delete cascade, "fields" text, "user_id" integer references "users" ("id") on delete set null, "actor" text not null, "claimed_by" text, "claimed_at" text, "finished_at" text, "outcome" text, "detail" text, "created_at" text not null);
 
 -- table services
 CREATE TABLE "services" ("id" integer primary key autoincrement, "title_de" text default '' not null, "title_en" text default '' not null, "title_ru" text default '' not null, "text_de" text default '' not null, "text_en" text default '' not null, "text_ru" text default '' not null, "position" integer default 0 not null, "created_at" text not null, "updated_at" text not null);

@@ -8,7 +8,7 @@ export interface ActivityEntry {
   entity: string;
   entity_id: string | null;
   fields: string[];
-  via: 'rest' | 'trpc';
+  via: 'rest' | 'trpc' | 'schedule';
   ip: string;
   user_id?: number | null;
   token_name?: string | null;

@@ -219,4 +219,24 @@ export async function createApiToken(db: Db, now: Date, name: string, role?: Rol
   if (!owner) throw new Error('There is no owner yet: start the site once or run reset-password.');
   return (await insertApiToken(db, owner.id, { name, role }, now)).token;
 }
+/**
+ * A user as the one a scheduled change is made as (the scheduler, no request): their role now, or null when they
+ * were removed or disabled since, so that a change scheduled by someone who may no longer make it is not made.
+ */
+export async function actingSessionOf(db: Db, userId: number): Promise<AdminSession | null> {
+  const user = await repo.findUserById(db, userId);
+  if (!user || user.disabled_at) return null;
+  return {
+    userId: user.id,
+    tokenId: 0,
+    login: user.login,
+    name: user.name,
+    role: user.role,
+    kind: 'session',
+    tokenName: '',
+    setupOnly: false,
+    language: user.language,
+  };
+}
+
 export { revokeSessionsOf } from './sessions.service.ts';

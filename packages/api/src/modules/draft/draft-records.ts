@@ -27,3 +27,12 @@ export const PUBLISH: Record<DraftEntity, (ctx: Context, id: number, fields: Dra
   page: async (ctx, id, fields) => updatePageTexts(ctx, await pageLink(ctx.db, id), fields),
   product: (ctx, id, fields) => updateProduct(ctx, id, fields),
 };
+
+/** The values a publish changed, for a scheduled switch back: `{ field: { before, after } }`. */
+export type SwitchBack = Record<string, { before: unknown; after: unknown }>;
+
+export function switchBackOf(before: RecordState, after: RecordState, fields: string[]): SwitchBack {
+  return Object.fromEntries(
+    fields.map((field) => [field, { before: before[field] ?? null, after: after[field] ?? null }]),
+  );
+}

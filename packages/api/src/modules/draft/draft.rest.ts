@@ -1,11 +1,46 @@
 import { z } from 'zod';
-import { DRAFT_ENTITIES } from '@tp/schemas';
+import { DRAFT_ENTITIES, SCHEDULE_OUTCOMES, SCHEDULE_STATUSES } from '@tp/schemas';
 import { okAnswer, timestamp } from '../../rest/openapi/response-fields.ts';
 import { fromParams, fromParamsAndBody, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
 const fieldValue = z
   .union([z.string(), z.number(), z.null(), z.array(z.string())])
   .meta({ description: "A field's value: text, number, null, or the list of a record's image paths" });
+
+const scheduleAction = z
+  .enum(['publish', 'unpublish'])
+  .meta({ description: 'publish: the draft goes live; unpublish: the fields it changed get their values from before' });
+const scheduledBy = z
+  .object({ id: z.number().int().nullable(), login: z.string() })
+  .meta({ description: 'Who scheduled it: the change is made as them' });
+
+const schedule = z
+  .object({
+    schedule_id: z.number().int().positive(),
+    entity: z.enum(DRAFT_ENTITIES),
+    id: z.number().int().positive(),
+    name: z.string().meta({ description: "The record's title, as it is now" }),
+    action: scheduleAction,
+    run_at: timestamp.meta({ description: 'When it runs (UTC)' }),
+    status: z.enum(SCHEDULE_STATUSES),
+    outcome: z
+      .enum(SCHEDULE_OUTCOMES)
+      .nullable()
+      .meta({ description: 'What came of it, once it ran or was cancelled' }),
+    detail: z
+      .string()
+      .nullable()
+      .meta({ description: 'The fields it changed or kept, the error, or who cancelled it' }),
+    user: scheduledBy,
+    finished_at: timestamp.nullable(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'Schedule' });
+
+const schedules = z.object({
+  time_zone: z.string().meta({ description: "The site's time zone, in which times without an offset are read" }),
+  schedules: z.array(schedule),
+});
 
 const draft = z
   .object({
@@ -21,6 +56,16 @@ const draft = z
       .object({ id: z.number().int().nullable(), login: z.string() })
       .nullable()
       .meta({ description: 'Who saved it last' }),
+    scheduled: z
+      .array(
+        z.object({
+          schedule_id: z.number().int().positive(),
+          action: scheduleAction,
+          run_at: timestamp,
+          user: scheduledBy,
+        }),
+      )
+      .meta({ description: 'Its scheduled publish and switch back still to come, soonest first' }),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -90,5 +135,35 @@ export const draftRestRoutes: RestRoute[] = [
       expires_at: timestamp,
     }),
     errorStatuses: [404],
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/drafts/:entity/:id/schedule',
+    procedure: 'draft.schedule',
+    access: 'admin',
+    summary:
+      "Schedule a record's draft to go live at publish_at and, if unpublish_at is given, the fields it changes to go back then (times without an offset are the site's time zone); replaces the record's pending publish. A past time or an invalid date is 400, a record without a draft 404",
+    input: fromParamsAndBody,
+    output: schedules,
+    errorStatuses: [404],
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/drafts/:entity/:id/schedule',
+    procedure: 'draft.unschedule',
+    access: 'admin',
+    summary: "Cancel a record's scheduled publish and switch back; 404 when nothing is scheduled",
+    input: fromParams,
+    output: z.object({ ok: z.literal(true), cancelled: z.number().int().positive() }),
+    errorStatuses: [404],
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/schedule',
+    procedure: 'draft.schedules',
+    access: 'admin',
+    summary:
+      'What is scheduled on the site, soonest first, and what ran, failed or was cancelled in the last 30 days (with what came of it)',
+    output: schedules,
   }),
 ];

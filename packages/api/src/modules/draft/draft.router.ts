@@ -1,7 +1,14 @@
-import { draftPreviewInput, draftPublishInput, draftRecordInput, draftSaveInput } from '@tp/schemas';
+import {
+  draftPreviewInput,
+  draftPublishInput,
+  draftRecordInput,
+  draftSaveInput,
+  draftScheduleInput,
+} from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
 import { editorProcedure, publicProcedure, staffProcedure } from '../../trpc/procedures.ts';
 import { createPreviewLink, previewedDraft } from './draft-preview.ts';
+import { cancelSchedule, listSchedules, scheduleDraft } from './draft-schedule.ts';
 import { discardDraft, getDraft, publishDraft, saveDraft } from './draft.service.ts';
 
 // Drafts are read by the whole team (sales read content too) and written by those who edit it.
@@ -17,6 +24,11 @@ export const draftRouter = router({
   preview: editorProcedure
     .input(draftRecordInput)
     .mutation(({ ctx, input }) => createPreviewLink(ctx, input.entity, input.id)),
+  schedule: editorProcedure.input(draftScheduleInput).mutation(({ ctx, input }) => scheduleDraft(ctx, input)),
+  unschedule: editorProcedure
+    .input(draftRecordInput)
+    .mutation(({ ctx, input }) => cancelSchedule(ctx, input.entity, input.id)),
+  schedules: staffProcedure.query(({ ctx }) => listSchedules(ctx)),
   // What a preview link's page shows: public (the link is the permission), per token, so never the read cache's.
   previewed: publicProcedure
     .meta({ perCaller: true })

@@ -5,8 +5,9 @@ import type { Context } from '../../trpc/context.ts';
 import { sanitizeRichTextFields } from '../../platform/rich-text/sanitize-rich-text.ts';
 import type { AdminSession } from '../../trpc/session.ts';
 import { changedFields, type RecordState } from '../history/history.service.ts';
-import { liveState, PUBLISH, type DraftFields } from './draft-records.ts';
+import { liveState, PUBLISH, switchBackOf, type DraftFields } from './draft-records.ts';
 import * as repo from './draft.repository.ts';
+import * as schedules from './schedule.repository.ts';
 
 // Drafts: a record's changes kept beside its published version, PATCH-like (a field not in the draft shows the live
 // value), saved and published with the version read, so that two editors never overwrite each other unseen: a save
@@ -70,6 +71,13 @@ async function draftView(ctx: Context, entity: DraftEntity, id: number, draft: r
     values,
     /** Fields whose draft value is not the live one (the live record may have caught up with some). */
     differs: changedFields(live, values),
+    /** Its publish and switch back still to come (draft-schedule.ts), soonest first. */
+    scheduled: (await schedules.pendingOf(ctx.db, entity, id)).map((row) => ({
+      schedule_id: row.id,
+      action: row.action,
+      run_at: row.run_at,
+      user: { id: row.user_id, login: row.actor },
+    })),
     user: draft.actor ? { id: draft.user_id, login: draft.actor } : null,
     created_at: draft.created_at,
     updated_at: draft.updated_at,
@@ -125,9 +133,11 @@ export async function saveDraft(ctx: Context & { admin: AdminSession }, input: D
   return getDraft(ctx, entity, id);
 }
 
-/** Drops a record's draft; the live record stays as it is. */
-export async function discardDraft(ctx: Context, entity: DraftEntity, id: number) {
+/** Drops a record's draft, and its scheduled publish; the live record stays as it is. */
+export async function discardDraft(ctx: Context & { admin: AdminSession }, entity: DraftEntity, id: number) {
   if (!(await repo.deleteDraft(ctx.db, entity, id))) throw noDraft();
+  const now = ctx.now().toISOString();
+  await schedules.cancelPending(ctx.db, entity, id, 'publishes', 'draft_discarded', ctx.admin.login, now);
   return { ok: true as const };
 }
 
@@ -136,15 +146,26 @@ export async function discardDraft(ctx: Context, entity: DraftEntity, id: number
  * must be the draft's. A management call runs whole in one transaction (activity.service), so a failed update keeps
  * the draft. Answers the record's state now.
  */
-export async function publishDraft(ctx: Context, entity: DraftEntity, id: number, version: number) {
+export async function publishDraft(
+  ctx: Context & { admin: AdminSession },
+  entity: DraftEntity,
+  id: number,
+  version: number,
+) {
   const draft = await repo.findDraft(ctx.db, entity, id);
   if (!draft) throw noDraft();
   if (draft.version !== version) throw staleDraft(draft);
+  const before = await liveState(ctx.db, entity, id);
+  if (!before) throw noRecord();
   const fields = JSON.parse(draft.fields) as RecordState;
   if (Object.keys(fields).length > 0) await PUBLISH[entity](ctx, id, fields as DraftFields);
   // A save that came in meanwhile (another server, PostgreSQL) is not dropped unpublished: the call is refused and
   // its transaction, the update included, rolled back.
   if (!(await repo.deleteDraft(ctx.db, entity, id, version)))
     throw staleDraft((await repo.findDraft(ctx.db, entity, id)) ?? draft);
-  return { entity, id, published: true as const, values: (await liveState(ctx.db, entity, id))! };
+  const values = (await liveState(ctx.db, entity, id))!;
+  // Published before a scheduled time: that publish is off; its switch back stays, with what this one changed.
+  const switchBack = JSON.stringify(switchBackOf(before, values, Object.keys(fields)));
+  await schedules.publishedEarly(ctx.db, entity, id, switchBack, ctx.admin.login, ctx.now().toISOString());
+  return { entity, id, published: true as const, values };
 }

@@ -33,7 +33,7 @@ const NAMING_FIELDS = [
 ];
 
 /** A deleted record's name in the list: its title, number or the start of its text. */
-function nameOf(state: RecordState): string {
+export function recordName(state: RecordState): string {
   for (const field of NAMING_FIELDS) {
     const value = state[field];
     if (typeof value === 'string' && value.trim()) return plainText(value, 80);
@@ -50,7 +50,7 @@ export async function listDeleted(ctx: Context) {
     return {
       entity: row.entity as HistoryEntity,
       id: row.record_id,
-      name: nameOf(state),
+      name: recordName(state),
       deleted_at: row.created_at,
       user: row.actor ? { id: row.user_id, login: row.actor, token_name: row.token_name } : null,
       revision: row.id,

@@ -192,6 +192,11 @@ const TRACKED_CALLS: Record<string, TrackedCall> = {
     entity: (input) => inputField(input, 'entity') as HistoryEntity,
     before: async (_db, input) => asId(inputField(input, 'id')),
   },
+  // A scheduled switch back: the fields a scheduled publish changed get their values from before it.
+  'draft.unpublish': {
+    entity: (input) => inputField(input, 'entity') as HistoryEntity,
+    before: async (_db, input) => asId(inputField(input, 'id')),
+  },
   // A deleted record brought back: it exists again only after the call.
   'history.restoreDeleted': {
     entity: (input) => inputField(input, 'entity') as HistoryEntity,

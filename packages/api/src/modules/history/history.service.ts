@@ -96,6 +96,7 @@ export async function recordChange(
 
 /** A content record's state now, as its history keeps it (drafts compare and merge with it). */
 export { readState, type RecordState };
+export { recordName } from './history-deleted.ts';
 
 const REVISION_NOT_FOUND = 'Revision not found';
 

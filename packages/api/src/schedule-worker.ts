@@ -1,0 +1,87 @@
+import { isDatabaseUnavailable } from '@tp/db';
+import { createContextInner } from './create-context.ts';
+import { runClaimedSchedule } from './modules/draft/draft-schedule.ts';
+import { claimDue, cancelUnpublishOf, failInterrupted, finish } from './modules/draft/schedule.repository.ts';
+import type { AppDeps } from './trpc/context.ts';
+
+/** A claimed schedule not finished after this long was interrupted (its server stopped): longer than any publish. */
+const CLAIM_MS = 10 * 60 * 1000;
+/** How often the scheduler looks for due schedules: a change comes at most this late. */
+const POLL_MS = 15_000;
+
+interface SchedulerLog {
+  info(message: string): void;
+  warn(message: string): void;
+  error(error: unknown, message: string): void;
+}
+
+/**
+ * Runs every schedule that is due, one at a time, as this server (`server`, named in the row it claims); answers how
+ * many ran. A schedule left `running` by a server that stopped is marked failed, never run twice.
+ */
+export async function runDueSchedules(deps: AppDeps, server: string, log?: SchedulerLog): Promise<number> {
+  const now = () => deps.now().toISOString();
+  const interrupted = await failInterrupted(deps.db, new Date(deps.now().getTime() - CLAIM_MS).toISOString(), now());
+  if (interrupted > 0)
+    log?.warn(`schedule: ${interrupted} change(s) interrupted while running marked failed (not run twice)`);
+  let ran = 0;
+  for (;;) {
+    const row = await claimDue(deps.db, now(), server);
+    if (!row) return ran;
+    const ctx = createContextInner(deps, { ip: '', via: 'schedule' });
+    const { status, outcome, detail } = await runClaimedSchedule(ctx, row).catch((error: unknown) => ({
+      status: 'failed' as const,
+      outcome: 'error' as const,
+      detail: error instanceof Error ? error.message : String(error),
+    }));
+    await finish(deps.db, row.id, status, outcome, detail, now());
+    if (status === 'failed' && row.action === 'publish') await cancelUnpublishOf(deps.db, row.id, now());
+    const what = `${row.action} of ${row.entity} ${row.record_id} (schedule ${row.id})`;
+    if (status === 'done') log?.info(`schedule: ${what} ${outcome}${detail ? `: ${detail}` : ''}`);
+    else log?.warn(`schedule: ${what} failed (${outcome}${detail ? `: ${detail}` : ''})`);
+    ran++;
+  }
+}
+
+export interface ScheduleWorker {
+  /** Finishes the change being made and stops. */
+  stop(): Promise<void>;
+}
+
+/** Runs due schedules every `pollMs` (15 s unless told), and once at start for what came due while it was down. */
+export function startScheduleWorker(options: {
+  deps: AppDeps;
+  server: string;
+  log: SchedulerLog;
+  pollMs?: number;
+}): ScheduleWorker {
+  const { deps, server, log } = options;
+  let running: Promise<unknown> | null = null;
+  let waitingForDatabase = false;
+  const round = () => {
+    if (running) return;
+    running = runDueSchedules(deps, server, log)
+      .then(() => {
+        waitingForDatabase = false;
+      })
+      .catch((error: unknown) => {
+        // The database away (a restart) is said once; what is due runs once it is back.
+        if (!isDatabaseUnavailable(error)) log.error(error, 'schedule: the schedules could not be read');
+        else if (!waitingForDatabase)
+          log.warn('schedule: the database cannot be reached; schedules run once it is back');
+        waitingForDatabase = isDatabaseUnavailable(error);
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(round, options.pollMs ?? POLL_MS);
+  timer.unref();
+  round();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
