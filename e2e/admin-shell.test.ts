@@ -85,6 +85,7 @@ describe('the dashboard', () => {
       'Careers',
       'Contact',
       'Settings',
+      'Scheduled',
       'Recently deleted',
     ]) {
       await expect
@@ -252,6 +253,7 @@ describe('the dashboard', () => {
       '/dashboard/requests',
       '/dashboard/gas-turbina',
       '/dashboard/contact',
+      '/dashboard/schedule',
       '/dashboard/deleted',
       '/dashboard/activity',
     ]) {

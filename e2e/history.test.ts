@@ -139,4 +139,57 @@ describe('a draft in Chromium', () => {
     await visitor.context.close();
     await context.close();
   });
+
+  it('an editor schedules a draft to go live tomorrow and switch back, finds it under Scheduled and cancels it', async () => {
+    const login = await inviteColleague(site, 'editor', 'scheduler@turbotech.example', PASSWORD);
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, site.url, PASSWORD, login);
+    await page.goto(`${site.url}/dashboard/services/3?lang=en`);
+    const title = page.getByLabel('Title (English)');
+    await expect.poll(() => title.inputValue()).not.toBe('');
+    await title.fill('Trade fair offer');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await toast(page, 'Draft saved').waitFor();
+    const banner = page.getByTestId('draft-banner');
+    await banner.getByRole('button', { name: 'Schedule…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule the draft' });
+    expect(await dialog.textContent()).toContain('Europe/Berlin');
+    // A time gone by is refused in the form, in the reader's language.
+    await dialog.getByLabel('Goes live on').fill('2020-01-01T09:00');
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await dialog.getByText('Choose a time that is still to come.').waitFor();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Goes live on').fill(`${tomorrow}T09:00`);
+    await dialog.getByLabel('Switches back on').fill(`${dayAfter}T18:00`);
+    expect(await seriousViolations(page, 'schedule dialog')).toEqual([]);
+    await screenshot(page, 'draft-schedule-dialog');
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await toast(page, 'Scheduled').waitFor();
+    const scheduled = banner.getByTestId('draft-scheduled');
+    await scheduled.waitFor();
+    expect(await scheduled.textContent()).toMatch(/Goes live on .*9:00.*\(Europe\/Berlin\), scheduled by scheduler@/);
+    expect(await scheduled.textContent()).toMatch(/Switches back on .*6:00.*PM|Switches back on .*18:00/);
+    await screenshot(page, 'draft-scheduled-banner');
+
+    await dashboardMenu(page).getByRole('link', { name: 'Scheduled' }).click();
+    const rows = page.getByTestId('schedule-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.first().textContent()).toContain('Publish the draft');
+    expect(await rows.first().textContent()).toContain('Upcoming');
+    expect(await rows.last().textContent()).toContain('Switch back');
+    expect(await seriousViolations(page, 'scheduled screen', 'main')).toEqual([]);
+    await screenshot(page, 'schedule-screen');
+    await rows
+      .first()
+      .getByRole('button', { name: /Cancel the schedule of/ })
+      .click();
+    await toast(page, 'Schedule cancelled').waitFor();
+    await expect.poll(() => rows.first().textContent()).toContain('Cancelled');
+    // Visitors never saw the draft.
+    expect(((await (await fetch(`${site.url}/api/service/3`)).json()) as { title_en: string }).title_en).not.toBe(
+      'Trade fair offer',
+    );
+    await context.close();
+  });
 });

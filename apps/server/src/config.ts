@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '@tp/schemas';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@tp/schemas/site-time';
 import type { SmtpSettings } from './mail/smtp-mailer.ts';
 
 export const TRUST_ALL_REFUSED =

@@ -15,6 +15,11 @@ const importers: Record<string, string[]> = {
   [`${SRC}/locales/ru/messages.po`]: [`${SRC}/entry-client.tsx`, lazy('_public/index')],
   // Reached through a module in between: the walk follows importers up to the lazy routes.
   [`${SRC}/ui/card.tsx`]: [`${SRC}/features/pages/page-header.tsx`],
+  // Lucide's index, imported by the entry (the header's icons) and by the dashboard; each icon is imported by it.
+  ['/app/node_modules/lucide-react/dist/esm/lucide-react.mjs']: [`${SRC}/entry-client.tsx`, lazy('dashboard/settings')],
+  ['/app/node_modules/lucide-react/dist/esm/icons/user-cog.mjs']: [
+    '/app/node_modules/lucide-react/dist/esm/lucide-react.mjs',
+  ],
   [lazy('_public')]: [],
   [lazy('_public/index')]: [],
   [lazy('_public/service.$id')]: [],
@@ -47,5 +52,10 @@ describe('public chunks', () => {
     expect(sharedChunkOf(`${SRC}/ui/dialog.tsx`, ctx)).toBe(null);
     expect(sharedChunkOf(lazy('_public/index'), ctx)).toBe(null);
     expect(sharedChunkOf(`${SRC}/locales/ru/messages.po`, ctx)).toBe(null);
+  });
+
+  it('leaves the icons to rolldown: through their index each seems imported by the entry, the dashboard’s too', () => {
+    expect(sharedChunkOf('/app/node_modules/lucide-react/dist/esm/icons/user-cog.mjs', ctx)).toBe(null);
+    expect(sharedChunkOf('/app/node_modules/lucide-react/dist/esm/lucide-react.mjs', ctx)).toBe(null);
   });
 });

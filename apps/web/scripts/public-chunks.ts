@@ -13,6 +13,12 @@ const LAZY_ROUTE = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|@trpc|@lingui)[\\/]/;
 const CATALOG = /[\\/]src[\\/]locales[\\/]/;
+/**
+ * Lucide's icons are each imported through its index, so each is "imported by" whatever imports any icon, the entry
+ * included: grouped like the rest, every icon of the dashboard would go to `public`. Left to rolldown, each goes where
+ * the code that uses it goes.
+ */
+const ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/;
 
 /** What rolldown tells a group's `name` function about the module graph. */
 interface ChunkingContext {
@@ -50,7 +56,7 @@ function rootsOf(id: string, ctx: ChunkingContext): string[] {
  * `pages` for what two or more public pages share beyond that. Else null: rolldown decides.
  */
 export function sharedChunkOf(id: string, ctx: ChunkingContext): 'public' | 'pages' | null {
-  if (CATALOG.test(id)) return null;
+  if (CATALOG.test(id) || ICONS.test(id)) return null;
   const lazyRoute = LAZY_ROUTE.exec(id)?.[1];
   if (lazyRoute !== undefined) return lazyRoute === '_public' ? 'public' : null;
   const roots = rootsOf(id, ctx);

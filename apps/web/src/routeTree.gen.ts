@@ -33,6 +33,7 @@ import { Route as DashboardGasTurbinaRouteImport } from './routes/dashboard/gas-
 import { Route as DashboardPartnersRouteImport } from './routes/dashboard/partners.tsx'
 import { Route as DashboardPrivacyPolicyRouteImport } from './routes/dashboard/privacy-policy.tsx'
 import { Route as DashboardRequestsRouteImport } from './routes/dashboard/requests.tsx'
+import { Route as DashboardScheduleRouteImport } from './routes/dashboard/schedule.tsx'
 import { Route as DashboardServicesRouteImport } from './routes/dashboard/services.tsx'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings.tsx'
 import { Route as DashboardTranslationsRouteImport } from './routes/dashboard/translations.tsx'
@@ -169,6 +170,11 @@ const DashboardRequestsRoute = DashboardRequestsRouteImport.update({
   path: '/requests',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardScheduleRoute = DashboardScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardServicesRoute = DashboardServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/partners': typeof DashboardPartnersRoute
   '/dashboard/privacy-policy': typeof DashboardPrivacyPolicyRoute
   '/dashboard/requests': typeof DashboardRequestsRoute
+  '/dashboard/schedule': typeof DashboardScheduleRoute
   '/dashboard/services': typeof DashboardServicesRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/translations': typeof DashboardTranslationsRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/dashboard/partners': typeof DashboardPartnersRoute
   '/dashboard/privacy-policy': typeof DashboardPrivacyPolicyRoute
   '/dashboard/requests': typeof DashboardRequestsRoute
+  '/dashboard/schedule': typeof DashboardScheduleRoute
   '/dashboard/services': typeof DashboardServicesRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/translations': typeof DashboardTranslationsRoute
@@ -359,6 +367,7 @@ export interface FileRoutesById {
   '/dashboard/partners': typeof DashboardPartnersRoute
   '/dashboard/privacy-policy': typeof DashboardPrivacyPolicyRoute
   '/dashboard/requests': typeof DashboardRequestsRoute
+  '/dashboard/schedule': typeof DashboardScheduleRoute
   '/dashboard/services': typeof DashboardServicesRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/translations': typeof DashboardTranslationsRoute
@@ -403,6 +412,7 @@ export interface FileRouteTypes {
     | '/dashboard/partners'
     | '/dashboard/privacy-policy'
     | '/dashboard/requests'
+    | '/dashboard/schedule'
     | '/dashboard/services'
     | '/dashboard/settings'
     | '/dashboard/translations'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/dashboard/partners'
     | '/dashboard/privacy-policy'
     | '/dashboard/requests'
+    | '/dashboard/schedule'
     | '/dashboard/services'
     | '/dashboard/settings'
     | '/dashboard/translations'
@@ -484,6 +495,7 @@ export interface FileRouteTypes {
     | '/dashboard/partners'
     | '/dashboard/privacy-policy'
     | '/dashboard/requests'
+    | '/dashboard/schedule'
     | '/dashboard/services'
     | '/dashboard/settings'
     | '/dashboard/translations'
@@ -679,6 +691,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRequestsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/schedule': {
+      id: '/dashboard/schedule'
+      path: '/schedule'
+      fullPath: '/dashboard/schedule'
+      preLoaderRoute: typeof DashboardScheduleRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/services': {
       id: '/dashboard/services'
       path: '/services'
@@ -847,6 +866,7 @@ interface DashboardRouteChildren {
   DashboardPartnersRoute: typeof DashboardPartnersRoute
   DashboardPrivacyPolicyRoute: typeof DashboardPrivacyPolicyRoute
   DashboardRequestsRoute: typeof DashboardRequestsRoute
+  DashboardScheduleRoute: typeof DashboardScheduleRoute
   DashboardServicesRoute: typeof DashboardServicesRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardTranslationsRoute: typeof DashboardTranslationsRoute
@@ -872,6 +892,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPartnersRoute: DashboardPartnersRoute,
   DashboardPrivacyPolicyRoute: DashboardPrivacyPolicyRoute,
   DashboardRequestsRoute: DashboardRequestsRoute,
+  DashboardScheduleRoute: DashboardScheduleRoute,
   DashboardServicesRoute: DashboardServicesRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardTranslationsRoute: DashboardTranslationsRoute,

@@ -1,5 +1,8 @@
 import type { SiteLang } from '@tp/schemas/languages';
 
-/** A stored ISO timestamp as the reader's language writes date and time. */
-export const formatDateTime = (iso: string, language: SiteLang) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/**
+ * A stored ISO timestamp as the reader's language writes date and time: on the reader's clock, or on a zone's (the
+ * site's, for scheduled changes the team typed on it).
+ */
+export const formatDateTime = (iso: string, language: SiteLang, timeZone?: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));

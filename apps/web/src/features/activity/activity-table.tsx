@@ -123,7 +123,8 @@ export function ActivityTable({ search }: { search: ActivitySearch }) {
                   <span className="block whitespace-nowrap text-xs text-muted">
                     <ActorKind kind={row.actor_kind} />
                     {/* The person acted through a token: which one, by its name. */}
-                    {row.token_name ? ` “${row.token_name}”` : ''} · {row.via === 'rest' ? 'REST' : 'tRPC'}
+                    {row.token_name ? ` “${row.token_name}”` : ''} ·{' '}
+                    {row.via === 'schedule' ? t`Scheduled` : row.via === 'rest' ? 'REST' : 'tRPC'}
                   </span>
                 </Td>
                 <Td className={row.action === 'sign-in-failed' ? 'font-medium text-danger' : ''}>

@@ -18,6 +18,7 @@ import {
   sparePartFields,
   titledForm,
 } from '@tp/schemas';
+import { draftScheduleForm } from '@tp/schemas/schedule';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
@@ -35,6 +36,7 @@ const FORM_SCHEMAS: z.ZodObject[] = [
   settingsFields,
   retentionSettings,
   historyRetention,
+  draftScheduleForm,
   changeLoginInput,
   changePasswordInput,
   quoteCreateInput.omit({ request_id: true }),

@@ -91,6 +91,11 @@ const FIELD_MESSAGES: readonly MessageDescriptor[] = [
   msg({ id: 'Months must be a whole number from 0 to 120', message: 'Months must be a whole number from 0 to 120' }),
   // How long content history is kept (historyRetention)
   msg({ id: 'Must be a whole number from 0 to 100000', message: 'Must be a whole number from 0 to 100000' }),
+  // A draft's schedule (draftScheduleForm)
+  msg({
+    id: 'Give a date and time such as 2026-12-01T09:00 (the site’s time zone) or 2026-12-01T08:00:00Z',
+    message: 'Give a date and time such as 2026-12-01T09:00 (the site’s time zone) or 2026-12-01T08:00:00Z',
+  }),
   // Login and password (changeLoginInput, changePasswordInput)
   msg({ id: 'Login is required', message: 'Login is required' }),
   msg({ id: 'Login is too long (at most 100 characters)', message: 'Login is too long (at most 100 characters)' }),

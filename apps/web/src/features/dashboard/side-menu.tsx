@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
   Boxes,
+  CalendarClock,
   CircleUser,
   FileText,
   History,
@@ -38,6 +39,7 @@ type MenuPath =
   | '/dashboard/contact'
   | '/dashboard/translations'
   | '/dashboard/settings'
+  | '/dashboard/schedule'
   | '/dashboard/deleted'
   | '/dashboard/activity'
   | '/dashboard/users'
@@ -56,6 +58,7 @@ const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
   { to: '/dashboard/contact', label: <Trans>Contact</Trans>, icon: <Mail /> },
   { to: '/dashboard/translations', label: <Trans>Translations</Trans>, icon: <Languages /> },
   { to: '/dashboard/settings', label: <Trans>Settings</Trans>, icon: <Settings /> },
+  { to: '/dashboard/schedule', label: <Trans>Scheduled</Trans>, icon: <CalendarClock /> },
   { to: '/dashboard/deleted', label: <Trans>Recently deleted</Trans>, icon: <Trash2 /> },
   { to: '/dashboard/activity', label: <Trans>Activity</Trans>, icon: <History /> },
   { to: '/dashboard/users', label: <Trans>Users</Trans>, icon: <UserCog /> },

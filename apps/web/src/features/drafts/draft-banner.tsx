@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { ShownOnce } from '../dashboard/shown-once.tsx';
 import { showServerError } from '../dashboard/server-field-errors.ts';
 import { useFieldLabel } from '../history/field-labels.ts';
+import { ScheduleButton, ScheduledNote } from './draft-schedule.tsx';
 import type { useDraftActions, useDraftOf } from './use-draft.ts';
 
 interface DraftBannerProps {
@@ -23,7 +24,7 @@ interface DraftBannerProps {
 
 /**
  * Above an editor whose record has a draft: that the form shows the draft, not the live version, who saved it and
- * when, which fields differ from the live version, and Publish, Preview link and Discard.
+ * when, which fields differ from the live version, what is scheduled, and Publish, Preview link, Schedule and Discard.
  */
 export function DraftBanner({ entity, id, draft, actions }: DraftBannerProps) {
   const { t } = useLingui();
@@ -56,6 +57,7 @@ export function DraftBanner({ entity, id, draft, actions }: DraftBannerProps) {
           </p>
         </div>
       </div>
+      <ScheduledNote entity={entity} id={id} draft={draft} />
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -66,6 +68,7 @@ export function DraftBanner({ entity, id, draft, actions }: DraftBannerProps) {
           <Trans>Publish</Trans>
         </Button>
         <PreviewLinkButton entity={entity} id={id} />
+        <ScheduleButton entity={entity} id={id} draft={draft} />
         <Button
           size="sm"
           variant="secondary"

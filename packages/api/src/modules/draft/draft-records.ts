@@ -16,7 +16,8 @@ export type DraftFields = Record<string, never>;
 export const liveState = (db: Db, entity: DraftEntity, id: number): Promise<RecordState | undefined> =>
   readState(db, entity, id);
 
-async function pageLink(db: Db, id: number) {
+/** A page's link (`contact`): pages are known by it, in the dashboard as on the site. */
+export async function pageLink(db: Db, id: number) {
   const row = await db.selectFrom('pages').select('link').where('id', '=', id).executeTakeFirstOrThrow();
   return knownLink(row.link);
 }

@@ -1,11 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import type { DraftEntity, DraftScheduleInput, ScheduleOutcome } from '@tp/schemas';
 import type { CallResult, Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
-import { DEFAULT_TIME_ZONE, instantOf } from '../../platform/site-time.ts';
+import type { DraftEntity } from '@tp/schemas';
+import type { DraftScheduleInput, ScheduleOutcome } from '@tp/schemas/schedule';
+import { DEFAULT_TIME_ZONE, instantOf } from '@tp/schemas/site-time';
 import { actingSessionOf } from '../auth/auth.service.ts';
 import { recordName, type RecordState } from '../history/history.service.ts';
-import { liveState, PUBLISH, switchBackOf, type DraftFields, type SwitchBack } from './draft-records.ts';
+import { liveState, pageLink, PUBLISH, switchBackOf, type DraftFields, type SwitchBack } from './draft-records.ts';
 import { publishDraft } from './draft.service.ts';
 import * as drafts from './draft.repository.ts';
 import * as repo from './schedule.repository.ts';
@@ -100,7 +101,10 @@ export async function cancelSchedule(ctx: Context & { admin: AdminSession }, ent
   return { ok: true as const, cancelled };
 }
 
-/** What is scheduled on the site, soonest first, and what ran or was cancelled in the last 30 days. */
+/**
+ * What is scheduled on the site, soonest first, and what ran or was cancelled in the last 30 days; each with its
+ * record's title as it is now (a page: its link).
+ */
 export async function listSchedules(ctx: Context) {
   const since = new Date(ctx.now().getTime() - ENDED_KEPT_DAYS * DAY_MS).toISOString();
   const rows = await repo.listSchedules(ctx.db, since);
@@ -109,7 +113,8 @@ export async function listSchedules(ctx: Context) {
     const key = `${row.entity}/${row.record_id}`;
     if (names.has(key)) continue;
     const state = await liveState(ctx.db, row.entity as DraftEntity, row.record_id);
-    names.set(key, state ? recordName(state) : '');
+    if (!state) names.set(key, '');
+    else names.set(key, row.entity === 'page' ? await pageLink(ctx.db, row.record_id) : recordName(state));
   }
   return {
     time_zone: zoneOf(ctx),

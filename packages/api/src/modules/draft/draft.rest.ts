@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DRAFT_ENTITIES, SCHEDULE_OUTCOMES, SCHEDULE_STATUSES } from '@tp/schemas';
+import { DRAFT_ENTITIES } from '@tp/schemas';
+import { SCHEDULE_OUTCOMES, SCHEDULE_STATUSES } from '@tp/schemas/schedule';
 import { okAnswer, timestamp } from '../../rest/openapi/response-fields.ts';
 import { fromParams, fromParamsAndBody, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
@@ -56,6 +57,7 @@ const draft = z
       .object({ id: z.number().int().nullable(), login: z.string() })
       .nullable()
       .meta({ description: 'Who saved it last' }),
+    time_zone: z.string().meta({ description: "The site's time zone, in which times without an offset are read" }),
     scheduled: z
       .array(
         z.object({

@@ -1,10 +1,5 @@
-import {
-  draftPreviewInput,
-  draftPublishInput,
-  draftRecordInput,
-  draftSaveInput,
-  draftScheduleInput,
-} from '@tp/schemas';
+import { draftPreviewInput, draftPublishInput, draftRecordInput, draftSaveInput } from '@tp/schemas';
+import { draftScheduleInput } from '@tp/schemas/schedule';
 import { router } from '../../trpc/trpc.ts';
 import { editorProcedure, publicProcedure, staffProcedure } from '../../trpc/procedures.ts';
 import { createPreviewLink, previewedDraft } from './draft-preview.ts';

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { DRAFT_FIELDS, richTextKeysOf, updateInput, type DraftEntity, type DraftSaveInput } from '@tp/schemas';
+import { DEFAULT_TIME_ZONE } from '@tp/schemas/site-time';
 import type { z } from 'zod';
 import type { Context } from '../../trpc/context.ts';
 import { sanitizeRichTextFields } from '../../platform/rich-text/sanitize-rich-text.ts';
@@ -71,6 +72,8 @@ async function draftView(ctx: Context, entity: DraftEntity, id: number, draft: r
     values,
     /** Fields whose draft value is not the live one (the live record may have caught up with some). */
     differs: changedFields(live, values),
+    /** The site's time zone, in which the dashboard shows and takes the times of schedules. */
+    time_zone: ctx.timeZone ?? DEFAULT_TIME_ZONE,
     /** Its publish and switch back still to come (draft-schedule.ts), soonest first. */
     scheduled: (await schedules.pendingOf(ctx.db, entity, id)).map((row) => ({
       schedule_id: row.id,

@@ -1,6 +1,6 @@
 import { skippingRowsOthersHold, type Db, type SchedulesTable } from '@tp/db';
 import type { Insertable, Selectable } from 'kysely';
-import type { ScheduleOutcome } from '@tp/schemas';
+import type { ScheduleOutcome } from '@tp/schemas/schedule';
 
 export type ScheduleRow = Selectable<SchedulesTable>;
 

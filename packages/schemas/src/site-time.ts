@@ -1,6 +1,18 @@
-import { SCHEDULE_TIME } from '@tp/schemas';
+/** A date and time as the API takes it: with its offset (`…Z`, `…+01:00`), or without one in the site's time zone. */
+export const SCHEDULE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
-export { DEFAULT_TIME_ZONE, isTimeZone } from '@tp/schemas';
+/** The site's time zone unless SITE_TIME_ZONE names another: the company's, for times the team types. */
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
+/** Whether the runtime knows a time zone's name (SITE_TIME_ZONE is checked at start). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const HALF_DAY_MS = 12 * 3_600_000;
 
@@ -43,4 +55,10 @@ export function instantOf(value: string, timeZone: string): Date {
   const shows = (instant: number) => wall - instant === offsetAt(instant, timeZone);
   const instant = [Math.min(before, after), Math.max(before, after)].find(shows) ?? before;
   return new Date(instant);
+}
+
+/** An instant as a zone's wall clock shows it, as a date-time field takes it: `2026-12-01T09:00`. */
+export function wallTimeIn(instant: Date | string, timeZone: string): string {
+  const at = new Date(instant).getTime();
+  return new Date(at + offsetAt(at, timeZone)).toISOString().slice(0, 16);
 }

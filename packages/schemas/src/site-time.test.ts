@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, isTimeZone } from './site-time.ts';
+import { instantOf, isTimeZone, wallTimeIn } from './site-time.ts';
 
 const BERLIN = 'Europe/Berlin';
 const at = (value: string, zone = BERLIN) => instantOf(value, zone).toISOString();
@@ -27,5 +27,11 @@ describe('instantOf: a time the team types, on the site’s clock', () => {
   it('knows a zone by name', () => {
     expect(isTimeZone(BERLIN)).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('shows an instant on a zone’s wall clock, as a date-time field takes it', () => {
+    expect(wallTimeIn('2026-12-01T08:00:00.000Z', BERLIN)).toBe('2026-12-01T09:00');
+    expect(wallTimeIn('2026-07-01T07:00:30.000Z', BERLIN)).toBe('2026-07-01T09:00');
+    expect(wallTimeIn(instantOf('2026-10-25T02:30', BERLIN), BERLIN)).toBe('2026-10-25T02:30');
   });
 });
