@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { inviteColleague, signIn } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { startSite, type Site } from './support/site.ts';
 import { dashboardMenu, toast } from './support/suite.ts';
 
@@ -177,9 +177,13 @@ describe('a draft in Chromium', () => {
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.first().textContent()).toContain('Publish the draft');
     expect(await rows.first().textContent()).toContain('Upcoming');
+    expect(await rows.first().textContent()).toContain('scheduler@turbotech.example');
     expect(await rows.last().textContent()).toContain('Switch back');
     expect(await seriousViolations(page, 'scheduled screen', 'main')).toEqual([]);
     await screenshot(page, 'schedule-screen');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'schedule-screen-phone');
+    await page.setViewportSize(DESKTOP);
     await rows
       .first()
       .getByRole('button', { name: /Cancel the schedule of/ })

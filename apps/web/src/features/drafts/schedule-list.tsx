@@ -111,28 +111,30 @@ export function ScheduleList() {
     );
   return (
     <Table caption={<Trans>Scheduled changes</Trans>}>
-      <TableHead columns={[t`When (${zone})`, t`Record`, t`Change`, t`Status`]} actions />
+      <TableHead columns={[t`When (${zone})`, t`Record`, t`Change`]} actions />
       <tbody>
         {data.schedules.map((schedule) => {
           const upcoming = schedule.status === 'pending' || schedule.status === 'running';
           return (
             <Tr key={schedule.schedule_id} data-testid="schedule-row">
-              <Td className="whitespace-nowrap">
+              <Td className="sm:whitespace-nowrap">
                 {formatDateTime(schedule.run_at, language, zone)}
-                <span className="block text-xs text-muted">{schedule.user.login}</span>
+                <span className="block break-all text-xs text-muted">{schedule.user.login}</span>
               </Td>
               <Td>
                 <RecordLink schedule={schedule} />
                 <span className="block text-xs text-muted">{entityLabel(schedule.entity)}</span>
               </Td>
-              <Td>{schedule.action === 'publish' ? <Trans>Publish the draft</Trans> : <Trans>Switch back</Trans>}</Td>
               <Td>
+                {schedule.action === 'publish' ? <Trans>Publish the draft</Trans> : <Trans>Switch back</Trans>}
                 {upcoming ? (
-                  <span className="font-medium text-steel-700">
+                  <span className="block text-xs font-medium text-steel-700">
                     {schedule.status === 'running' ? <Trans>Running</Trans> : <Trans>Upcoming</Trans>}
                   </span>
                 ) : (
-                  <span className={schedule.status === 'failed' ? 'font-medium text-danger' : undefined}>
+                  <span
+                    className={`block text-xs ${schedule.status === 'failed' ? 'font-medium text-danger' : 'text-muted'}`}
+                  >
                     {schedule.outcome ? outcomeLabel(schedule.outcome) : schedule.status}
                   </span>
                 )}
@@ -151,7 +153,10 @@ export function ScheduleList() {
                     onClick={() => cancel.mutate({ entity: schedule.entity, id: schedule.id })}
                     aria-label={t`Cancel the schedule of ${schedule.name || entityLabel(schedule.entity)}`}
                   >
-                    <Trans>Cancel</Trans>
+                    {/* On a phone the icon alone: the button is named by its label. */}
+                    <span className="hidden sm:inline">
+                      <Trans>Cancel</Trans>
+                    </span>
                   </Button>
                 )}
               </Td>
