@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Edit without fear (issue 39), step 4: scheduled publishing, and switching back.
+// Edit without fear (issue 39), step 5: scheduled publishing, and switching back.
 // - `schedules`: a record's draft to publish at `run_at` (UTC), and optionally its switch back (`unpublish`: the
 //   fields the publish changed get their values from before it, unless someone changed them since). The row is the
 //   work item of the servers' scheduler: claimed with one conditional UPDATE (`pending` → `running`, with the server

@@ -19,13 +19,19 @@ interface SchedulerLog {
  * Runs every schedule that is due, one at a time, as this server (`server`, named in the row it claims); answers how
  * many ran. A schedule left `running` by a server that stopped is marked failed, never run twice.
  */
-export async function runDueSchedules(deps: AppDeps, server: string, log?: SchedulerLog): Promise<number> {
+export async function runDueSchedules(
+  deps: AppDeps,
+  server: string,
+  log?: SchedulerLog,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const now = () => deps.now().toISOString();
   const interrupted = await failInterrupted(deps.db, new Date(deps.now().getTime() - CLAIM_MS).toISOString(), now());
   if (interrupted > 0)
     log?.warn(`schedule: ${interrupted} change(s) interrupted while running marked failed (not run twice)`);
   let ran = 0;
-  for (;;) {
+  // A stopping server finishes the change it is making and takes no other: the next server or start runs the rest.
+  while (!stopping()) {
     const row = await claimDue(deps.db, now(), server);
     if (!row) return ran;
     const ctx = createContextInner(deps, { ip: '', via: 'schedule' });
@@ -41,6 +47,7 @@ export async function runDueSchedules(deps: AppDeps, server: string, log?: Sched
     else log?.warn(`schedule: ${what} failed (${outcome}${detail ? `: ${detail}` : ''})`);
     ran++;
   }
+  return ran;
 }
 
 export interface ScheduleWorker {
@@ -58,9 +65,10 @@ export function startScheduleWorker(options: {
   const { deps, server, log } = options;
   let running: Promise<unknown> | null = null;
   let waitingForDatabase = false;
+  let stopped = false;
   const round = () => {
     if (running) return;
-    running = runDueSchedules(deps, server, log)
+    running = runDueSchedules(deps, server, log, () => stopped)
       .then(() => {
         waitingForDatabase = false;
       })
@@ -80,6 +88,7 @@ export function startScheduleWorker(options: {
   round();
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await running;
     },

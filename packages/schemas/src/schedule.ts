@@ -15,9 +15,10 @@ const scheduleTime = (description: string) =>
     .refine((value) => validCalendarTime(value), SCHEDULE_TIME_INVALID)
     .meta({ description, example: '2026-12-01T09:00' });
 
-/** Whether a time of SCHEDULE_TIME's shape names a real day and time (no 31 February, no 25:00). */
+/** Whether a time of SCHEDULE_TIME's shape names a real day and time (no 31 February, no 25:00, no offset +25:00). */
 function validCalendarTime(value: string): boolean {
-  const [, year, month, day, hour, minute, second = '0'] = SCHEDULE_TIME.exec(value) ?? [];
+  const [, year, month, day, hour, minute, second = '0', offset] = SCHEDULE_TIME.exec(value) ?? [];
+  if (offset && Number.isNaN(Date.parse(value))) return false;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
   return (
     date.getUTCMonth() === Number(month) - 1 &&
@@ -51,7 +52,8 @@ export const draftScheduleForm = z.object({
  * `nothing_to_switch_back`: every field it would put back was changed since), failed (`no_draft`, `record_gone`,
  * `not_allowed`: the one who scheduled it may no longer publish, `interrupted`: its server stopped while running it,
  * `error`) or cancelled (`cancelled` by someone, `replaced` by a new schedule, `published_early` by hand,
- * `draft_discarded`, `publish_not_run`: a switch back whose publish did not run).
+ * `draft_discarded`), and `publish_not_run`: a switch back whose publish did not run (cancelled with it, or failed if it
+ * came due without it).
  */
 export const SCHEDULE_OUTCOMES = [
   'published',

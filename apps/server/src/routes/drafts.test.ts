@@ -113,6 +113,7 @@ describe('/api/drafts', () => {
       { publish_at: '2026-11-22T09:00' }, // past
       { publish_at: '2026-02-30T10:00' },
       { publish_at: '01.12.2026 10:00' },
+      { publish_at: '2030-12-01T09:00+25:00' },
       { publish_at: '2026-12-02T10:00', unpublish_at: '2026-12-01T10:00' },
       {},
     ]) {

@@ -270,7 +270,8 @@ describe('two servers on one database', () => {
       const token = await adminToken(A);
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const services = (await db.selectFrom('services').select(['id', 'title_en']).orderBy('id').execute()).slice(0, 4);
-      const publishAt = new Date(Date.now() + 3000).toISOString();
+      // Time for the eight calls below, on a loaded machine too.
+      const publishAt = new Date(Date.now() + 8000).toISOString();
       for (const [index, { id }] of services.entries()) {
         const server = index % 2 === 0 ? A : B;
         const saved = await fetch(url(server, `/api/drafts/service/${id}`), {
@@ -296,6 +297,8 @@ describe('two servers on one database', () => {
       expect(rows.toSorted((a, b) => a.record_id - b.record_id).map((row) => [row.record_id, row.status])).toEqual(
         ids.map((id) => [id, 'done']),
       );
+      // Each run names the server (host and process) that claimed it.
+      for (const row of rows) expect(row.claimed_by).toMatch(/^.+:\d+$/);
       const published = await db
         .selectFrom('activity')
         .select('entity_id')

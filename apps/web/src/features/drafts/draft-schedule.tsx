@@ -100,7 +100,9 @@ export function ScheduleButton({ entity, id, draft }: { entity: DraftEntity; id:
   const pending = (action: 'publish' | 'unpublish') => draft.scheduled.find((item) => item.action === action);
   const wall = (action: 'publish' | 'unpublish') => {
     const item = pending(action);
-    return item ? wallTimeIn(item.run_at, zone) : '';
+    // A switch back left from a publish that ran is not this schedule's: only the pending publish's is shown.
+    if (!item || (action === 'unpublish' && !pending('publish'))) return '';
+    return wallTimeIn(item.run_at, zone);
   };
   const form = useSchemaForm(draftScheduleForm, {
     values: { publish_at: wall('publish'), unpublish_at: wall('unpublish') },

@@ -34,7 +34,7 @@ function useOutcomeLabel() {
     replaced: t`Replaced by a new schedule`,
     published_early: t`Published by hand before its time`,
     draft_discarded: t`Cancelled: the draft was discarded`,
-    publish_not_run: t`Cancelled: its publish did not run`,
+    publish_not_run: t`Not run: its publish did not run`,
   };
   return (outcome: ScheduleOutcome) => labels[outcome];
 }

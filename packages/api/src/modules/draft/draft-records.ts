@@ -33,7 +33,11 @@ export const PUBLISH: Record<DraftEntity, (ctx: Context, id: number, fields: Dra
 export type SwitchBack = Record<string, { before: unknown; after: unknown }>;
 
 export function switchBackOf(before: RecordState, after: RecordState, fields: string[]): SwitchBack {
+  // Only what the publish changed: a field the draft held at its live value has nothing to go back to.
+  const changed = fields.filter(
+    (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
+  );
   return Object.fromEntries(
-    fields.map((field) => [field, { before: before[field] ?? null, after: after[field] ?? null }]),
+    changed.map((field) => [field, { before: before[field] ?? null, after: after[field] ?? null }]),
   );
 }

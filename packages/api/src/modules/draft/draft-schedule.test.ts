@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formData, pngImage } from '../../testing/files-on-disk.ts';
 import { createTestCaller, refusal, type TestCaller } from '../../testing/test-caller.ts';
 import { runDueSchedules } from '../../schedule-worker.ts';
+import { claimDue } from './schedule.repository.ts';
 
 // Scheduled publishing on both engines: a draft goes live at its time (on the site's clock, Europe/Berlin), once,
 // as the one who scheduled it, logged and in history; it switches back later without undoing what was changed
@@ -232,5 +233,37 @@ describe('a scheduled publish', () => {
     t.advance(HOUR);
     expect(await run()).toBe(1);
     expect((await scheduleRows()).at(-1)).toMatchObject({ status: 'failed', outcome: 'record_gone' });
+  });
+
+  it('is claimed by one of two servers asking at once, and one left running by a stopped server is never run again', async () => {
+    const id = await serviceWithDraft({ title_en: 'New' });
+    await t.admin.draft.schedule({
+      entity: 'service',
+      id,
+      publish_at: '2026-11-22T11:00',
+      unpublish_at: '2026-11-22T12:00',
+    });
+    t.advance(HOUR);
+    const now = t.deps.now().toISOString();
+    const claims = await Promise.all([claimDue(t.db, now, 'server-a'), claimDue(t.db, now, 'server-b')]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    // That server stops before the change is made: after ten minutes the run is failed, its switch back cancelled.
+    t.advance(5 * 60_000);
+    expect(await run()).toBe(0);
+    expect((await scheduleRows())[0]).toMatchObject({ status: 'running' });
+    t.advance(6 * 60_000);
+    expect(await run()).toBe(0);
+    expect((await scheduleRows()).map((row) => [row.status, row.outcome])).toEqual([
+      ['failed', 'interrupted'],
+      ['cancelled', 'publish_not_run'],
+    ]);
+    expect((await t.visitor().service.byId({ id })).title_en).toBe('Borescope inspection');
+    // The list shows what is to come first, then what ended, the latest first (the last made first at one time).
+    await t.admin.draft.schedule({ entity: 'service', id, publish_at: '2026-11-23T11:00' });
+    expect((await t.admin.draft.schedules()).schedules.map((row) => row.status)).toEqual([
+      'pending',
+      'cancelled',
+      'failed',
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
+import { serializeOn } from '@tp/db';
 import type { CallResult, Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
 import type { DraftEntity } from '@tp/schemas';
-import type { DraftScheduleInput, ScheduleOutcome } from '@tp/schemas/schedule';
+import { SCHEDULE_TIME_INVALID, type DraftScheduleInput, type ScheduleOutcome } from '@tp/schemas/schedule';
 import { DEFAULT_TIME_ZONE, instantOf } from '@tp/schemas/site-time';
 import { actingSessionOf } from '../auth/auth.service.ts';
 import { recordName, type RecordState } from '../history/history.service.ts';
@@ -59,10 +60,14 @@ export async function scheduleDraft(ctx: Context & { admin: AdminSession }, inpu
   const { entity, id } = input;
   const now = ctx.now();
   const zone = zoneOf(ctx);
+  // One schedule change of a record at a time (PostgreSQL): two at once would both find no pending publish to replace.
+  await serializeOn(ctx.db, `schedule:${entity}:${id}`);
   const publishAt = instantOf(input.publish_at, zone);
+  if (Number.isNaN(publishAt.getTime())) throw badTime(SCHEDULE_TIME_INVALID);
   if (publishAt <= now)
     throw badTime(`The time to publish has passed (${input.publish_at}, ${zone}): choose one to come`);
   const unpublishAt = input.unpublish_at === undefined ? undefined : instantOf(input.unpublish_at, zone);
+  if (unpublishAt && Number.isNaN(unpublishAt.getTime())) throw badTime(SCHEDULE_TIME_INVALID);
   if (unpublishAt && unpublishAt <= publishAt) throw badTime('The time to switch back must come after the publish');
   if (!(await drafts.findDraft(ctx.db, entity, id))) {
     if (!(await liveState(ctx.db, entity, id))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Record not found' });
@@ -139,74 +144,76 @@ export async function runClaimedSchedule(ctx: Context, row: repo.ScheduleRow): P
   if (!admin || !PUBLISHING_ROLES.has(admin.role))
     return { status: 'failed', outcome: 'not_allowed', detail: `${row.actor} may no longer publish content` };
   if (!(await liveState(ctx.db, entity, id))) return { status: 'failed', outcome: 'record_gone', detail: null };
-  const acting = { ...ctx, session: async () => admin };
+  const acting = { ...ctx, session: () => Promise.resolve(admin) };
   return row.action === 'publish' ? runPublish(acting, admin, row) : runSwitchBack(acting, admin, row);
 }
 
-/** Runs a change as `admin`, in its own transaction with its activity row; a thrown error rolls it back. */
+/**
+ * Runs a change as `admin` in one management transaction with its activity row and the schedule's own end (`done`,
+ * written in the same transaction: a server that stops after the change never leaves it looking unmade); a thrown
+ * error rolls it all back and is answered as the schedule's failure.
+ */
 async function asManagementCall(
   ctx: Context,
   admin: AdminSession,
-  path: string,
+  row: repo.ScheduleRow,
   input: Record<string, unknown>,
-  change: (ctx: Context & { admin: AdminSession }) => Promise<unknown>,
-): Promise<void> {
+  change: (ctx: Context & { admin: AdminSession }) => Promise<Ran>,
+): Promise<Ran> {
   let failure: unknown;
+  let ran: Ran | undefined;
+  const path = row.action === 'publish' ? 'draft.publish' : 'draft.unpublish';
   const result: CallResult = await ctx.recordActivity(admin, path, input, async (db) => {
     try {
-      return { ok: true, data: await change({ ...ctx, db, admin }) };
+      ran = await change({ ...ctx, db, admin });
+      if (ran.status === 'done')
+        await repo.finish(db, row.id, 'done', ran.outcome, ran.detail, ctx.now().toISOString());
+      return { ok: true, data: { entity: row.entity, id: row.record_id } };
     } catch (error) {
       failure = error;
       return { ok: false };
     }
   });
-  if (!result.ok) throw failure;
+  if (!result.ok) return { status: 'failed', outcome: 'error', detail: messageOf(failure) };
+  return ran!;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Publishes the draft as it is when the schedule runs (read in the publish's transaction). */
 async function runPublish(ctx: Context, admin: AdminSession, row: repo.ScheduleRow): Promise<Ran> {
   const entity = row.entity as DraftEntity;
-  const draft = await drafts.findDraft(ctx.db, entity, row.record_id);
-  if (!draft) return { status: 'failed', outcome: 'no_draft', detail: null };
-  let published: string[] = [];
-  try {
-    await asManagementCall(
-      ctx,
-      admin,
-      'draft.publish',
-      { entity, id: row.record_id, version: draft.version },
-      async (acting) => {
-        const before = (await liveState(acting.db, entity, row.record_id))!;
-        const { values } = await publishDraft(acting, entity, row.record_id, draft.version);
-        published = Object.keys(JSON.parse(draft.fields) as RecordState);
-        await repo.setUnpublishFields(acting.db, row.id, JSON.stringify(switchBackOf(before, values, published)));
-      },
-    );
-  } catch (error) {
-    return { status: 'failed', outcome: 'error', detail: messageOf(error) };
-  }
-  return { status: 'done', outcome: 'published', detail: published.join(', ') };
+  if (!(await drafts.findDraft(ctx.db, entity, row.record_id)))
+    return { status: 'failed', outcome: 'no_draft', detail: null };
+  return asManagementCall(ctx, admin, row, { entity, id: row.record_id }, async (acting) => {
+    const draft = await drafts.findDraft(acting.db, entity, row.record_id);
+    if (!draft) throw new Error('The draft was discarded as the schedule ran');
+    const before = (await liveState(acting.db, entity, row.record_id))!;
+    const { values } = await publishDraft(acting, entity, row.record_id, draft.version);
+    const published = Object.keys(JSON.parse(draft.fields) as RecordState);
+    await repo.setUnpublishFields(acting.db, row.id, JSON.stringify(switchBackOf(before, values, published)));
+    return { status: 'done', outcome: 'published', detail: published.join(', ') };
+  });
 }
 
+/**
+ * Puts back what the publish changed, field by field, unless a field was changed since: the switch back undoes the
+ * publish, not later work. Which fields go back is decided in the change's transaction.
+ */
 async function runSwitchBack(ctx: Context, admin: AdminSession, row: repo.ScheduleRow): Promise<Ran> {
   const entity = row.entity as DraftEntity;
   if (!row.fields) return { status: 'failed', outcome: 'publish_not_run', detail: null };
   const switchBack = JSON.parse(row.fields) as SwitchBack;
-  const live = (await liveState(ctx.db, entity, row.record_id))!;
-  // A field changed since the publish keeps its newer value: the switch back undoes the publish, not later work.
   const fields = Object.keys(switchBack);
-  const back = fields.filter((field) => same(live[field], switchBack[field]!.after));
-  const kept = fields.filter((field) => !back.includes(field));
-  const keptNote = kept.length > 0 ? `; kept (changed since): ${kept.join(', ')}` : '';
-  if (back.length === 0) return { status: 'done', outcome: 'nothing_to_switch_back', detail: kept.join(', ') };
-  const values = Object.fromEntries(back.map((field) => [field, switchBack[field]!.before]));
-  try {
-    await asManagementCall(ctx, admin, 'draft.unpublish', { entity, id: row.record_id, ...values }, (acting) =>
-      PUBLISH[entity](acting, row.record_id, values as DraftFields),
-    );
-  } catch (error) {
-    return { status: 'failed', outcome: 'error', detail: messageOf(error) };
-  }
-  return { status: 'done', outcome: 'switched_back', detail: `${back.join(', ')}${keptNote}` };
+  const sent = Object.fromEntries(fields.map((field) => [field, switchBack[field]!.before]));
+  return asManagementCall(ctx, admin, row, { entity, id: row.record_id, ...sent }, async (acting) => {
+    const live = (await liveState(acting.db, entity, row.record_id))!;
+    const back = fields.filter((field) => same(live[field], switchBack[field]!.after));
+    const kept = fields.filter((field) => !back.includes(field));
+    if (back.length === 0) return { status: 'done', outcome: 'nothing_to_switch_back', detail: kept.join(', ') };
+    const values = Object.fromEntries(back.map((field) => [field, switchBack[field]!.before]));
+    await PUBLISH[entity](acting, row.record_id, values as DraftFields);
+    const keptNote = kept.length > 0 ? `; kept (changed since): ${kept.join(', ')}` : '';
+    return { status: 'done', outcome: 'switched_back', detail: `${back.join(', ')}${keptNote}` };
+  });
 }

@@ -50,22 +50,27 @@ export async function cancelPending(
     .filter((row) => scope === 'all' || publishes.includes(row.id) || publishes.includes(row.publish_id ?? 0))
     .map((row) => row.id);
   if (cancelled.length === 0) return 0;
-  await db
+  // A row a server claimed meanwhile runs: it is not counted as cancelled.
+  const result = await db
     .updateTable('schedules')
     .set({ status: 'cancelled', outcome, detail, finished_at: now })
     .where('id', 'in', cancelled)
     .where('status', '=', 'pending')
-    .execute();
-  return cancelled.length;
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
-/** Cancels the switch back of a publish that did not run. */
+/**
+ * Cancels the switch back of a publish that did not run; one given values meanwhile (the draft was published by hand
+ * as the schedule failed) stays.
+ */
 export async function cancelUnpublishOf(db: Db, publishId: number, now: string) {
   await db
     .updateTable('schedules')
     .set({ status: 'cancelled', outcome: 'publish_not_run', detail: null, finished_at: now })
     .where('publish_id', '=', publishId)
     .where('status', '=', 'pending')
+    .where('fields', 'is', null)
     .execute();
 }
 
@@ -102,7 +107,13 @@ export async function finish(
   detail: string | null,
   now: string,
 ) {
-  await db.updateTable('schedules').set({ status, outcome, detail, finished_at: now }).where('id', '=', id).execute();
+  // Only a running one: a run that ended inside its own transaction (draft-schedule.ts) is not written over.
+  await db
+    .updateTable('schedules')
+    .set({ status, outcome, detail, finished_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
 }
 
 /** Gives a publish's switch back the values to put back: `{ field: { before, after } }`. */
@@ -129,12 +140,14 @@ export async function publishedEarly(
 ) {
   const publishes = (await pendingOf(db, entity, recordId)).filter((row) => row.action === 'publish');
   for (const { id } of publishes) {
-    await db
+    // A publish a server claimed meanwhile is its to finish (it finds the draft gone).
+    const result = await db
       .updateTable('schedules')
       .set({ status: 'cancelled', outcome: 'published_early', detail: by, finished_at: now })
       .where('id', '=', id)
-      .execute();
-    await setUnpublishFields(db, id, fields);
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) await setUnpublishFields(db, id, fields);
   }
 }
 
@@ -143,21 +156,38 @@ export async function publishedEarly(
  * change may have been made. Answers how many.
  */
 export async function failInterrupted(db: Db, claimedBefore: string, now: string): Promise<number> {
-  const result = await db
+  const interrupted = await db
     .updateTable('schedules')
     .set({ status: 'failed', outcome: 'interrupted', detail: null, finished_at: now })
     .where('status', '=', 'running')
     .where('claimed_at', '<', claimedBefore)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning('id')
+    .execute();
+  for (const { id } of interrupted) await cancelUnpublishOf(db, id, now);
+  return interrupted.length;
 }
 
-/** What the dashboard lists: every schedule still to run, and those that ended since `since`, newest first. */
-export const listSchedules = (db: Db, since: string) =>
-  db
-    .selectFrom('schedules')
-    .selectAll()
-    .where((eb) => eb.or([eb('status', 'in', ['pending', 'running']), eb('finished_at', '>=', since)]))
-    .orderBy('run_at')
-    .orderBy('id')
-    .execute();
+/**
+ * What the dashboard lists: every schedule still to run, soonest first, then those that ended since `since`, the
+ * latest first.
+ */
+export async function listSchedules(db: Db, since: string) {
+  const [upcoming, ended] = await Promise.all([
+    db
+      .selectFrom('schedules')
+      .selectAll()
+      .where('status', 'in', ['pending', 'running'])
+      .orderBy('run_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('schedules')
+      .selectAll()
+      .where('status', 'in', ['done', 'failed', 'cancelled'])
+      .where('finished_at', '>=', since)
+      .orderBy('finished_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  ]);
+  return [...upcoming, ...ended];
+}
