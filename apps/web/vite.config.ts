@@ -4,12 +4,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { iconImports } from './scripts/icon-imports.ts';
 import { codeGroups } from './scripts/public-chunks.ts';
 
 // Two builds from one route tree: the browser's (`dist/client`, with the manifest the server reads to preload each
 // page's code) and the server's (`dist/server/entry-server.js`, imported by the Fastify server at start).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // One import per icon file, so each icon goes with the code that draws it (scripts/icon-imports.ts).
+    iconImports(),
     // The router plugin must run before react() so route files are split before they are transformed.
     tanstackRouter({
       target: 'react',

@@ -15,10 +15,11 @@ const importers: Record<string, string[]> = {
   [`${SRC}/locales/ru/messages.po`]: [`${SRC}/entry-client.tsx`, lazy('_public/index')],
   // Reached through a module in between: the walk follows importers up to the lazy routes.
   [`${SRC}/ui/card.tsx`]: [`${SRC}/features/pages/page-header.tsx`],
-  // Lucide's index, imported by the entry (the header's icons) and by the dashboard; each icon is imported by it.
-  ['/app/node_modules/lucide-react/dist/esm/lucide-react.mjs']: [`${SRC}/entry-client.tsx`, lazy('dashboard/settings')],
+  // Icons, each imported from its own file (scripts/icon-imports.ts): by one public page, by the dashboard only.
+  ['/app/node_modules/lucide-react/dist/esm/icons/chevron-left.mjs']: [`${SRC}/features/home/hero.tsx`],
   ['/app/node_modules/lucide-react/dist/esm/icons/user-cog.mjs']: [
-    '/app/node_modules/lucide-react/dist/esm/lucide-react.mjs',
+    lazy('dashboard/settings'),
+    lazy('dashboard/requests'),
   ],
   [lazy('_public')]: [],
   [lazy('_public/index')]: [],
@@ -54,8 +55,8 @@ describe('public chunks', () => {
     expect(sharedChunkOf(`${SRC}/locales/ru/messages.po`, ctx)).toBe(null);
   });
 
-  it('leaves the icons to rolldown: through their index each seems imported by the entry, the dashboard’s too', () => {
+  it('puts an icon any public page draws in `public`, and leaves the dashboard’s icons out', () => {
+    expect(sharedChunkOf('/app/node_modules/lucide-react/dist/esm/icons/chevron-left.mjs', ctx)).toBe('public');
     expect(sharedChunkOf('/app/node_modules/lucide-react/dist/esm/icons/user-cog.mjs', ctx)).toBe(null);
-    expect(sharedChunkOf('/app/node_modules/lucide-react/dist/esm/lucide-react.mjs', ctx)).toBe(null);
   });
 });

@@ -13,11 +13,7 @@ const LAZY_ROUTE = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|@trpc|@lingui)[\\/]/;
 const CATALOG = /[\\/]src[\\/]locales[\\/]/;
-/**
- * Lucide's icons are each imported through its index, so each is "imported by" whatever imports any icon, the entry
- * included: grouped like the rest, every icon of the dashboard would go to `public`. Left to rolldown, each goes where
- * the code that uses it goes.
- */
+/** The icons (each imported from its own file: scripts/icon-imports.ts) and what they are drawn with. */
 const ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/;
 
 /** What rolldown tells a group's `name` function about the module graph. */
@@ -56,10 +52,13 @@ function rootsOf(id: string, ctx: ChunkingContext): string[] {
  * `pages` for what two or more public pages share beyond that. Else null: rolldown decides.
  */
 export function sharedChunkOf(id: string, ctx: ChunkingContext): 'public' | 'pages' | null {
-  if (CATALOG.test(id) || ICONS.test(id)) return null;
+  if (CATALOG.test(id)) return null;
   const lazyRoute = LAZY_ROUTE.exec(id)?.[1];
   if (lazyRoute !== undefined) return lazyRoute === '_public' ? 'public' : null;
   const roots = rootsOf(id, ctx);
+  // An icon is a few hundred bytes: one any public page draws goes with the shared code rather than into a file of its
+  // own or `pages` (which the home page would then load whole); the dashboard's stay out of the public files.
+  if (ICONS.test(id)) return roots.some(isPublicRoot) ? 'public' : null;
   if (roots.length < 2) return null;
   if (roots.includes('entry') || roots.includes('_public')) return 'public';
   return roots.filter(isPublicRoot).length >= 2 ? 'pages' : null;
