@@ -1,19 +1,13 @@
-import { isDatabaseUnavailable } from '@tp/db';
 import { createContextInner } from './create-context.ts';
 import { runClaimedSchedule } from './modules/draft/draft-schedule.ts';
 import { claimDue, cancelUnpublishOf, failInterrupted, finish } from './modules/draft/schedule.repository.ts';
 import type { AppDeps } from './trpc/context.ts';
+import { startPollingWorker, type PollingWorker, type WorkerLog } from './platform/polling/polling-worker.ts';
 
 /** A claimed schedule not finished after this long was interrupted (its server stopped): longer than any publish. */
 const CLAIM_MS = 10 * 60 * 1000;
 /** How often the scheduler looks for due schedules: a change comes at most this late. */
 const POLL_MS = 15_000;
-
-interface SchedulerLog {
-  info(message: string): void;
-  warn(message: string): void;
-  error(error: unknown, message: string): void;
-}
 
 /**
  * Runs every schedule that is due, one at a time, as this server (`server`, named in the row it claims); answers how
@@ -22,7 +16,7 @@ interface SchedulerLog {
 export async function runDueSchedules(
   deps: AppDeps,
   server: string,
-  log?: SchedulerLog,
+  log?: WorkerLog,
   stopping: () => boolean = () => false,
 ): Promise<number> {
   const now = () => deps.now().toISOString();
@@ -50,47 +44,23 @@ export async function runDueSchedules(
   return ran;
 }
 
-export interface ScheduleWorker {
-  /** Finishes the change being made and stops. */
-  stop(): Promise<void>;
-}
+export type ScheduleWorker = PollingWorker;
 
 /** Runs due schedules every `pollMs` (15 s unless told), and once at start for what came due while it was down. */
 export function startScheduleWorker(options: {
   deps: AppDeps;
   server: string;
-  log: SchedulerLog;
+  log: WorkerLog;
   pollMs?: number;
 }): ScheduleWorker {
   const { deps, server, log } = options;
-  let running: Promise<unknown> | null = null;
-  let waitingForDatabase = false;
-  let stopped = false;
-  const round = () => {
-    if (running) return;
-    running = runDueSchedules(deps, server, log, () => stopped)
-      .then(() => {
-        waitingForDatabase = false;
-      })
-      .catch((error: unknown) => {
-        // The database away (a restart) is said once; what is due runs once it is back.
-        if (!isDatabaseUnavailable(error)) log.error(error, 'schedule: the schedules could not be read');
-        else if (!waitingForDatabase)
-          log.warn('schedule: the database cannot be reached; schedules run once it is back');
-        waitingForDatabase = isDatabaseUnavailable(error);
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(round, options.pollMs ?? POLL_MS);
-  timer.unref();
-  round();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPollingWorker({
+    round: (stopping) => runDueSchedules(deps, server, log, stopping),
+    pollMs: options.pollMs ?? POLL_MS,
+    log,
+    messages: {
+      failed: 'schedule: the schedules could not be read',
+      unreachable: 'schedule: the database cannot be reached; schedules run once it is back',
     },
-  };
+  });
 }

@@ -1,4 +1,5 @@
-import { isDatabaseUnavailable, type Db } from '@tp/db';
+import type { Db } from '@tp/db';
+import { startPollingWorker, type PollingWorker, type WorkerLog } from '../polling/polling-worker.ts';
 import { nextAttemptAt } from './backoff.ts';
 import { mailErrorText, type Mailer } from './mailer.ts';
 import { claimDueMail, deleteSentBefore, failInterrupted, markAttemptFailed, markSent } from './outbox.repository.ts';
@@ -8,18 +9,7 @@ const CLAIM_MS = 2 * 60 * 1000;
 /** Sent mails are kept this long (for "was it sent?"), then removed: they hold the visitors' messages. */
 const KEEP_SENT_MS = 30 * 24 * 60 * 60 * 1000;
 
-export interface OutboxWorker {
-  /** Looks for due mails now (after a mail was queued) rather than at the next poll. */
-  wake(): void;
-  /** Finishes the mail being sent and stops. */
-  stop(): Promise<void>;
-}
-
-interface WorkerLog {
-  info(message: string): void;
-  warn(message: string): void;
-  error(error: unknown, message: string): void;
-}
+export type OutboxWorker = PollingWorker;
 
 /**
  * Sends what the outbox holds, oldest first, one mail at a time, every `pollMs` and whenever woken; mails left by a
@@ -35,16 +25,13 @@ export function startOutboxWorker(options: {
   pollMs?: number;
 }): OutboxWorker {
   const { db, mailer, now, log } = options;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
 
-  const sendDue = async () => {
+  const sendDue = async (stopping: () => boolean) => {
     const interrupted = await failInterrupted(db, now().toISOString());
     if (interrupted > 0)
       log.warn(`mail: ${interrupted} mail(s) interrupted while sending marked failed (not sent twice)`);
     await deleteSentBefore(db, new Date(now().getTime() - KEEP_SENT_MS).toISOString());
-    while (!stopped) {
+    while (!stopping()) {
       const claimed = await claimDueMail(db, now().toISOString(), new Date(now().getTime() + CLAIM_MS).toISOString());
       if (!claimed) return;
       try {
@@ -63,41 +50,13 @@ export function startOutboxWorker(options: {
     }
   };
 
-  let waitingForDatabase = false;
-  const run = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = sendDue()
-      .then(() => {
-        waitingForDatabase = false;
-      })
-      .catch((error: unknown) => {
-        // The database away (a restart) is said once, not at every round until it is back; the mails wait in it.
-        if (!isDatabaseUnavailable(error)) log.error(error, 'mail: the outbox could not be read');
-        else if (!waitingForDatabase)
-          log.warn('mail: the database cannot be reached; the outbox goes on once it is back');
-        waitingForDatabase = isDatabaseUnavailable(error);
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          run();
-        }
-      });
-  };
-
-  const timer = setInterval(run, options.pollMs ?? 5000);
-  timer.unref();
-  run();
-  return {
-    wake: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPollingWorker({
+    round: sendDue,
+    pollMs: options.pollMs ?? 5000,
+    log,
+    messages: {
+      failed: 'mail: the outbox could not be read',
+      unreachable: 'mail: the database cannot be reached; the outbox goes on once it is back',
     },
-  };
+  });
 }
