@@ -229,8 +229,18 @@ export async function buildApp(options: BuildAppOptions) {
     renderContent: options.serverRendering ?? true,
     pageCache: options.devWebRoot || options.pageCache === false ? undefined : new PageCache(options.db),
     siteUrl,
-    api: { router: appRouter, createContext: async (request) => createContextInner(deps, { ip: request.ip }) },
+    api: {
+      router: appRouter,
+      // A preview link's page may show its hidden record (never kept: ssr-app.ts keeps no preview page).
+      createContext: async (request) =>
+        createContextInner(deps, { ip: request.ip, previewToken: previewTokenOf(request.url) }),
+    },
     databaseAway: async () => (await databaseProblem(options.db))?.kind === 'unreachable',
   });
   return app;
+}
+
+/** The `?preview=` token of a page's address, if it has one. */
+function previewTokenOf(url: string): string | undefined {
+  return new URL(url, 'http://site').searchParams.get('preview') ?? undefined;
 }

@@ -8,7 +8,13 @@ import { bearerTokenFrom, type AppDeps, type Context } from './trpc/context.ts';
  */
 export function createContextInner(
   deps: AppDeps,
-  request: { ip: string; authorization?: string; userAgent?: string; via?: Context['via'] },
+  request: {
+    ip: string;
+    authorization?: string;
+    userAgent?: string;
+    via?: Context['via'];
+    previewToken?: string;
+  },
 ): Context {
   const ctx: Context = {
     ...deps,
@@ -16,6 +22,7 @@ export function createContextInner(
     userAgent: request.userAgent,
     bearerToken: bearerTokenFrom(request.authorization),
     via: request.via ?? 'trpc',
+    previewToken: request.previewToken,
     session: () => resolveAdminSession(ctx),
     recordActivity: (admin, path, input, run) => recordActivity(ctx, admin, path, input, run),
   };

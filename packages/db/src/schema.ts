@@ -208,6 +208,8 @@ export interface PagePartsTable extends PagePartFields {
 
 export interface ServicesTable extends TitledFields {
   id: Id;
+  /** 1: hidden from visitors (in no menu, list, search or sitemap; its page not found). */
+  hidden: Generated<number>;
   position: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -215,6 +217,8 @@ export interface ServicesTable extends TitledFields {
 
 export interface SpareGroupsTable extends TitledFields {
   id: Id;
+  /** 1: hidden from visitors (in no menu, list, search or sitemap; its page not found). */
+  hidden: Generated<number>;
   position: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;

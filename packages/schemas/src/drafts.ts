@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordId } from './common.ts';
 import { pageFields } from './page.ts';
 import { productFields } from './product.ts';
-import { titledFields } from './titled.ts';
+import { illustratedFields } from './titled.ts';
 import { optionalShape } from './update-input.ts';
 
 /** The records that can be drafted beside their published version. */
@@ -11,8 +11,8 @@ export type DraftEntity = (typeof DRAFT_ENTITIES)[number];
 
 /** Each draftable record's fields: what its PATCH takes. */
 export const DRAFT_FIELDS = {
-  service: titledFields,
-  spare: titledFields,
+  service: illustratedFields,
+  spare: illustratedFields,
   page: pageFields,
   product: productFields,
 } as const satisfies Record<DraftEntity, z.ZodObject>;
@@ -34,7 +34,7 @@ const version = z
 
 /** Every field a draft of some kind takes (the kinds agree where they share a name); the service checks the kind. */
 const anyDraftField = {
-  ...optionalShape(titledFields),
+  ...optionalShape(illustratedFields),
   ...optionalShape(pageFields),
   ...optionalShape(productFields),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText, richText } from './common.ts';
+import { formFlag, lineText, richText } from './common.ts';
 import { TEXT_LIMITS } from './limits.ts';
 
 const title = (language: string) => lineText(`Title (${language})`, TEXT_LIMITS.title).default('');
@@ -17,6 +17,20 @@ export const titledFields = z.object({
   text_ru: richText.default(''),
 });
 export type TitledFields = z.output<typeof titledFields>;
+
+/**
+ * Whether visitors see a service or spare group. A hidden one is in no menu, list, search or sitemap and its page is
+ * not found, while the team works on it; a draft that shows it, scheduled, makes it appear at a time (issue 39).
+ */
+export const visibilityFields = z.object({
+  hidden: formFlag
+    .default(false)
+    .meta({ description: 'Hidden from visitors: in no menu, list, search or sitemap, and its page is not found' }),
+});
+
+/** What a service or spare group is made of and changed by: its titles and texts, and whether visitors see it. */
+export const illustratedFields = titledFields.extend(visibilityFields.shape);
+export type IllustratedFields = z.output<typeof illustratedFields>;
 
 export const NEEDS_TITLE = 'Please enter a title in at least one language';
 

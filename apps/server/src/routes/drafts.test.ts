@@ -135,4 +135,48 @@ describe('/api/drafts', () => {
       { status: 'cancelled', outcome: 'cancelled', detail: 'admin' },
     ]);
   });
+
+  it('keeps a hidden service off the site (REST, page, menu, sitemap) but shows it to the team and on a preview link', async () => {
+    auth = t.bearer(await t.signIn());
+    const hiddenTitle = 'Generator rewind (coming soon)';
+    const patched = await send('PATCH', '/api/service/2', { title_en: hiddenTitle, hidden: true });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ id: 2, title_en: hiddenTitle, hidden: true });
+
+    const visitor = (url: string) => t.app.inject({ method: 'GET', url });
+    expect((await visitor('/api/service/2')).statusCode).toBe(404);
+    expect((await visitor('/api/service')).json<{ id: number }[]>().map((service) => service.id)).not.toContain(2);
+    const page = await visitor('/en/service/2');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain(hiddenTitle);
+    expect((await visitor('/en')).body).not.toContain(hiddenTitle);
+    const sitemap = (await visitor('/sitemap.xml')).body;
+    expect(sitemap).toContain('/en/service/1<');
+    expect(sitemap).not.toContain('/service/2<');
+
+    // The team reads it; visitors cannot reach the team's reads.
+    expect((await send('GET', '/api/service/show/2')).json()).toMatchObject({ title_en: hiddenTitle, hidden: true });
+    const all = (await send('GET', '/api/service/all')).json<{ id: number; hidden: boolean }[]>();
+    expect(all.find((service) => service.id === 2)).toMatchObject({ hidden: true });
+    expect((await visitor('/api/service/all')).statusCode).toBe(401);
+    expect((await visitor('/api/service/show/2')).statusCode).toBe(401);
+    expect((await send('PATCH', '/api/service/2', { hidden: 'perhaps' })).statusCode).toBe(400);
+
+    // A draft that shows it (the one an earlier test left is dropped first): its preview link renders the page on the
+    // server; without the link it stays hidden.
+    await send('DELETE', '/api/drafts/service/2');
+    expect((await send('PUT', '/api/drafts/service/2', { version: 0, hidden: false })).json()).toMatchObject({
+      differs: ['hidden'],
+    });
+    const { urls } = (await send('POST', '/api/drafts/service/2/preview')).json<{ urls: Record<'en', string> }>();
+    const preview = await visitor(new URL(urls.en).pathname + new URL(urls.en).search);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain(hiddenTitle);
+    expect((await visitor('/en/service/2')).statusCode).toBe(404);
+
+    expect((await send('POST', '/api/drafts/service/2/publish', { version: 1 })).statusCode).toBe(200);
+    expect((await visitor('/api/service/2')).json()).toMatchObject({ title_en: hiddenTitle, hidden: false });
+    expect((await visitor('/en/service/2')).body).toContain(hiddenTitle);
+    expect((await visitor('/sitemap.xml')).body).toContain('/en/service/2<');
+  });
 });

@@ -148,7 +148,7 @@ describe('GET /api/openapi.json: an exact OpenAPI 3.1 document', () => {
 type Json<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
 
 type Service = Json<paths['/service/{id}']['get']['responses'][200]>;
-const service: Service = { id: 3, title_de: 'Wartung', title_en: 'Maintenance', title_ru: '', text_de: '', text_en: '', text_ru: '', images: ['uploads/seed/a.webp'] };
+const service: Service = { id: 3, title_de: 'Wartung', title_en: 'Maintenance', title_ru: '', text_de: '', text_en: '', text_ru: '', hidden: false, images: ['uploads/seed/a.webp'] };
 export const titleEn: string = service.title_en;
 export const serviceId: number = service.id;
 // @ts-expect-error the answer has no such field
@@ -277,6 +277,7 @@ export const images: components['schemas']['Product']['images'] = [];
       'text_de',
       'text_en',
       'text_ru',
+      'hidden',
     ]);
     expect(servicePatch.required).toBeUndefined();
     expect(servicePatch.properties.text_en.contentMediaType).toBe('text/html');

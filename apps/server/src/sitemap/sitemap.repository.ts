@@ -7,8 +7,9 @@ const TEXTS = ['text_de', 'text_en', 'text_ru'] as const;
 /** Every record with a public page, with when it last changed and the texts that say which languages it is in. */
 export async function listPublicRecords(db: Db) {
   const [services, spareGroups, partsChanged, products, pages, partners, settings] = await Promise.all([
-    db.selectFrom('services').select(TITLED).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('spare_groups').select(TITLED).orderBy('position').orderBy('id').execute(),
+    // A hidden service or group has no page yet.
+    db.selectFrom('services').select(TITLED).where('hidden', '=', 0).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('spare_groups').select(TITLED).where('hidden', '=', 0).orderBy('position').orderBy('id').execute(),
     db
       .selectFrom('spare_parts')
       .select((eb) => ['group_id', eb.fn.max('updated_at').as('updated_at')])

@@ -76,6 +76,12 @@ export interface Context extends AppDeps {
   bearerToken: string | null;
   /** How the call came: the REST adapter, tRPC (the dashboard, the script client), or the scheduler (no request). */
   via: 'rest' | 'trpc' | 'schedule';
+  /**
+   * The token of the draft preview link a page is rendered for (server rendering only, from `?preview=`): the public
+   * read of a hidden record answers when the link was made for that record. Never set on HTTP calls, whose public
+   * answers the read cache shares with every visitor.
+   */
+  previewToken?: string;
   /** The account behind the bearer token (auth module), looked up once per request; null when there is none. */
   session: () => Promise<AdminSession | null>;
   /** Runs a management write and records it in the activity log in the same transaction (activity module). */

@@ -245,7 +245,7 @@ CREATE TABLE "role_policies" ("role" text primary key check (role in ('owner', '
 CREATE TABLE "schedules" ("id" integer primary key autoincrement, "entity" text not null, "record_id" integer not null, "action" text not null, "run_at" text not null, "status" text default 'pending' not null, "publish_id" integer references "schedules" ("id") on delete cascade, "fields" text, "user_id" integer references "users" ("id") on delete set null, "actor" text not null, "claimed_by" text, "claimed_at" text, "finished_at" text, "outcome" text, "detail" text, "created_at" text not null);
 
 -- table services
-CREATE TABLE "services" ("id" integer primary key autoincrement, "title_de" text default '' not null, "title_en" text default '' not null, "title_ru" text default '' not null, "text_de" text default '' not null, "text_en" text default '' not null, "text_ru" text default '' not null, "position" integer default 0 not null, "created_at" text not null, "updated_at" text not null);
+CREATE TABLE "services" ("id" integer primary key autoincrement, "title_de" text default '' not null, "title_en" text default '' not null, "title_ru" text default '' not null, "text_de" text default '' not null, "text_en" text default '' not null, "text_ru" text default '' not null, "position" integer default 0 not null, "created_at" text not null, "updated_at" text not null, "hidden" integer default 0 not null);
 
 -- table services_search
 CREATE VIRTUAL TABLE services_search using fts5(title_de, title_en, title_ru, content='services', content_rowid='id', tokenize='trigram remove_diacritics 1');
@@ -269,7 +269,7 @@ CREATE TABLE "settings" ("id" integer primary key check (id = 1), "phone" text d
 CREATE TABLE "sign_in_attempts" ("id" integer primary key autoincrement, "ip" text not null, "login" text not null, "succeeded" integer not null, "created_at" text not null);
 
 -- table spare_groups
-CREATE TABLE "spare_groups" ("id" integer primary key autoincrement, "title_de" text default '' not null, "title_en" text default '' not null, "title_ru" text default '' not null, "text_de" text default '' not null, "text_en" text default '' not null, "text_ru" text default '' not null, "position" integer default 0 not null, "created_at" text not null, "updated_at" text not null);
+CREATE TABLE "spare_groups" ("id" integer primary key autoincrement, "title_de" text default '' not null, "title_en" text default '' not null, "title_ru" text default '' not null, "text_de" text default '' not null, "text_en" text default '' not null, "text_ru" text default '' not null, "position" integer default 0 not null, "created_at" text not null, "updated_at" text not null, "hidden" integer default 0 not null);
 
 -- table spare_groups_search
 CREATE VIRTUAL TABLE spare_groups_search using fts5(title_de, title_en, title_ru, content='spare_groups', content_rowid='id', tokenize='trigram remove_diacritics 1');

@@ -23,6 +23,7 @@ export function useFieldLabel() {
     category_id: t`Category`,
     lang: t`Language`,
     link: t`Link`,
+    hidden: t`Visible to visitors`,
   };
   return (field: string) => {
     const [, base = field, lang] = /^(.*?)(?:_(de|en|ru))?$/.exec(field) ?? [];

@@ -5,6 +5,7 @@ import type { PageLink } from '@tp/schemas/company';
 import type { Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
 import { hashSecret, newSecret } from '../../platform/secrets.ts';
+import { livePreviewLink } from '../../platform/preview-links/preview-link.ts';
 import type { RecordState } from '../history/history.service.ts';
 import * as repo from './draft.repository.ts';
 
@@ -66,15 +67,8 @@ const NOT_A_PREVIEW = 'This preview link has expired or was not made for this pa
  * or made for another record is not found; once the draft is published or discarded the link shows the live record.
  */
 export async function previewedDraft(ctx: Context, input: DraftPreviewInput) {
-  const link = await ctx.db
-    .selectFrom('preview_links')
-    .select('expires_at')
-    .where('token_hash', '=', hashSecret(input.token))
-    .where('entity', '=', input.entity)
-    .where('record_id', '=', input.id)
-    .executeTakeFirst();
-  if (!link || link.expires_at <= ctx.now().toISOString())
-    throw new TRPCError({ code: 'NOT_FOUND', message: NOT_A_PREVIEW });
+  const link = await livePreviewLink(ctx.db, input.token, input, ctx.now());
+  if (!link) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_A_PREVIEW });
   const draft = await repo.findDraft(ctx.db, input.entity, input.id);
   return {
     entity: input.entity,

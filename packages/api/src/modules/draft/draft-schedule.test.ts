@@ -128,6 +128,51 @@ describe('a scheduled publish', () => {
     expect(latest).toMatchObject({ user: { login: 'admin' }, fields_changed: ['title_en'] });
   });
 
+  it('makes a new hidden spare group appear at its time with its parts, and hides it again', async () => {
+    const { id } = await t.admin.spare.create(formData({ title_en: 'LM6000 PF+ upgrade kit', hidden: 'true' }));
+    await t.admin.spare.createPart({
+      id,
+      partnumber: 'LM6K-PF-001',
+      description_en: 'Upgrade kit',
+      subst_part: '',
+      quantity: 1,
+    });
+    await t.admin.draft.save({ entity: 'spare', id, version: 0, hidden: false });
+    expect((await t.admin.draft.get({ entity: 'spare', id })).differs).toEqual(['hidden']);
+    await t.admin.draft.schedule({
+      entity: 'spare',
+      id,
+      publish_at: '2026-11-23T09:00',
+      unpublish_at: '2026-11-27T18:00',
+    });
+    const visitor = t.visitor();
+    const found = async () => (await visitor.search.query({ q: 'LM6K-PF-001', lang: 'en' })).parts.length;
+
+    // 09:00 in Berlin on the 23rd is 08:00 UTC: an hour before, it is still hidden.
+    t.advance(22 * HOUR);
+    expect(await run()).toBe(0);
+    expect(await refusal(visitor.spare.byId({ id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await found()).toBe(0);
+
+    t.advance(HOUR);
+    expect(await run()).toBe(1);
+    expect(await visitor.spare.byId({ id })).toMatchObject({ title_en: 'LM6000 PF+ upgrade kit', hidden: false });
+    expect((await visitor.navbar.get()).spares.map((group) => group.id)).toEqual([id]);
+    expect(await found()).toBe(1);
+
+    t.advance(5 * 24 * HOUR);
+    expect(await run()).toBe(1);
+    expect(await refusal(visitor.spare.byId({ id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await found()).toBe(0);
+    expect((await scheduleRows()).map((row) => [row.action, row.status, row.outcome, row.detail])).toEqual([
+      ['publish', 'done', 'published', 'hidden'],
+      ['unpublish', 'done', 'switched_back', 'hidden'],
+    ]);
+    // Each step is in the group's history: shown, then hidden again.
+    const history = await t.admin.history.list({ entity: 'spare', id });
+    expect(history.slice(0, 2).map((revision) => revision.fields_changed)).toEqual([['hidden'], ['hidden']]);
+  });
+
   it('is refused for a past or impossible time, or a record without a draft, and stores nothing', async () => {
     const id = await serviceWithDraft({ title_en: 'New' });
     const schedule = (input: Record<string, unknown>) =>

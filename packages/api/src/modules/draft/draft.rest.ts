@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { DRAFT_ENTITIES } from '@tp/schemas';
 import { SCHEDULE_OUTCOMES, SCHEDULE_STATUSES } from '@tp/schemas/schedule';
-import { okAnswer, timestamp } from '../../rest/openapi/response-fields.ts';
+import { fieldValue, okAnswer, timestamp } from '../../rest/openapi/response-fields.ts';
 import { fromParams, fromParamsAndBody, restRoute, type RestRoute } from '../../rest/route-table.ts';
-
-const fieldValue = z
-  .union([z.string(), z.number(), z.null(), z.array(z.string())])
-  .meta({ description: "A field's value: text, number, null, or the list of a record's image paths" });
 
 const scheduleAction = z
   .enum(['publish', 'unpublish'])

@@ -8,8 +8,8 @@ import { imagePathsOf } from '../../platform/images/image.repository.ts';
 
 export type { HistoryEntity };
 
-/** A field's value: a column's text or number (or null), or the list of a record's picture paths. */
-export type FieldValue = string | number | null | string[];
+/** A field's value: a column's text or number (or null), a yes/no, or the list of a record's picture paths. */
+export type FieldValue = string | number | boolean | null | string[];
 /** A record's state as its history keeps it. */
 export type RecordState = Record<string, FieldValue>;
 
@@ -81,8 +81,15 @@ export async function readDependants(db: Db, entity: HistoryEntity, id: number):
   return { rows, links: { ids: linked.map((row) => row.id) } };
 }
 
+/** Columns that hold a yes/no as 1 or 0: a state has them as the API does (`hidden: true`), so drafts compare. */
+export const YES_NO_COLUMNS = new Set(['hidden']);
+
 const stateOfRow = (row: Record<string, FieldValue>): RecordState =>
-  Object.fromEntries(Object.entries(row).filter(([key]) => !KEPT_BY_THE_DATABASE.has(key)));
+  Object.fromEntries(
+    Object.entries(row)
+      .filter(([key]) => !KEPT_BY_THE_DATABASE.has(key))
+      .map(([key, value]) => [key, YES_NO_COLUMNS.has(key) ? value === 1 || value === true : value]),
+  );
 
 /** The state of one record now; undefined when it does not exist (not yet, or no more). */
 export async function readState(db: Db, entity: HistoryEntity, id: number): Promise<RecordState | undefined> {

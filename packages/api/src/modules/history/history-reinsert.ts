@@ -39,6 +39,8 @@ async function rowValues(db: Db, entity: HistoryEntity, id: number, state: Recor
   const { table } = TABLES[entity];
   const { images: _list, ...fields } = state;
   const values: Record<string, unknown> = { ...fields, id, created_at: now };
+  // A yes/no goes back as the 1 or 0 it is stored as.
+  for (const [key, value] of Object.entries(fields)) if (typeof value === 'boolean') values[key] = value ? 1 : 0;
   if (WITH_UPDATED_AT.has(table)) values.updated_at = now;
   const ordered = ORDERED[table];
   if (ordered) values.position = await nextPosition(db, ordered);

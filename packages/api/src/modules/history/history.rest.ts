@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HISTORY_ENTITIES, historyRetention } from '@tp/schemas';
-import { timestamp } from '../../rest/openapi/response-fields.ts';
+import { fieldValue, timestamp } from '../../rest/openapi/response-fields.ts';
 import { fromBody, fromParams, restRoute, type RestRoute } from '../../rest/route-table.ts';
 
 const retention = historyRetention.meta({
@@ -26,9 +26,6 @@ const revisionSummary = {
   user: revisionUser,
   fields_changed: z.array(z.string()),
 };
-const fieldValue = z
-  .union([z.string(), z.number(), z.null(), z.array(z.string())])
-  .meta({ description: "A field's value: text, number, null, or the list of a record's image paths" });
 
 export const historyRestRoutes: RestRoute[] = [
   restRoute({

@@ -10,8 +10,15 @@ export async function getNavbar(db: Db) {
       .selectFrom('partners')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
-    db.selectFrom('services').select(titleColumns).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('spare_groups').select(titleColumns).orderBy('position').orderBy('id').execute(),
+    // Hidden services and groups are not in the menu until they appear.
+    db.selectFrom('services').select(titleColumns).where('hidden', '=', 0).orderBy('position').orderBy('id').execute(),
+    db
+      .selectFrom('spare_groups')
+      .select(titleColumns)
+      .where('hidden', '=', 0)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
   ]);
   return { partners: Number(partners.count), services, spares };
 }

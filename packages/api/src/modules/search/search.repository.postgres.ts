@@ -81,7 +81,7 @@ export function titlesQuery(query: WordsQuery, lang: SiteLang, limit: number) {
     const text = SEARCHED_TEXT[table];
     return sql`(select ${kind} as kind, t.id, ${inLanguage('t', 'title', lang)} as title, '' as lang
       from (select id, ${text} as text from ${sql.table(table)} where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f
-      join ${sql.table(table)} t on t.id = f.id order by ${rank(sql`f.text`, query)} desc, t.position, t.id limit ${limit})`;
+      join ${sql.table(table)} t on t.id = f.id where t.hidden = 0 order by ${rank(sql`f.text`, query)} desc, t.position, t.id limit ${limit})`;
   };
   const text = SEARCHED_TEXT.products;
   return prepared(sql<TitleRow>`

@@ -110,6 +110,12 @@ export function exactAndPrefixTiers(key: string, limit: number) {
 }
 
 /**
+ * The parts of groups hidden from visitors: found by nobody until their group appears. Read once per search (by the
+ * groups' hidden flag, then the parts' group index), and nothing at all while no group is hidden.
+ */
+const partsOfHiddenGroups = sql`select id from spare_parts where group_id in (select id from spare_groups where hidden = 1)`;
+
+/**
  * The found parts of tiers given as common table expressions `exact`, `own_prefix`, `subst_prefix`, `inside` and
  * `described` (id, sort): each part once, in its best tier, in tier order, with its texts in the asked language.
  */
@@ -119,6 +125,7 @@ export function partsOfTiers(tiers: RawBuilder<unknown>, lang: SiteLang, limit: 
       select id, min(sort) from (
         select id, sort from exact union all select id, sort from own_prefix union all select id, sort from subst_prefix
         union all select id, sort from inside union all select id, sort from described) hits
+      where id not in (${partsOfHiddenGroups})
       group by id order by 2 limit ${limit})
     select ${partColumns(lang)}, cast(best.sort / ${sql.lit(TIER)} as integer) as tier
     from best join spare_parts p on p.id = best.id join spare_groups g on g.id = p.group_id
@@ -132,7 +139,7 @@ export async function partsByKeys(db: Db, keys: string[], lang: SiteLang) {
     select ${partColumns(lang)}, p.pn_norm, p.subst_norm
     from spare_parts p
     join spare_groups g on g.id = p.group_id
-    where p.pn_norm in (${sql.join(keys)}) or p.subst_norm in (${sql.join(keys)})
+    where (p.pn_norm in (${sql.join(keys)}) or p.subst_norm in (${sql.join(keys)})) and g.hidden = 0
     order by p.id`.execute(db);
   return rows;
 }

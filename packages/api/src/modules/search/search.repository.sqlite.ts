@@ -58,7 +58,7 @@ export function titlesQuery(query: WordsQuery, lang: SiteLang, limit: number) {
     const index = sql.raw(`${table}_search`);
     return sql`select * from (select ${kind} as kind, t.id, ${inLanguage('t', 'title', lang)} as title, '' as lang
       from (select rowid, rank from ${index} where ${index} match ${match} limit ${TEXT_CANDIDATES}) f
-      join ${sql.table(table)} t on t.id = f.rowid order by f.rank, t.position, t.id limit ${limit})`;
+      join ${sql.table(table)} t on t.id = f.rowid where t.hidden = 0 order by f.rank, t.position, t.id limit ${limit})`;
   };
   return sql<TitleRow>`
     select * from (select 'products' as kind, p.id, p.title, p.lang

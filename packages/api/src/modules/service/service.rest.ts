@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imagePathInput, titledFields } from '@tp/schemas';
+import { imagePathInput, illustratedFields } from '@tp/schemas';
 import { imagePaths, okAnswer, recordKey } from '../../rest/openapi/response-fields.ts';
 import {
   fromMultipart,
@@ -10,7 +10,9 @@ import {
   type RestRoute,
 } from '../../rest/route-table.ts';
 
-const service = z.object({ id: recordKey, ...titledFields.shape, images: imagePaths }).meta({ id: 'Service' });
+const service = z
+  .object({ id: recordKey, ...illustratedFields.shape, hidden: z.boolean(), images: imagePaths })
+  .meta({ id: 'Service' });
 
 export const serviceRestRoutes: RestRoute[] = [
   restRoute({
@@ -37,7 +39,24 @@ export const serviceRestRoutes: RestRoute[] = [
     path: '/service/:id',
     procedure: 'service.byId',
     access: 'public',
-    summary: 'A service: images, titles and texts',
+    summary: 'A service: images, titles and texts (not found while it is hidden)',
+    input: fromParams,
+    output: service,
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/service/all',
+    procedure: 'service.listAll',
+    access: 'admin',
+    summary: 'Every service, hidden ones too (GET /service lists what visitors see)',
+    output: z.array(service),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/service/show/:id',
+    procedure: 'service.show',
+    access: 'admin',
+    summary: 'A service, hidden or not (GET /service/{id} is not found while it is hidden)',
     input: fromParams,
     output: service,
   }),
@@ -46,7 +65,7 @@ export const serviceRestRoutes: RestRoute[] = [
     path: '/service/:id',
     procedure: 'service.update',
     access: 'admin',
-    summary: "Update a service's titles and texts",
+    summary: "Update a service's titles and texts, or hide or show it",
     input: fromParamsAndBody,
     output: service,
   }),

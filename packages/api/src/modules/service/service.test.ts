@@ -27,6 +27,7 @@ describe('service procedures', () => {
       id: expect.any(Number),
       ...texts,
       text_en: '<p>Every 4,000 h</p>',
+      hidden: false,
       images: [expect.stringMatching(/^uploads\//), expect.stringMatching(/^uploads\//)],
     });
     expect(await t.visitor().service.byId({ id: service.id })).toEqual(service);
@@ -48,6 +49,42 @@ describe('service procedures', () => {
     expect(await t.admin.service.delete({ id: service.id })).toEqual({ ok: true });
     expect(filesUnder(t.dataDir)).toEqual([]);
     expect(await refusal(t.visitor().service.byId({ id: service.id }))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('keep a hidden service from visitors (list, page, menu, search) and show it to the team until it is shown', async () => {
+    const shown = await t.admin.service.create(formData(texts, [await picture('images')]));
+    const hidden = await t.admin.service.create(
+      formData({ ...texts, title_en: 'Hot section repair', hidden: 'true' }, [await picture('images')]),
+    );
+    expect(hidden).toMatchObject({ title_en: 'Hot section repair', hidden: true });
+
+    const visitor = t.visitor();
+    expect((await visitor.service.list()).map((service) => service.id)).toEqual([shown.id]);
+    expect(await refusal(visitor.service.byId({ id: hidden.id }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Service not found',
+    });
+    expect((await visitor.navbar.get()).services.map((service) => service.id)).toEqual([shown.id]);
+    expect((await visitor.search.query({ q: 'hot section', lang: 'en' })).services).toEqual([]);
+
+    // The team reads every service, each saying whether visitors see it.
+    expect((await t.admin.service.listAll()).map((service) => [service.title_en, service.hidden])).toEqual([
+      ['Borescope inspection', false],
+      ['Hot section repair', true],
+    ]);
+    expect(await t.admin.service.show({ id: hidden.id })).toEqual(hidden);
+    const sales = await t.userOf('sales', 'sam');
+    expect((await sales.caller.service.listAll()).map((service) => service.id)).toEqual([shown.id, hidden.id]);
+    expect(await refusal(visitor.service.listAll())).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await refusal(visitor.service.show({ id: hidden.id }))).toMatchObject({ code: 'UNAUTHORIZED' });
+
+    // Shown by a change of that field alone: the texts stay as they were.
+    expect(await t.admin.service.update({ id: hidden.id, hidden: false })).toEqual({ ...hidden, hidden: false });
+    expect((await visitor.service.byId({ id: hidden.id })).title_en).toBe('Hot section repair');
+    expect((await visitor.search.query({ q: 'hot section', lang: 'en' })).services).toEqual([
+      { id: hidden.id, title: 'Hot section repair' },
+    ]);
+    expect((await visitor.navbar.get()).services.map((service) => service.id)).toEqual([shown.id, hidden.id]);
   });
 
   it('need at least one image and one title; a file that is not a picture stores nothing', async () => {

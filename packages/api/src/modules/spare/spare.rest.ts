@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueInput, imagePathInput, sparePartFields, titledFields } from '@tp/schemas';
+import { catalogueInput, illustratedFields, imagePathInput, sparePartFields } from '@tp/schemas';
 import { imagePaths, okAnswer, recordKey } from '../../rest/openapi/response-fields.ts';
 import {
   fromMultipart,
@@ -14,7 +14,9 @@ import { SPREADSHEET_TYPES } from '../../platform/spreadsheet-cells.ts';
 import { catalogueCsv, catalogueFileName, catalogueXlsx } from './catalogue-export.ts';
 
 const sparePart = z.object({ id: recordKey, ...sparePartFields.shape }).meta({ id: 'SparePart' });
-const spareGroup = z.object({ id: recordKey, ...titledFields.shape, images: imagePaths }).meta({ id: 'SpareGroup' });
+const spareGroup = z
+  .object({ id: recordKey, ...illustratedFields.shape, hidden: z.boolean(), images: imagePaths })
+  .meta({ id: 'SpareGroup' });
 const spareGroupWithParts = spareGroup.extend({ parts: z.array(sparePart) }).meta({ id: 'SpareGroupWithParts' });
 
 /** A row of the import file, as a spreadsheet numbers it (the header is row 1). */
@@ -65,7 +67,24 @@ export const spareRestRoutes: RestRoute[] = [
     path: '/spare/:id',
     procedure: 'spare.byId',
     access: 'public',
-    summary: 'A spare group with its parts',
+    summary: 'A spare group with its parts (not found while it is hidden)',
+    input: fromParams,
+    output: spareGroupWithParts,
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/spare/all',
+    procedure: 'spare.listAll',
+    access: 'admin',
+    summary: 'Every spare group, hidden ones too (GET /spare lists what visitors see)',
+    output: z.array(spareGroup),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/spare/show/:id',
+    procedure: 'spare.show',
+    access: 'admin',
+    summary: 'A spare group with its parts, hidden or not (GET /spare/{id} is not found while it is hidden)',
     input: fromParams,
     output: spareGroupWithParts,
   }),

@@ -10,7 +10,7 @@ import {
   updateInput,
 } from '@tp/schemas';
 import { router } from '../../trpc/trpc.ts';
-import { editorProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { editorProcedure, publicProcedure, staffProcedure } from '../../trpc/procedures.ts';
 import { illustratedRecordProcedures } from '../../platform/illustrated-records/illustrated-record.procedures.ts';
 import { oneFile } from '../../platform/uploads/file-fields.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
@@ -21,7 +21,10 @@ import { catalogue, findGroupWithFirstParts, findGroupWithParts, spareGroups } f
 export const spareRouter = router({
   /** `list` gives the groups with their images; the parts come with each group's own read. */
   ...illustratedRecordProcedures(spareGroups, { imagesRequired: false }),
-  byId: publicProcedure.input(idInput).query(({ ctx, input }) => findGroupWithParts(ctx, input.id)),
+  /** A group's page with every part: not found while it is hidden. */
+  byId: publicProcedure.input(idInput).query(({ ctx, input }) => findGroupWithParts(ctx, input.id, 'visitors')),
+  /** `byId` for the team: hidden or not. */
+  show: staffProcedure.input(idInput).query(({ ctx, input }) => findGroupWithParts(ctx, input.id, 'team')),
   /** The parts catalogue in one language, which the REST downloads turn into CSV or XLSX. */
   catalogue: publicProcedure.input(catalogueInput).query(({ ctx, input }) => catalogue(ctx, input.id, input.lang)),
   /** The part list page's first screenful (not in REST: `byId` has every part). */

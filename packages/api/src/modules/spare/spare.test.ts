@@ -65,6 +65,33 @@ describe('spare procedures', () => {
     expect((await t.visitor().spare.byId({ id: groupId })).parts).toHaveLength(1);
   });
 
+  it('keep a hidden group and its parts from visitors (page, catalogue, search, menu) and show them to the team', async () => {
+    await t.admin.spare.createPart({ id: groupId, ...part });
+    await t.admin.spare.update({ id: groupId, hidden: true });
+    const visitor = t.visitor();
+    for (const read of [
+      visitor.spare.byId({ id: groupId }),
+      visitor.spare.withFirstParts({ id: groupId, limit: 100 }),
+      visitor.spare.catalogue({ id: groupId, lang: 'en' }),
+    ])
+      expect(await refusal(read)).toEqual({ code: 'NOT_FOUND', message: 'Spare group not found' });
+    expect(await visitor.spare.list()).toEqual([]);
+    expect((await visitor.navbar.get()).spares).toEqual([]);
+    const searched = await visitor.search.query({ q: 'L30471P02', lang: 'en' });
+    expect([searched.parts, searched.spares]).toEqual([[], []]);
+    expect(await visitor.search.query({ q: 'HPT blade', lang: 'en' })).toMatchObject({ parts: [] });
+
+    const seen = await t.admin.spare.show({ id: groupId });
+    expect(seen).toMatchObject({ id: groupId, hidden: true, parts: [{ partnumber: 'L30471P02' }] });
+    expect(await t.admin.spare.listAll()).toEqual([expect.objectContaining({ id: groupId, hidden: true })]);
+
+    await t.admin.spare.update({ id: groupId, hidden: false });
+    expect((await visitor.search.query({ q: 'L30471P02', lang: 'en' })).parts).toEqual([
+      expect.objectContaining({ partnumber: 'L30471P02', group: { id: groupId, title: 'LM2500 spare parts' } }),
+    ]);
+    expect((await visitor.spare.byId({ id: groupId })).parts).toHaveLength(1);
+  });
+
   it('may start without a picture, take pictures later and lose them with the group', async () => {
     const added = await t.admin.spare.addImage(formData({ id: groupId }, [{ field: 'image', data: await pngImage() }]));
     expect(added.images).toHaveLength(1);

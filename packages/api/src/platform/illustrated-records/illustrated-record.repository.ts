@@ -1,33 +1,48 @@
 import type { Db } from '@tp/db';
-import { fieldNamesOf, titledFields, type TitledFields } from '@tp/schemas';
+import { fieldNamesOf, titledFields, type IllustratedFields } from '@tp/schemas';
 import { nextPosition } from '../next-position.ts';
 
 /** The tables of records with titles and texts in three languages and an image list. */
 export type IllustratedTable = 'services' | 'spare_groups';
 
-const columns = ['id', ...fieldNamesOf(titledFields)] as const;
+const columns = ['id', ...fieldNamesOf(titledFields), 'hidden'] as const;
+
+/** Who reads: visitors see only the records not hidden, the team every one. */
+export type Audience = 'visitors' | 'team';
+
+/** The row's values of fields as the API takes them: `hidden` is a yes/no, stored as 1 or 0. */
+const stored = <Fields extends Partial<IllustratedFields>>({ hidden, ...fields }: Fields) => ({
+  ...fields,
+  ...(hidden === undefined ? {} : { hidden: hidden ? 1 : 0 }),
+});
 
 /** The SQL of a illustrated-record table; services and spare groups each get one. */
 export function illustratedRecordRepository(table: IllustratedTable) {
+  const select = (db: Db, audience: Audience) =>
+    db
+      .selectFrom(table)
+      .select(columns)
+      .$if(audience === 'visitors', (query) => query.where('hidden', '=', 0));
   return {
-    list: (db: Db) => db.selectFrom(table).select(columns).orderBy('position').orderBy('id').execute(),
+    list: (db: Db, audience: Audience) => select(db, audience).orderBy('position').orderBy('id').execute(),
 
-    find: (db: Db, id: number) => db.selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst(),
+    /** The record, hidden or not: the caller decides who may see a hidden one. */
+    find: (db: Db, id: number) => select(db, 'team').where('id', '=', id).executeTakeFirst(),
 
-    async insert(db: Db, values: TitledFields, now: string): Promise<number> {
+    async insert(db: Db, values: IllustratedFields, now: string): Promise<number> {
       const position = await nextPosition(db, table);
       const created = await db
         .insertInto(table)
-        .values({ ...values, position, created_at: now, updated_at: now })
+        .values({ ...stored(values), position, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return created.id;
     },
 
-    async update(db: Db, id: number, changes: Partial<TitledFields>, now: string): Promise<boolean> {
+    async update(db: Db, id: number, changes: Partial<IllustratedFields>, now: string): Promise<boolean> {
       const result = await db
         .updateTable(table)
-        .set({ ...changes, updated_at: now })
+        .set({ ...stored(changes), updated_at: now })
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

@@ -1,15 +1,19 @@
 import { TRPCError } from '@trpc/server';
 import type { ImageOwnerType } from '@tp/db';
-import { hasSomeTitle, NEEDS_TITLE, richTextKeysOf, titledFields, type TitledFields } from '@tp/schemas';
+import { hasSomeTitle, NEEDS_TITLE, richTextKeysOf, titledFields, type IllustratedFields } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import { addImages, imagePathOwners, removeAllImages, removeImage } from '../images/image.repository.ts';
 import { sanitizeRichTextFields } from '../rich-text/sanitize-rich-text.ts';
 import type { FileLike } from '../uploads/form-data-input.ts';
 import { storeImages, withStoredFiles } from '../images/image-store.ts';
 import { noteTranslatedTexts } from '../translation-sources/translation-sources.ts';
-import type { IllustratedRecordRepository } from './illustrated-record.repository.ts';
+import { livePreviewLink } from '../preview-links/preview-link.ts';
+import type { Audience, IllustratedRecordRepository } from './illustrated-record.repository.ts';
 
 const richTextKeys = richTextKeysOf(titledFields);
+
+/** A row as the API answers it: `hidden` a yes/no. */
+const shown = <Row extends { hidden: number }>({ hidden, ...row }: Row) => ({ ...row, hidden: hidden === 1 });
 
 /**
  * The shared rules of services and spare groups: titles and rich texts in three languages plus an ordered
@@ -24,24 +28,40 @@ export function illustratedRecords(
   const entity = ownerType === 'service' ? 'service' : 'spare';
   const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: `${label} not found` });
 
-  async function list(ctx: Context) {
-    const rows = await repo.list(ctx.db);
+  /** The records with their images: every one for the team, the ones not hidden for visitors. */
+  async function list(ctx: Context, audience: Audience) {
+    const rows = await repo.list(ctx.db, audience);
     const images = await imagePathOwners(
       ctx.db,
       ownerType,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => ({ ...row, images: images.get(row.id) ?? [] }));
+    return rows.map((row) => ({ ...shown(row), images: images.get(row.id) ?? [] }));
   }
 
+  /** The record with its images, hidden or not (the team's read, and what a change answers). */
   async function find(ctx: Context, id: number) {
     const row = await repo.find(ctx.db, id);
     if (!row) throw notFound();
     const images = await imagePathOwners(ctx.db, ownerType, [id]);
-    return { ...row, images: images.get(id) ?? [] };
+    return { ...shown(row), images: images.get(id) ?? [] };
   }
 
-  async function create(ctx: Context, input: TitledFields, files: FileLike[]) {
+  /**
+   * The record as visitors read it: a hidden one is not found, unless the page is rendered for a preview link of
+   * it (a colleague looking at the draft that will show it).
+   */
+  async function findVisible(ctx: Context, id: number) {
+    const record = await find(ctx, id);
+    if (record.hidden && !(await previewing(ctx, id))) throw notFound();
+    return record;
+  }
+
+  const previewing = async (ctx: Context, id: number) =>
+    ctx.previewToken !== undefined &&
+    (await livePreviewLink(ctx.db, ctx.previewToken, { entity, id }, ctx.now())) !== undefined;
+
+  async function create(ctx: Context, input: IllustratedFields, files: FileLike[]) {
     const now = ctx.now();
     const stored = await storeImages(ctx.uploadsDir, files, now);
     const id = await withStoredFiles(ctx, stored, async () => ({
@@ -56,7 +76,7 @@ export function illustratedRecords(
   }
 
   /** Changes the fields sent and keeps the others; the record must keep a title in some language. */
-  async function update(ctx: Context, id: number, changes: Partial<TitledFields>) {
+  async function update(ctx: Context, id: number, changes: Partial<IllustratedFields>) {
     await ctx.db.transaction().execute(async (trx) => {
       const current = await repo.find(trx, id);
       if (!current) throw notFound();
@@ -101,5 +121,5 @@ export function illustratedRecords(
     return find(ctx, id);
   }
 
-  return { list, find, create, update, remove, addImageFiles, deleteImage, notFound };
+  return { list, find, findVisible, create, update, remove, addImageFiles, deleteImage, notFound };
 }

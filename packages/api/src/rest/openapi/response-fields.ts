@@ -20,3 +20,8 @@ export const timestamp = z.iso.datetime();
 
 /** The answer of a delete (and of a few other actions that have nothing else to say). */
 export const okAnswer = okResult.meta({ id: 'Ok' });
+
+/** A value of a record's state, as history and drafts answer it. */
+export const fieldValue = z
+  .union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())])
+  .meta({ description: "A field's value: text, number, yes/no, null, or the list of a record's image paths" });
