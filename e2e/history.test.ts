@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
 import { inviteColleague, signIn } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
@@ -194,6 +195,69 @@ describe('a draft in Chromium', () => {
     expect(((await (await fetch(`${site.url}/api/service/3`)).json()) as { title_en: string }).title_en).not.toBe(
       'Trade fair offer',
     );
+    await context.close();
+  });
+
+  it('an editor adds a service hidden from visitors, shows it on a preview link through a draft, and publishes it', async () => {
+    const login = await inviteColleague(site, 'editor', 'launcher@turbotech.example', PASSWORD);
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, site.url, PASSWORD, login);
+    await page.goto(`${site.url}/dashboard/services?lang=en`);
+    await page.getByRole('button', { name: 'Add service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add service' });
+    await dialog
+      .getByTestId('image-input')
+      .setInputFiles({ name: 'rewind.png', mimeType: 'image/png', buffer: await pngImage(640, 400) });
+    await dialog.getByLabel('Title (English)').fill('Generator rewind');
+    await dialog.getByLabel('Hidden from visitors').check();
+    expect(await seriousViolations(page, 'add service dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(page, 'Successfully added').waitFor();
+    const card = page.getByTestId('service-card').filter({ hasText: 'Generator rewind' });
+    expect(await card.textContent()).toContain('Hidden');
+    expect(await seriousViolations(page, 'services with a hidden one', 'main')).toEqual([]);
+    await screenshot(page, 'services-hidden-badge');
+    await page.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'services-hidden-badge-phone');
+    await page.setViewportSize(DESKTOP);
+
+    await card.getByRole('link', { name: 'Generator rewind' }).click();
+    await page.waitForURL(/\/dashboard\/services\/\d+/);
+    const id = /services\/(\d+)/.exec(page.url())![1];
+    // Visitors: not in the API, the page is not found, not in the menu.
+    expect((await fetch(`${site.url}/api/service/${id}`)).status).toBe(404);
+    expect((await fetch(`${site.url}/en/service/${id}`)).status).toBe(404);
+    expect(await (await fetch(`${site.url}/en`)).text()).not.toContain('Generator rewind');
+
+    const hidden = page.getByLabel('Hidden from visitors');
+    await expect.poll(() => hidden.isChecked()).toBe(true);
+    await hidden.uncheck();
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await toast(page, 'Draft saved').waitFor();
+    const banner = page.getByTestId('draft-banner');
+    await expect
+      .poll(() => banner.textContent())
+      .toContain('Differs from the published version in: Visible to visitors');
+    await screenshot(page, 'service-hidden-draft');
+    await banner.getByRole('button', { name: 'Preview link' }).click();
+    const link = await page.getByTestId('preview-link-en').textContent();
+    const colleague = await newPage(browser, PHONE);
+    const { pathname, search } = new URL(link!);
+    await colleague.page.goto(`${site.url}${pathname}${search}`);
+    await colleague.page.getByRole('heading', { level: 1, name: 'Generator rewind' }).waitFor();
+    await screenshot(colleague.page, 'hidden-service-preview-phone');
+    await colleague.context.close();
+    expect((await fetch(`${site.url}/en/service/${id}`)).status).toBe(404);
+
+    await page.keyboard.press('Escape');
+    await banner.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Published').waitFor();
+    const visitor = await newPage(browser, DESKTOP);
+    await visitor.page.goto(`${site.url}/en/service/${id}`);
+    await visitor.page.getByRole('heading', { level: 1, name: 'Generator rewind' }).waitFor();
+    await visitor.context.close();
+    await expect.poll(() => hidden.isChecked()).toBe(false);
     await context.close();
   });
 });

@@ -43,5 +43,5 @@ export const withSomeTitle = <Schema extends z.ZodType<Pick<TitledFields, 'title
   schema: Schema,
 ) => schema.refine(hasSomeTitle, { message: NEEDS_TITLE, path: ['title_de'] });
 
-/** The dashboard's form of a service or spare group. */
-export const titledForm = withSomeTitle(titledFields);
+/** The dashboard's form of a service or spare group: its texts, and whether visitors see it. */
+export const titledForm = withSomeTitle(illustratedFields);

@@ -13,7 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+const send = (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 
 describe('/api/drafts', () => {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { displayTitle } from '../services-and-spare-groups/titled-values.ts';
+import { HiddenBadge } from '../services-and-spare-groups/visibility-field.tsx';
 import type { Service } from './types.ts';
 
 /**
@@ -37,6 +38,11 @@ export function ServiceCard({ service }: { service: Service }) {
       ) : (
         <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-slate-400">
           <ImageOff className="size-8" aria-hidden="true" />
+        </div>
+      )}
+      {service.hidden && (
+        <div className="pointer-events-none absolute top-3 left-3 z-20">
+          <HiddenBadge />
         </div>
       )}
       {/* The link covers the whole card (after::inset-0), the strip above stays scrollable. */}

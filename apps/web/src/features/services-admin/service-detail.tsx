@@ -5,6 +5,6 @@ import { TitledRecordEditor } from '../services-and-spare-groups/titled-record-e
 /** A service: its images, titles and descriptions with Update, and Delete (then back to the list). */
 export function ServiceDetail({ id }: { id: number }) {
   const trpc = useTRPC();
-  const { data: service } = useSuspenseQuery(trpc.service.byId.queryOptions({ id }));
+  const { data: service } = useSuspenseQuery(trpc.service.show.queryOptions({ id }));
   return <TitledRecordEditor kind="service" record={service} />;
 }

@@ -13,7 +13,7 @@ import { ServiceCard } from './service-card.tsx';
 export function ServicesScreen() {
   const trpc = useTRPC();
   const [adding, setAdding] = useState(false);
-  const { data: services } = useSuspenseQuery(trpc.service.list.queryOptions());
+  const { data: services } = useSuspenseQuery(trpc.service.listAll.queryOptions());
 
   return (
     <Screen

@@ -1,3 +1,3 @@
 import type { RouterOutputs } from '../../lib/router-types.ts';
 
-export type Service = RouterOutputs['service']['list'][number];
+export type Service = RouterOutputs['service']['listAll'][number];

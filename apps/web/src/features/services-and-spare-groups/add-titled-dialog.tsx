@@ -22,6 +22,7 @@ const EMPTY: z.input<typeof titledForm> = {
   text_de: '',
   text_en: '',
   text_ru: '',
+  hidden: false,
 };
 
 interface AddTitledDialogProps {
@@ -67,7 +68,7 @@ function AddTitledForm({ kind, onClose }: { kind: TitledKind; onClose: () => voi
     return true;
   };
   const submit = form.handleSubmit((values) => {
-    if (!lacksImage()) create.mutate(formDataOf(values, { images: files }));
+    if (!lacksImage()) create.mutate(formDataOf({ ...values, hidden: String(values.hidden) }, { images: files }));
   }, lacksImage);
 
   return (

@@ -1,4 +1,4 @@
-import { fieldNamesOf, titledFields } from '@tp/schemas';
+import { fieldNamesOf, illustratedFields } from '@tp/schemas';
 import type { Trpc } from '../../lib/trpc.ts';
 
 // Both routers have the same procedures with the same inputs (titledRecords on the server); the service one
@@ -26,11 +26,11 @@ export const TITLED_KINDS = {
 
 export type TitledKind = keyof typeof TITLED_KINDS;
 
-/** The fields of the titled form: every one shows its own error. */
-export const TITLED_FIELDS = fieldNamesOf(titledFields);
+/** The fields of the titled form (texts, and whether visitors see it): every one shows its own error. */
+export const TITLED_FIELDS = fieldNamesOf(illustratedFields);
 
-/** The queries a new or changed title shows in: the list and the public menu. */
+/** The queries a new or changed title shows in: the dashboard's list and the public menu. */
 export const titledListKeys = (trpc: Trpc, kind: TitledKind) => [
-  TITLED_KINDS[kind].api(trpc).list.queryKey(),
+  TITLED_KINDS[kind].api(trpc).listAll.queryKey(),
   trpc.navbar.get.queryKey(),
 ];

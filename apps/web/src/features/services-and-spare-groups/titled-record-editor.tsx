@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { TitledFields } from '@tp/schemas';
+import type { IllustratedFields } from '@tp/schemas';
+import { HiddenBadge } from './visibility-field.tsx';
 import type { ReactNode } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Screen } from '../dashboard/screen.tsx';
@@ -14,7 +15,7 @@ import { displayTitle } from './titled-values.ts';
 
 export interface TitledRecordEditorProps {
   kind: TitledKind;
-  record: TitledFields & { id: number; images: string[] };
+  record: IllustratedFields & { id: number; images: string[] };
   /** More sections below the form (a group's parts). */
   children?: ReactNode;
 }
@@ -29,7 +30,7 @@ export function TitledRecordEditor({ kind, record, children }: TitledRecordEdito
   const { list, titleLanguage } = TITLED_KINDS[kind];
   const api = TITLED_KINDS[kind].api(trpc);
   const id = record.id;
-  const byIdKey = api.byId.queryKey({ id });
+  const byIdKey = api.show.queryKey({ id });
   // The list shows the images and the public menu the titles.
   const reload = [byIdKey, ...titledListKeys(trpc, kind)];
   const addImage = useMutation(api.addImage.mutationOptions(saving(t`Successfully updated`, reload)));
@@ -52,7 +53,12 @@ export function TitledRecordEditor({ kind, record, children }: TitledRecordEdito
 
   return (
     <Screen
-      title={displayTitle(record, titleLanguage)}
+      title={
+        <span className="inline-flex flex-wrap items-center gap-3">
+          {displayTitle(record, titleLanguage)}
+          {record.hidden && <HiddenBadge />}
+        </span>
+      }
       actions={<HistoryButton entity={kind} id={id} reload={reload} />}
     >
       <div className="space-y-6">

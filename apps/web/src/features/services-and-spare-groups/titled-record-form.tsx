@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { titledForm, type TitledFields } from '@tp/schemas';
+import { titledForm, type IllustratedFields } from '@tp/schemas';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Card } from '../../ui/card.tsx';
 import { useConfirmDelete } from '../../ui/confirm-dialog.tsx';
@@ -17,7 +17,7 @@ import { useSchemaForm } from '../dashboard/use-schema-form.ts';
 
 interface TitledRecordFormProps {
   kind: TitledKind;
-  record: TitledFields & { id: number };
+  record: IllustratedFields & { id: number };
   /** Runs after the user confirmed the deletion. */
   onDelete: () => void;
   deleting: boolean;
@@ -34,7 +34,7 @@ export function TitledRecordForm({ kind, record, onDelete, deleting }: TitledRec
   const confirm = useConfirmDelete();
   const api = TITLED_KINDS[kind].api(trpc);
   const id = record.id;
-  const reload = [api.byId.queryKey({ id }), ...titledListKeys(trpc, kind)];
+  const reload = [api.show.queryKey({ id }), ...titledListKeys(trpc, kind)];
   const draft = useDraftOf(kind, id);
   // Saved changes arrive as a new record (or draft) and replace the values; other reloads (a new image) keep what is
   // being typed. A draft's values are the record's fields with the draft's changes: the same fields.

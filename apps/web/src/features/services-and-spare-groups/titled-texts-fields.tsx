@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { titledForm, TitledFields } from '@tp/schemas';
+import type { IllustratedFields, titledForm } from '@tp/schemas';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../ui/text-field.tsx';
@@ -7,12 +7,13 @@ import { fieldError } from '../dashboard/field-messages.ts';
 import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CONTENT_LANGUAGES } from '../page-editor/language-fields.ts';
 import { TranslatedLabel } from '../translations/translation-marks.tsx';
+import { VisibilityField } from './visibility-field.tsx';
 
 /** The form of a service or spare group, checked by the server's own schema. */
 export type TitledForm = UseFormReturn<z.input<typeof titledForm>, unknown, z.output<typeof titledForm>>;
 
 /**
- * How the form edits each field of `titledFields`, in order. A field added to the schema fails to compile
+ * How the form edits each field of `illustratedFields`, in order. A field added to the schema fails to compile
  * until it is placed here, so the dashboard cannot silently miss it.
  */
 const FIELD_INPUTS = {
@@ -22,14 +23,18 @@ const FIELD_INPUTS = {
   text_de: 'description',
   text_en: 'description',
   text_ru: 'description',
-} as const satisfies Record<keyof TitledFields, 'title' | 'description'>;
+  hidden: 'visibility',
+} as const satisfies Record<keyof IllustratedFields, 'title' | 'description' | 'visibility'>;
 
 type Field = keyof typeof FIELD_INPUTS;
 const FIELDS = Object.keys(FIELD_INPUTS) as Field[];
 const languageOf = (field: Field) => CONTENT_LANGUAGES.find(({ language }) => field.endsWith(`_${language}`))!;
 const fieldsOf = (kind: (typeof FIELD_INPUTS)[Field]) => FIELDS.filter((field) => FIELD_INPUTS[field] === kind);
 
-/** Titles in German, English and Russian, then a rich-text description per language: services and spare groups. */
+/**
+ * Titles in German, English and Russian, a rich-text description per language, and whether visitors see it:
+ * services and spare groups.
+ */
 export function TitledTextsFields({ form }: { form: TitledForm }) {
   const { t, i18n } = useLingui();
   const {
@@ -58,6 +63,9 @@ export function TitledTextsFields({ form }: { form: TitledForm }) {
           label={<TranslatedLabel name={field}>{t`Description (${label(field)})`}</TranslatedLabel>}
           minHeight={140}
         />
+      ))}
+      {fieldsOf('visibility').map((field) => (
+        <VisibilityField key={field} {...register(field)} />
       ))}
     </div>
   );

@@ -35,7 +35,7 @@ function ImportPartsForm({ groupId, onClose }: { groupId: number; onClose: () =>
   );
   const apply = useMutation(
     trpc.spare.importParts.mutationOptions(
-      saving(t`Successfully imported`, [trpc.spare.byId.queryKey({ id: groupId })], onClose),
+      saving(t`Successfully imported`, [trpc.spare.show.queryKey({ id: groupId })], onClose),
     ),
   );
   const columns = PART_IMPORT_COLUMNS.join(', ');

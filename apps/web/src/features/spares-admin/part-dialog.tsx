@@ -55,7 +55,7 @@ function PartForm({ groupId: id, part, onClose }: { groupId: number; part: Spare
   const confirm = useConfirmDelete();
   const form = useSchemaForm(sparePartFields, { defaultValues: part ? pick(part, PART_FIELDS) : EMPTY_PART });
   const target = fieldErrorTarget(form.setError, PART_FIELDS);
-  const reload = [trpc.spare.byId.queryKey({ id })];
+  const reload = [trpc.spare.show.queryKey({ id })];
   const create = useMutation(
     trpc.spare.createPart.mutationOptions(saving(t`Successfully added`, reload, onClose, target)),
   );

@@ -14,7 +14,7 @@ export function SpareGroupDetail({
   /** A part whose dialog is open at first. */ edit?: number;
 }) {
   const trpc = useTRPC();
-  const { data: group } = useSuspenseQuery(trpc.spare.byId.queryOptions({ id }));
+  const { data: group } = useSuspenseQuery(trpc.spare.show.queryOptions({ id }));
   return (
     <TitledRecordEditor kind="spare" record={group}>
       <PartsSection group={group} initialFilter={part} openPart={edit} />

@@ -14,7 +14,7 @@ import { SpareGroupCard } from './spare-group-card.tsx';
 export function SpareGroupsScreen() {
   const trpc = useTRPC();
   const [adding, setAdding] = useState(false);
-  const { data: groups } = useSuspenseQuery(trpc.spare.list.queryOptions());
+  const { data: groups } = useSuspenseQuery(trpc.spare.listAll.queryOptions());
 
   return (
     <Screen

@@ -5,7 +5,7 @@ import { ServiceDetail } from '../../features/services-admin/service-detail.tsx'
 
 export const Route = createFileRoute('/dashboard/services_/$id')({
   loader: ({ context: { queryClient, trpc }, params }) =>
-    loadById(params.id, (id) => queryClient.ensureQueryData(trpc.service.byId.queryOptions({ id }))),
+    loadById(params.id, (id) => queryClient.ensureQueryData(trpc.service.show.queryOptions({ id }))),
   component: ServiceScreen,
   notFoundComponent: ServiceNotFound,
 });

@@ -19,7 +19,7 @@ function spareSearch(search: Record<string, unknown>): { part?: string; edit?: n
 export const Route = createFileRoute('/dashboard/spare/$id')({
   validateSearch: spareSearch,
   loader: ({ context: { queryClient, trpc }, params }) =>
-    loadById(params.id, (id) => queryClient.ensureQueryData(trpc.spare.byId.queryOptions({ id }))),
+    loadById(params.id, (id) => queryClient.ensureQueryData(trpc.spare.show.queryOptions({ id }))),
   component: SpareGroupScreen,
   notFoundComponent: SpareGroupNotFound,
 });
