@@ -9,7 +9,7 @@ import {
   productPropertyFields,
   settingsFields,
   sparePartFields,
-  titledFields,
+  illustratedFields,
 } from '@tp/schemas';
 import type { z } from 'zod';
 import { createDb, type Db } from './create-db.ts';
@@ -19,8 +19,8 @@ import { migrateToLatest } from './migrate.ts';
 // other side: what the migrations create. A field added to a schema without a migration, or a column added
 // by a migration without its schema field, fails here.
 const contentTables: [table: string, fields: z.ZodObject, bookkeeping: string[]][] = [
-  ['services', titledFields, ['id', 'position', 'created_at', 'updated_at']],
-  ['spare_groups', titledFields, ['id', 'position', 'created_at', 'updated_at']],
+  ['services', illustratedFields, ['id', 'position', 'created_at', 'updated_at']],
+  ['spare_groups', illustratedFields, ['id', 'position', 'created_at', 'updated_at']],
   ['spare_parts', sparePartFields, ['id', 'group_id', 'pn_norm', 'subst_norm', 'created_at', 'updated_at']],
   ['products', productFields, ['id', 'created_at', 'updated_at']],
   ['product_properties', productPropertyFields, ['id', 'image', 'created_at']],

@@ -50,7 +50,7 @@ describe('GET /api/revisions', () => {
       ['update', ['images']],
       ['update', ['images']],
       ['update', ['title_en']],
-      ['create', ['images', 'text_de', 'text_en', 'text_ru', 'title_de', 'title_en', 'title_ru']],
+      ['create', ['hidden', 'images', 'text_de', 'text_en', 'text_ru', 'title_de', 'title_en', 'title_ru']],
     ]);
     expect(revisions.every((revision) => revision.user.login === 'admin')).toBe(true);
 

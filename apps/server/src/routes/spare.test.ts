@@ -160,7 +160,14 @@ describe('bulk import', () => {
   ].join('\n');
 
   it('previews what would change without writing, then imports in one go', async () => {
-    await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/part`, headers: auth, payload: part });
+    const { id: partId } = (
+      await t.app.inject({ method: 'POST', url: `/api/spare/${groupId}/part`, headers: auth, payload: part })
+    ).json<{ id: number }>();
+    const revisionsOf = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/revisions/spare-part/${id}`, headers: auth })).json<
+        { action: string; fields_changed: string[]; user: { login: string } }[]
+      >();
+    expect(await revisionsOf(partId)).toHaveLength(1);
     const preview = await importFile(Buffer.from(csv), 'parts.csv', true);
     expect(preview.statusCode).toBe(200);
     const plan = preview.json();
@@ -175,6 +182,9 @@ describe('bulk import', () => {
       { row: 6, partnumber: '0012345', reason: 'The part number is already in row 3' },
     ]);
     expect((await getGroup()).parts).toHaveLength(1);
+    expect(await revisionsOf(partId)).toHaveLength(1);
+    // As if the part had been there before history began: the import keeps its state then as the baseline.
+    await t.db.deleteFrom('revisions').execute();
 
     const applied = (await importFile(Buffer.from(csv), 'parts.csv', false)).json();
     expect(applied.applied).toBe(true);
@@ -191,6 +201,20 @@ describe('bulk import', () => {
         quantity: 5,
       },
     ]);
+    // Each part the import changed or added has its revision, by the one who imported, like an edit by hand.
+    const [changed, baseline] = await revisionsOf(partId);
+    expect(changed).toMatchObject({
+      action: 'update',
+      fields_changed: ['description_en', 'quantity'],
+      user: { login: 'admin' },
+    });
+    expect(baseline).toMatchObject({ action: 'baseline', fields_changed: [], user: null });
+    expect(await revisionsOf(parts[1].id)).toEqual([
+      expect.objectContaining({ action: 'create', user: expect.objectContaining({ login: 'admin' }) }),
+    ]);
+    // Imported again, nothing changes and no revision is added.
+    await importFile(Buffer.from(csv), 'parts.csv', false);
+    expect(await revisionsOf(partId)).toHaveLength(2);
   });
 
   it('reads XLSX, keeping part numbers as text', async () => {

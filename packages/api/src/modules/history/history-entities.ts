@@ -82,14 +82,20 @@ export async function readDependants(db: Db, entity: HistoryEntity, id: number):
 }
 
 /** Columns that hold a yes/no as 1 or 0: a state has them as the API does (`hidden: true`), so drafts compare. */
-export const YES_NO_COLUMNS = new Set(['hidden']);
+const YES_NO_COLUMNS = new Set(['hidden']);
 
-const stateOfRow = (row: Record<string, FieldValue>): RecordState =>
+export const stateOfRow = (row: Record<string, FieldValue>): RecordState =>
   Object.fromEntries(
     Object.entries(row)
       .filter(([key]) => !KEPT_BY_THE_DATABASE.has(key))
       .map(([key, value]) => [key, YES_NO_COLUMNS.has(key) ? value === 1 || value === true : value]),
   );
+
+/** The names of the fields whose values differ between two states (the union of both's fields). */
+export function changedFields(before: RecordState | undefined, after: RecordState | undefined): string[] {
+  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return [...names].filter((name) => JSON.stringify(before?.[name]) !== JSON.stringify(after?.[name])).sort();
+}
 
 /** The state of one record now; undefined when it does not exist (not yet, or no more). */
 export async function readState(db: Db, entity: HistoryEntity, id: number): Promise<RecordState | undefined> {
@@ -113,14 +119,14 @@ async function pageId(db: Db, link: unknown): Promise<number | undefined> {
 }
 
 /** A field of a call's input, whether sent as JSON or as a form with files. */
-const inputField = (input: unknown, name: string): unknown =>
+export const inputField = (input: unknown, name: string): unknown =>
   input instanceof FormData
     ? input.get(name)
     : input && typeof input === 'object'
       ? (input as Record<string, unknown>)[name]
       : undefined;
 
-const asId = (value: unknown) => {
+export const asId = (value: unknown) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 };

@@ -11,6 +11,34 @@ export type RevisionSummaryRow = Pick<
 export const insertRevision = (db: Db, revision: Insertable<RevisionsTable>) =>
   db.insertInto('revisions').values(revision).execute();
 
+/** Many revisions at once (an import's parts), in chunks that stay under SQLite's limit of bound values. */
+export async function insertRevisions(db: Db, revisions: Insertable<RevisionsTable>[]) {
+  for (let start = 0; start < revisions.length; start += 200)
+    await db
+      .insertInto('revisions')
+      .values(revisions.slice(start, start + 200))
+      .execute();
+}
+
+/** Who made a revision: the person, and the API token they acted through. */
+export type RevisionActor = Pick<RevisionsTable, 'user_id' | 'actor' | 'token_name'>;
+
+/** Which of these records have a history already. */
+export async function recordsWithRevisions(db: Db, entity: string, recordIds: number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (let start = 0; start < recordIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('revisions')
+      .select('record_id')
+      .distinct()
+      .where('entity', '=', entity)
+      .where('record_id', 'in', recordIds.slice(start, start + 500))
+      .execute();
+    for (const row of rows) found.add(row.record_id);
+  }
+  return found;
+}
+
 export const hasRevisions = async (db: Db, entity: string, recordId: number) =>
   (await db
     .selectFrom('revisions')

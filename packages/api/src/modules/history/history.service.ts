@@ -4,12 +4,14 @@ import type { Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
 import {
   readDependants,
+  changedFields,
   readState,
   trackedCall,
   type Dependants,
   type HistoryEntity,
   type RecordState,
 } from './history-entities.ts';
+import { beforeBatch, recordBatch, type BeforeBatch } from './history-batch.ts';
 import * as repo from './history.repository.ts';
 
 // The history of content records: after every management call that changes one (history-entities.ts names them),
@@ -24,8 +26,17 @@ export interface BeforeChange {
   dependants?: Dependants;
 }
 
-/** Reads the state of the record a call is about to change (nothing for calls that change no content record). */
-export async function beforeChange(db: Db, path: string, input: unknown): Promise<BeforeChange | undefined> {
+/**
+ * Reads the state of the record a call is about to change, or of the records a batch call is (an import's parts);
+ * nothing for calls that change no content record.
+ */
+export async function beforeChange(
+  db: Db,
+  path: string,
+  input: unknown,
+): Promise<BeforeChange | BeforeBatch | undefined> {
+  const batch = await beforeBatch(db, path, input);
+  if (batch) return batch;
   const call = trackedCall(path, input);
   if (!call) return undefined;
   const recordId = await call.before?.(db, input);
@@ -38,12 +49,6 @@ export async function beforeChange(db: Db, path: string, input: unknown): Promis
   };
 }
 
-/** The names of the fields whose values differ between two states (the union of both's fields). */
-export function changedFields(before: RecordState | undefined, after: RecordState | undefined): string[] {
-  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  return [...names].filter((name) => JSON.stringify(before?.[name]) !== JSON.stringify(after?.[name])).sort();
-}
-
 /**
  * Keeps the record's state after a successful call as a revision. The first recorded change of a record that
  * existed before its history began keeps the state it found first (`baseline`), so that change can be undone too.
@@ -51,23 +56,24 @@ export function changedFields(before: RecordState | undefined, after: RecordStat
  */
 export async function recordChange(
   db: Db,
-  before: BeforeChange,
+  before: BeforeChange | BeforeBatch,
   input: unknown,
   result: unknown,
   admin: AdminSession,
   at: string,
 ): Promise<void> {
+  const actor: repo.RevisionActor = {
+    user_id: admin.userId,
+    actor: admin.login,
+    token_name: admin.kind === 'api' ? admin.tokenName : null,
+  };
+  if ('batch' in before) return recordBatch(db, before, actor, at);
   const { call } = before;
   const recordId = before.recordId ?? (await call.after?.(db, input, result));
   if (!recordId) return;
   const after = await readState(db, call.entity, recordId);
   const fieldsChanged = changedFields(before.state, after);
   if (fieldsChanged.length === 0) return;
-  const actor = {
-    user_id: admin.userId,
-    actor: admin.login,
-    token_name: admin.kind === 'api' ? admin.tokenName : null,
-  };
   if (before.state && !(await repo.hasRevisions(db, call.entity, recordId)))
     await repo.insertRevision(db, {
       entity: call.entity,
@@ -95,7 +101,7 @@ export async function recordChange(
 }
 
 /** A content record's state now, as its history keeps it (drafts compare and merge with it). */
-export { readState, type RecordState };
+export { changedFields, readState, type RecordState };
 export { recordName } from './history-deleted.ts';
 
 const REVISION_NOT_FOUND = 'Revision not found';
