@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
 import type { Site } from './support/site.ts';
-import { withSiteAndBrowser } from './support/suite.ts';
+import { searchBox, withSiteAndBrowser } from './support/suite.ts';
 
 let site: Site;
 let browser: Browser;
@@ -328,5 +328,23 @@ describe('the public frame in Chromium', () => {
       expect(await seriousViolations(page, path)).toEqual([]);
     }
     await context.close();
+  });
+
+  it('has no serious or critical accessibility violations on the search page, with the suggestions open, on phone and desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${site.url}/en/search?q=L30471`);
+      await page.getByTestId('search-part').first().waitFor();
+      const violations = await seriousViolations(page, `search ${viewport.width}`);
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
+      await searchBox(page).pressSequentially('9334', { delay: 40 });
+      await page.getByRole('option').first().waitFor();
+      violations.push(...(await seriousViolations(page, `suggestions ${viewport.width}`)));
+      await page.goto(`${site.url}/ru/inquiry`);
+      await page.getByText('Ваш список запроса пуст.').waitFor();
+      violations.push(...(await seriousViolations(page, `empty inquiry ${viewport.width}`)));
+      expect(violations).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE } from './support/browser.ts';
 import { firstVisit } from './support/first-visit.ts';
+import { hydrateEveryPublicPage } from './support/public-pages.ts';
 import type { Site } from './support/site.ts';
 import { withSiteAndBrowser } from './support/suite.ts';
 
@@ -10,6 +11,11 @@ let browser: Browser;
 withSiteAndBrowser((started) => ({ site, browser } = started));
 
 describe('server-rendered pages in the browser', () => {
+  // The desktop pass runs on both engines (e2e/smoke/public-pages.test.ts); a phone's layout does not depend on one.
+  it('hydrates every public page on a phone without an error and asks the API nothing on first load', async () => {
+    await hydrateEveryPublicPage(browser, site.url, 'phone');
+  });
+
   it("runs a kept page's own inline scripts by their hashes, and refuses a script injected into it", async () => {
     // Twice: the second answer comes from the page cache, the same bytes (and hashes) for every visitor.
     for (const round of [1, 2]) {

@@ -6,13 +6,13 @@ import { signIn, solveCaptcha } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { DESKTOP, newPage, PHONE, screenshot } from '../support/browser.ts';
 import type { Site } from '../support/site.ts';
-import { dashboardMenu, onPostgres, toast, withSiteAndBrowser } from '../support/suite.ts';
+import { dashboardMenu, searchBox, toast, withSiteAndBrowser } from '../support/suite.ts';
 
 let site: Site;
 let browser: Browser;
 withSiteAndBrowser((started) => ({ site, browser } = started));
 
-const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search parts, services and spare groups' });
+const combobox = searchBox;
 const inquiryCount = (page: Page) => page.getByTestId('inquiry-count').first();
 
 /** Types into the header search like a person, waits for the suggestion and picks it with the keyboard. */
@@ -155,26 +155,4 @@ describe('part search and the inquiry list in Chromium', () => {
     await expect.poll(() => page.getByText('1 of').count()).toBeGreaterThan(0);
     await context.close();
   });
-
-  // Accessibility does not depend on the database: checked once, on SQLite.
-  it.skipIf(onPostgres)(
-    'has no serious or critical accessibility violations on the search page, with the suggestions open, on phone and desktop',
-    async () => {
-      for (const viewport of [PHONE, DESKTOP]) {
-        const { context, page } = await newPage(browser, viewport);
-        await page.goto(`${site.url}/en/search?q=L30471`);
-        await page.getByTestId('search-part').first().waitFor();
-        const violations = await seriousViolations(page, `search ${viewport.width}`);
-        if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
-        await combobox(page).pressSequentially('9334', { delay: 40 });
-        await page.getByRole('option').first().waitFor();
-        violations.push(...(await seriousViolations(page, `suggestions ${viewport.width}`)));
-        await page.goto(`${site.url}/ru/inquiry`);
-        await page.getByText('Ваш список запроса пуст.').waitFor();
-        violations.push(...(await seriousViolations(page, `empty inquiry ${viewport.width}`)));
-        expect(violations).toEqual([]);
-        await context.close();
-      }
-    },
-  );
 });
