@@ -55,11 +55,11 @@ export function withOwnSite(use: (site: Site) => void) {
   });
 }
 
-/** A toast with the given text. */
 /** The header's search box (English interface). */
 export const searchBox = (page: Page) =>
   page.getByRole('combobox', { name: 'Search parts, services and spare groups' });
 
+/** A toast with the given text. */
 export const toast = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByText(text);
 
 /** The dashboard's side menu (the visible one on desktop). */

@@ -239,8 +239,10 @@ export interface CategoriesTable extends CategoryFields {
   created_at: Timestamp;
 }
 
-export interface ProductsTable extends ProductFields {
+export interface ProductsTable extends Omit<ProductFields, 'hidden'> {
   id: Id;
+  /** 1: hidden from visitors (in no list, search or sitemap; its page not found). */
+  hidden: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput, lineText, recordId, recordLang, requiredText, richText } from './common.ts';
 import { POWER_MAX_MW, TEXT_LIMITS } from './limits.ts';
+import { visibilityFields } from './titled.ts';
 
 /** A category reference from a form or a JSON body: '', 'null' or null mean none. */
 const categoryRef = z
@@ -19,6 +20,7 @@ export const productFields = z.object({
     .max(POWER_MAX_MW, 'Power is too large'),
   lang: recordLang.default('DE'),
   category_id: categoryRef.default(null),
+  ...visibilityFields.shape,
 });
 export type ProductFields = z.output<typeof productFields>;
 

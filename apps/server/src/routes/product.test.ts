@@ -67,6 +67,7 @@ describe('products', () => {
       power: 35.3,
       lang: 'EN',
       category_id: categoryId,
+      hidden: false,
       category: { id: categoryId, name: 'Aeroderivative' },
       image_id: product.images[0],
       images: [expect.stringMatching(/^uploads\/.+\.webp$/), expect.stringMatching(/^uploads\/.+\.webp$/)],
@@ -90,6 +91,7 @@ describe('products', () => {
         power: 35.3,
         lang: 'EN',
         category_id: categoryId,
+        hidden: false,
         image_id: product.images[0],
       },
     ]);

@@ -125,6 +125,7 @@ const CALLS: Record<
   'history.updateRetention': { input: () => ({ days: 400 }) },
   'product.show': { input: (r) => ({ id: r.productId }) },
   'service.listAll': { input: () => undefined },
+  'product.listAll': { input: () => ({}) },
   'service.show': { input: (r) => ({ id: r.serviceId }) },
   'spare.listAll': { input: () => undefined },
   'spare.show': { input: (r) => ({ id: r.groupId }) },

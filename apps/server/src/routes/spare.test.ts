@@ -184,7 +184,7 @@ describe('bulk import', () => {
     expect((await getGroup()).parts).toHaveLength(1);
     expect(await revisionsOf(partId)).toHaveLength(1);
     // As if the part had been there before history began: the import keeps its state then as the baseline.
-    await t.db.deleteFrom('revisions').execute();
+    await t.db.deleteFrom('revisions').where('entity', '=', 'spare-part').where('record_id', '=', partId).execute();
 
     const applied = (await importFile(Buffer.from(csv), 'parts.csv', false)).json();
     expect(applied.applied).toBe(true);

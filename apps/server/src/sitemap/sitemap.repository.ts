@@ -15,7 +15,7 @@ export async function listPublicRecords(db: Db) {
       .select((eb) => ['group_id', eb.fn.max('updated_at').as('updated_at')])
       .groupBy('group_id')
       .execute(),
-    db.selectFrom('products').select(['id', 'updated_at']).orderBy('id').execute(),
+    db.selectFrom('products').select(['id', 'updated_at']).where('hidden', '=', 0).orderBy('id').execute(),
     db
       .selectFrom('pages')
       .select(['link', 'updated_at', ...TEXTS])

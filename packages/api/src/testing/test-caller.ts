@@ -68,7 +68,7 @@ export async function createTestCaller(options: { seed?: boolean } = {}) {
     activityRetentionDays: 365,
     hitCounter: createSharedHitCounter(db),
   };
-  const contextOf = (request: { ip?: string; authorization?: string }) => (): Context =>
+  const contextOf = (request: { ip?: string; authorization?: string; previewToken?: string }) => (): Context =>
     createContextInner(deps, { ...request, ip: request.ip ?? '127.0.0.1' });
 
   return {
@@ -77,6 +77,8 @@ export async function createTestCaller(options: { seed?: boolean } = {}) {
     dataDir,
     /** Calls as a visitor from `ip` (127.0.0.1 unless said). */
     visitor: (ip?: string) => createCaller(contextOf({ ip })),
+    /** Calls as the server does rendering a draft's preview link (`?preview=<token>`) for a visitor. */
+    previewer: (previewToken: string) => createCaller(contextOf({ previewToken })),
     /** Calls as the administrator, with an API token. */
     admin: createCaller(contextOf({ authorization: `Bearer ${token}` })),
     /** A fresh captcha ticket, earned as a browser earns it (from 127.0.0.1). */

@@ -197,7 +197,7 @@ CREATE TABLE "preview_links" ("token_hash" text primary key, "entity" text not n
 CREATE TABLE "product_properties" ("id" integer primary key autoincrement, "product_id" integer not null references "products" ("id") on delete cascade, "image" text, "description" text default '' not null, "created_at" text not null);
 
 -- table products
-CREATE TABLE "products" ("id" integer primary key autoincrement, "category_id" integer references "categories" ("id") on delete set null, "lang" text default 'DE' not null check (lang in ('DE', 'EN', 'RU')), "title" text not null, "description" text default '' not null, "type" text default '' not null, "model" text default '' not null, "power" real default 0 not null, "created_at" text not null, "updated_at" text not null);
+CREATE TABLE "products" ("id" integer primary key autoincrement, "category_id" integer references "categories" ("id") on delete set null, "lang" text default 'DE' not null check (lang in ('DE', 'EN', 'RU')), "title" text not null, "description" text default '' not null, "type" text default '' not null, "model" text default '' not null, "power" real default 0 not null, "created_at" text not null, "updated_at" text not null, "hidden" integer default 0 not null);
 
 -- table products_search
 CREATE VIRTUAL TABLE products_search using fts5(title, content='products', content_rowid='id', tokenize='trigram remove_diacritics 1');

@@ -31,15 +31,12 @@ function AddProductForm({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(productFields, { defaultValues: EMPTY_PRODUCT });
   const add = useMutation(
     trpc.product.create.mutationOptions(
-      saving(
-        t`Successfully added`,
-        [trpc.product.list.pathKey()],
-        onClose,
-        fieldErrorTarget(form.setError, PRODUCT_FIELDS),
-      ),
+      saving(t`Successfully added`, [trpc.product.pathKey()], onClose, fieldErrorTarget(form.setError, PRODUCT_FIELDS)),
     ),
   );
-  const submit = form.handleSubmit((values) => add.mutate(formDataOf(values, { images: files })));
+  const submit = form.handleSubmit((values) =>
+    add.mutate(formDataOf({ ...values, hidden: String(values.hidden) }, { images: files })),
+  );
 
   return (
     <div className="space-y-6">

@@ -23,7 +23,7 @@ const NEW_CATEGORY: z.input<typeof categoryFields> = { name: '', lang: 'DE' };
 /** The queries a category change shows in: products show their category, so their lists and pages reload too. */
 export const categoryReloadKeys = (trpc: Trpc) => [
   trpc.category.list.pathKey(),
-  trpc.product.list.pathKey(),
+  trpc.product.pathKey(),
   trpc.product.show.pathKey(),
 ];
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
+import { HiddenBadge } from '../dashboard/visibility-field.tsx';
 import { LanguageBadge } from './language-badge.tsx';
 import type { ProductSummary } from './types.ts';
 
@@ -21,8 +22,9 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             <ImageOff className="size-8" aria-hidden="true" />
           </div>
         )}
-        <span className="absolute left-2 top-2">
+        <span className="absolute left-2 top-2 flex gap-1.5">
           <LanguageBadge lang={product.lang} />
+          {product.hidden && <HiddenBadge />}
         </span>
       </div>
       <p className="p-4 font-semibold text-navy-900 group-hover:text-heat-700">{product.title}</p>

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { HiddenBadge } from '../dashboard/visibility-field.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Screen } from '../dashboard/screen.tsx';
 import { HistoryButton } from '../history/history-button.tsx';
@@ -12,7 +13,12 @@ export function ProductDetail({ id }: { id: number }) {
   const { data: product } = useSuspenseQuery(trpc.product.show.queryOptions({ id }));
   return (
     <Screen
-      title={product.title}
+      title={
+        <span className="inline-flex flex-wrap items-center gap-3">
+          {product.title}
+          {product.hidden && <HiddenBadge />}
+        </span>
+      }
       actions={<HistoryButton entity="product" id={id} reload={[trpc.product.pathKey(), trpc.navbar.get.queryKey()]} />}
     >
       <div className="space-y-6">

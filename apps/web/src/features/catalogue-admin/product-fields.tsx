@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { TextField } from '../../ui/text-field.tsx';
+import { VisibilityField } from '../dashboard/visibility-field.tsx';
 import { fieldError } from '../dashboard/field-messages.ts';
 import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CategorySelect } from './category-select.tsx';
@@ -59,6 +60,7 @@ export function ProductFields({ form }: { form: ProductForm }) {
           error={fieldError(errors.power)}
         />
       </div>
+      <VisibilityField {...register('hidden')} />
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function ProductForm({ product }: { product: Product }) {
   const form = useSchemaForm(productFields, { values: productValuesOf(shown) });
 
   const showKey = trpc.product.show.queryKey({ id });
-  const reload = [showKey, trpc.product.list.pathKey()];
+  const reload = [showKey, trpc.product.pathKey()];
   const target = fieldErrorTarget(form.setError, PRODUCT_FIELDS);
   const update = useMutation(
     trpc.product.update.mutationOptions(saving(t`Successfully updated`, reload, undefined, target)),
@@ -50,7 +50,7 @@ export function ProductForm({ product }: { product: Product }) {
   });
   const remove = useMutation(
     trpc.product.delete.mutationOptions(
-      saving(t`Successfully deleted`, [trpc.product.list.pathKey()], async () => {
+      saving(t`Successfully deleted`, [trpc.product.pathKey()], async () => {
         await navigate({ to: '/dashboard' });
         queryClient.removeQueries({ queryKey: showKey });
       }),

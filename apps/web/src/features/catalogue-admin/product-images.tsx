@@ -15,7 +15,7 @@ export function ProductImages({ product }: { product: Product }) {
   const saving = useSaving();
   const confirm = useConfirmDelete();
   const [files, setFiles] = useState<File[]>([]);
-  const reload = [trpc.product.show.queryKey({ id: product.id }), trpc.product.list.pathKey()];
+  const reload = [trpc.product.show.queryKey({ id: product.id }), trpc.product.pathKey()];
   const add = useMutation(
     trpc.product.addImage.mutationOptions(saving(t`Successfully updated`, reload, () => setFiles([]))),
   );

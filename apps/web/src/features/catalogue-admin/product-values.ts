@@ -18,6 +18,7 @@ export const EMPTY_PRODUCT: z.input<typeof productFields> = {
   model: '',
   power: '0',
   lang: 'DE',
+  hidden: false,
 };
 
 /** A stored product's fields as the form shows them ('' for no category). */

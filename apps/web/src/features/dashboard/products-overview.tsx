@@ -20,7 +20,7 @@ export function ProductsOverview() {
   const [adding, setAdding] = useState(false);
   const categories = useQuery(trpc.category.list.queryOptions());
   const products = useQuery({
-    ...trpc.product.list.queryOptions(category === undefined ? {} : { category }),
+    ...trpc.product.listAll.queryOptions(category === undefined ? {} : { category }),
     placeholderData: keepPreviousData,
   });
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { displayTitle } from '../services-and-spare-groups/titled-values.ts';
-import { HiddenBadge } from '../services-and-spare-groups/visibility-field.tsx';
+import { HiddenBadge } from '../dashboard/visibility-field.tsx';
 import type { Service } from './types.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { IllustratedFields } from '@tp/schemas';
-import { HiddenBadge } from './visibility-field.tsx';
+import { HiddenBadge } from '../dashboard/visibility-field.tsx';
 import type { ReactNode } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Screen } from '../dashboard/screen.tsx';

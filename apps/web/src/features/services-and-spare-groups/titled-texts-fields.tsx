@@ -7,7 +7,7 @@ import { fieldError } from '../dashboard/field-messages.ts';
 import { RichTextField } from '../dashboard/rich-text-field.tsx';
 import { CONTENT_LANGUAGES } from '../page-editor/language-fields.ts';
 import { TranslatedLabel } from '../translations/translation-marks.tsx';
-import { VisibilityField } from './visibility-field.tsx';
+import { VisibilityField } from '../dashboard/visibility-field.tsx';
 
 /** The form of a service or spare group, checked by the server's own schema. */
 export type TitledForm = UseFormReturn<z.input<typeof titledForm>, unknown, z.output<typeof titledForm>>;

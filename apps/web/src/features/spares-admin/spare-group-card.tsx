@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { displayTitle } from '../services-and-spare-groups/titled-values.ts';
-import { HiddenBadge } from '../services-and-spare-groups/visibility-field.tsx';
+import { HiddenBadge } from '../dashboard/visibility-field.tsx';
 import type { SpareGroupSummary } from './types.ts';
 
 /** A spare group in the dashboard list: its first image (or a neutral block) and the German title; opens the group. */

@@ -5,7 +5,7 @@ export const Route = createFileRoute('/dashboard/')({
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([
       queryClient.ensureQueryData(trpc.category.list.queryOptions()),
-      queryClient.ensureQueryData(trpc.product.list.queryOptions({})),
+      queryClient.ensureQueryData(trpc.product.listAll.queryOptions({})),
     ]),
   component: ProductsOverview,
 });

@@ -3,7 +3,7 @@ import type { CallResult, Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
 import { insertActivity, pruneActivity, type ActivityEntry } from './activity.repository.ts';
 import { describeChange } from './describe-change.ts';
-import { beforeChange, recordChange } from '../history/history.service.ts';
+import { beforeChange, changesMany, recordChange } from '../history/history.service.ts';
 
 /** Writes one row of the log outside a management call (sign-ins, which have no session yet). */
 export const logActivity = (db: Db, entry: ActivityEntry) => insertActivity(db, entry);
@@ -80,14 +80,19 @@ export async function recordActivity<Result extends CallResult>(
       throw error;
     }
   } else {
-    // The record's state is read before the files are stored; its new state is kept once the call is done.
-    const before = await beforeChange(ctx.db, path, input);
+    // The record's state is read before the files are stored; its new state is kept once the call is done. A call
+    // that changes many records from a file (an import) has them read and kept inside its transaction instead: the
+    // revisions are made with the change or not at all.
+    const batch = changesMany(path, input);
+    const before = batch ? undefined : await beforeChange(ctx.db, path, input);
     let recorded = false;
     const recordingTransaction = () => ({
       execute: async <T>(work: (trx: Db) => Promise<T>): Promise<T> => {
         const done = await ctx.db.transaction().execute(async (trx) => {
+          const batchBefore = batch && !recorded ? await beforeChange(trx, path, input) : undefined;
           const value = await work(trx);
           if (!recorded) await insertActivity(trx, entry(value));
+          if (batchBefore) await recordChange(trx, batchBefore, input, value, admin, ctx.now().toISOString());
           return value;
         });
         recorded = true;

@@ -54,6 +54,9 @@ async function statesUnder(db: Db, { table, column }: TrackedBatch, parentId: nu
   return new Map(rows.map((row) => [Number(row.id), stateOfRow(row)]));
 }
 
+/** Whether a call changes many records (an applied import): its revisions are kept inside its transaction. */
+export const changesMany = (path: string, input: unknown) => TRACKED_BATCHES[path]?.parent(input) !== undefined;
+
 /** Reads the records a batch call is about to change; undefined for any other call. */
 export async function beforeBatch(db: Db, path: string, input: unknown): Promise<BeforeBatch | undefined> {
   const batch = TRACKED_BATCHES[path];

@@ -84,6 +84,15 @@ export async function readDependants(db: Db, entity: HistoryEntity, id: number):
 /** Columns that hold a yes/no as 1 or 0: a state has them as the API does (`hidden: true`), so drafts compare. */
 const YES_NO_COLUMNS = new Set(['hidden']);
 
+/**
+ * A state kept before a yes/no column existed, as it compares with one kept after: the column's default (`false`)
+ * where it lacks it, so a revision after the migration does not look like it changed the flag.
+ */
+export function withYesNoDefaults(state: RecordState, like: RecordState): RecordState {
+  const missing = Object.keys(like).filter((key) => YES_NO_COLUMNS.has(key) && !(key in state));
+  return missing.length === 0 ? state : { ...state, ...Object.fromEntries(missing.map((key) => [key, false])) };
+}
+
 export const stateOfRow = (row: Record<string, FieldValue>): RecordState =>
   Object.fromEntries(
     Object.entries(row)

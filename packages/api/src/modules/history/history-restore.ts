@@ -20,8 +20,12 @@ import * as repo from './history.repository.ts';
 // (image-store.ts), the ones added since are retired in turn, and the list is in the revision's order. A picture
 // whose file is no longer kept (past the history's retention) is named in the answer (`images_missing`).
 
-/** Columns that place a record (its group, page, link) or hold its files: not part of what a restore writes. */
-const NOT_RESTORED = new Set(['images', 'image', 'group_id', 'page_id', 'link']);
+/**
+ * Columns that place a record (its group, page, link) or hold its files, and whether visitors see it: not part of
+ * what a restore writes. Showing or hiding a record is decided by hand or by a schedule; bringing back an older text of
+ * a record hidden until its launch must not publish it.
+ */
+const NOT_RESTORED = new Set(['images', 'image', 'group_id', 'page_id', 'link', 'hidden']);
 
 /**
  * A stored state's fields, as each update takes them: they were read from the same table, so they have its fields'

@@ -7,11 +7,13 @@ import {
   changedFields,
   readState,
   trackedCall,
+  withYesNoDefaults,
   type Dependants,
   type HistoryEntity,
   type RecordState,
 } from './history-entities.ts';
 import { beforeBatch, recordBatch, type BeforeBatch } from './history-batch.ts';
+export { changesMany } from './history-batch.ts';
 import * as repo from './history.repository.ts';
 
 // The history of content records: after every management call that changes one (history-entities.ts names them),
@@ -126,7 +128,7 @@ export async function getRevision(ctx: Context, entity: HistoryEntity, recordId:
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: REVISION_NOT_FOUND });
   const previous = await repo.revisionBefore(ctx.db, entity, recordId, revisionId);
   const values = JSON.parse(row.fields) as RecordState;
-  const earlier = previous ? (JSON.parse(previous.fields) as RecordState) : undefined;
+  const earlier = previous ? withYesNoDefaults(JSON.parse(previous.fields) as RecordState, values) : undefined;
   return {
     ...revisionSummary(row),
     entity,

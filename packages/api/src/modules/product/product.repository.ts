@@ -9,6 +9,7 @@ import {
   type RecordLang,
 } from '@tp/schemas';
 import { imagePathsOf } from '../../platform/images/image.repository.ts';
+import { withHiddenColumn, withHiddenFlag } from '../../platform/visibility/hidden-flag.ts';
 
 const productColumns = ['id', ...fieldNamesOf(productFields)].map(
   (column) => `products.${column}` as const,
@@ -19,14 +20,20 @@ const firstImage = sql<
   string | null
 >`(select path from images where owner_type = 'product' and owner_id = products.id order by position, id limit 1)`;
 
-export function listProducts(db: Db, filter: { lang?: RecordLang; category?: number }) {
+/** The products of a language or category: the ones not hidden for visitors, every one for the team. */
+export async function listProducts(
+  db: Db,
+  filter: { lang?: RecordLang; category?: number },
+  audience: 'visitors' | 'team',
+) {
   let query = db
     .selectFrom('products')
     .select([...productColumns, firstImage.as('image_id')])
     .orderBy('products.id');
   if (filter.lang) query = query.where('products.lang', '=', filter.lang);
   if (filter.category) query = query.where('products.category_id', '=', filter.category);
-  return query.execute();
+  if (audience === 'visitors') query = query.where('products.hidden', '=', 0);
+  return (await query.execute()).map(withHiddenFlag);
 }
 
 export async function productExists(db: Db, id: number): Promise<boolean> {
@@ -45,7 +52,7 @@ export async function findProductDetail(db: Db, id: number) {
   const [images, property] = await Promise.all([imagePathsOf(db, 'product', id), listProperties(db, id)]);
   const { category_name, ...fields } = product;
   return {
-    ...fields,
+    ...withHiddenFlag(fields),
     category:
       product.category_id !== null && category_name !== null ? { id: product.category_id, name: category_name } : null,
     image_id: images[0] ?? null,
@@ -57,7 +64,7 @@ export async function findProductDetail(db: Db, id: number) {
 export async function insertProduct(db: Db, values: ProductFields, now: string): Promise<number> {
   const { id } = await db
     .insertInto('products')
-    .values({ ...values, created_at: now, updated_at: now })
+    .values({ ...withHiddenColumn(values), created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -71,7 +78,7 @@ export async function updateProduct(
 ): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set({ ...changes, updated_at: now })
+    .set({ ...withHiddenColumn(changes), updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

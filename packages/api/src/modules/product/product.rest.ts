@@ -12,7 +12,12 @@ import {
 } from '../../rest/route-table.ts';
 
 /** A product's own columns; a stored product has a category id or none. */
-const productColumns = { id: recordKey, ...productFields.shape, category_id: recordKey.nullable() };
+const productColumns = {
+  id: recordKey,
+  ...productFields.shape,
+  category_id: recordKey.nullable(),
+  hidden: z.boolean(),
+};
 const productListItem = z
   .object({ ...productColumns, image_id: storedImagePath.nullable().meta({ description: 'The first image, if any' }) })
   .meta({ id: 'ProductListItem' });
@@ -54,10 +59,20 @@ export const productRestRoutes: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    path: '/product/all',
+    procedure: 'product.listAll',
+    access: 'admin',
+    summary: 'Products as GET /product filters them, hidden ones too (GET /product lists what visitors see)',
+    input: fromQuery,
+    query: productListInput.unwrap(),
+    output: z.array(productListItem),
+  }),
+  restRoute({
+    method: 'GET',
     path: '/product/show/:id',
     procedure: 'product.show',
     access: 'admin',
-    summary: 'A product with its properties and images (dashboard)',
+    summary: 'A product with its properties and images, hidden or not (dashboard)',
     input: fromParams,
     output: product,
   }),

@@ -15,9 +15,17 @@ import * as properties from './product-property.service.ts';
 import * as service from './product.service.ts';
 
 export const productRouter = router({
-  list: publicProcedure.input(productListInput).query(({ ctx, input }) => service.listProducts(ctx, input)),
-  /** The product page: `language` is accepted as the documented URL sends it; a product has its own language. */
-  byId: publicProcedure.input(productByIdInput).query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),
+  /** What visitors see: the products not hidden. */
+  list: publicProcedure.input(productListInput).query(({ ctx, input }) => service.listProducts(ctx, input, 'visitors')),
+  /** The dashboard's list: every product, hidden ones too. */
+  listAll: staffProcedure.input(productListInput).query(({ ctx, input }) => service.listProducts(ctx, input, 'team')),
+  /**
+   * The product page (not found while it is hidden): `language` is accepted as the documented URL sends it; a product
+   * has its own language.
+   */
+  byId: publicProcedure
+    .input(productByIdInput)
+    .query(({ ctx, input }) => service.getVisibleProductDetail(ctx, input.id)),
   // `byId` for the administrator (the REST URL /product/show/{id}, 401 without a token). The dashboard reads this one:
   // a management read is never answered from the public read cache, so an edit shows at once on every server.
   show: staffProcedure.input(idInput).query(({ ctx, input }) => service.getProductDetail(ctx, input.id)),

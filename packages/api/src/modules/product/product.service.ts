@@ -6,17 +6,30 @@ import { addImages, removeAllImages, removeImage } from '../../platform/images/i
 import { sanitizeRichTextFields } from '../../platform/rich-text/sanitize-rich-text.ts';
 import type { FileLike } from '../../platform/uploads/form-data-input.ts';
 import { storeImages, withStoredFiles } from '../../platform/images/image-store.ts';
+import { rendersPreviewOf } from '../../platform/preview-links/preview-link.ts';
 import * as repo from './product.repository.ts';
 
 export const productNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Product not found' });
 const richTextKeys = richTextKeysOf(productFields);
 
-export const listProducts = (ctx: Context, filter: { lang?: ProductFields['lang']; category?: number }) =>
-  repo.listProducts(ctx.db, filter);
+/** The products of a language or category: the ones not hidden for visitors, every one for the team. */
+export const listProducts = (
+  ctx: Context,
+  filter: { lang?: ProductFields['lang']; category?: number },
+  audience: 'visitors' | 'team',
+) => repo.listProducts(ctx.db, filter, audience);
 
+/** A product with its category, images and properties, hidden or not (the team's read, and what a change answers). */
 export async function getProductDetail(ctx: Context, id: number) {
   const product = await repo.findProductDetail(ctx.db, id);
   if (!product) throw productNotFound();
+  return product;
+}
+
+/** The product page's read: a hidden product is not found, unless the page is a preview link of it. */
+export async function getVisibleProductDetail(ctx: Context, id: number) {
+  const product = await getProductDetail(ctx, id);
+  if (product.hidden && !(await rendersPreviewOf(ctx, { entity: 'product', id }))) throw productNotFound();
   return product;
 }
 

@@ -67,6 +67,41 @@ describe('product procedures', () => {
     expect(await refusal(t.visitor().product.byId({ id: 9999 }))).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('keep a hidden product from visitors (list, page, search) and show it to the team and on its preview link', async () => {
+    const shown = await createProduct();
+    const hidden = await t.admin.product.create(
+      formData({ ...fields(), title: 'LM6000 PF+ package', hidden: 'true' }, await pictures('images', 1)),
+    );
+    expect(hidden).toMatchObject({ title: 'LM6000 PF+ package', hidden: true });
+    const visitor = t.visitor();
+    expect((await visitor.product.list({ lang: 'EN' })).map((product) => product.id)).toEqual([shown.id]);
+    expect(await refusal(visitor.product.byId({ id: hidden.id }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Product not found',
+    });
+    expect((await visitor.search.query({ q: 'PF+ package', lang: 'en' })).products).toEqual([]);
+    expect((await t.admin.product.listAll({ lang: 'EN' })).map((product) => [product.id, product.hidden])).toEqual([
+      [shown.id, false],
+      [hidden.id, true],
+    ]);
+    expect(await t.admin.product.show({ id: hidden.id })).toMatchObject({ hidden: true });
+    expect(await refusal(visitor.product.listAll({}))).toMatchObject({ code: 'UNAUTHORIZED' });
+
+    // A preview link of a draft that shows it: the page rendered for it (with its token) reads the product.
+    await t.admin.draft.save({ entity: 'product', id: hidden.id, version: 0, hidden: false });
+    const { urls } = await t.admin.draft.preview({ entity: 'product', id: hidden.id });
+    const previewToken = new URL(urls.en).searchParams.get('preview')!;
+    expect(await t.previewer(previewToken).product.byId({ id: hidden.id })).toMatchObject({ hidden: true });
+    expect(await refusal(t.previewer(previewToken).product.byId({ id: shown.id + 1000 }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await t.admin.draft.publish({ entity: 'product', id: hidden.id, version: 1 });
+    expect(await visitor.product.byId({ id: hidden.id })).toMatchObject({ title: 'LM6000 PF+ package', hidden: false });
+    expect((await visitor.search.query({ q: 'PF+ package', lang: 'en' })).products).toEqual([
+      expect.objectContaining({ id: hidden.id }),
+    ]);
+  });
+
   it('add and remove images, the first remaining one becoming the main image; a foreign path touches nothing', async () => {
     const product = await createProduct();
     const other = await createProduct();

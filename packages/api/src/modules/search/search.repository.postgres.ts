@@ -5,6 +5,7 @@ import {
   exactAndPrefixTiers,
   inLanguage,
   INSIDE_CANDIDATES,
+  inVisibleGroup,
   partsOfTiers,
   TEXT_CANDIDATES,
   TIER,
@@ -67,11 +68,13 @@ export function partsQuery(query: WordsQuery, lang: SiteLang, limit: number) {
     inside(id, sort) as (
       select p.id, case when strpos(p.pn_norm, ${key}) > 1 then ${sql.lit(4 * TIER)} else ${sql.lit(5 * TIER)} end
         + row_number() over (order by strpos(p.pn_norm, ${key}) <= 1, length(p.pn_norm), p.pn_norm)
-      from (select id, pn_norm, subst_norm from spare_parts where pn_norm like ${pattern} or subst_norm like ${pattern} limit ${INSIDE_CANDIDATES}) p
+      from (select id, pn_norm, subst_norm from spare_parts where (pn_norm like ${pattern} or subst_norm like ${pattern})
+        and ${inVisibleGroup('group_id')} limit ${INSIDE_CANDIDATES}) p
       where strpos(p.pn_norm, ${key}) > 1 or strpos(p.subst_norm, ${key}) > 1),
     described(id, sort) as (
       select f.id, ${sql.lit(6 * TIER)} + row_number() over (order by ${rank(sql`f.text`, query)} desc, f.partnumber)
-      from (select id, partnumber, ${text} as text from spare_parts where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f)`;
+      from (select id, partnumber, ${text} as text from spare_parts where ${matching(text, query)} and ${inVisibleGroup('group_id')}
+        limit ${TEXT_CANDIDATES}) f)`;
   return prepared(partsOfTiers(tiers, lang, limit));
 }
 
@@ -87,7 +90,7 @@ export function titlesQuery(query: WordsQuery, lang: SiteLang, limit: number) {
   return prepared(sql<TitleRow>`
     (select 'products' as kind, p.id, p.title, p.lang
       from (select id, ${text} as text from products where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f
-      join products p on p.id = f.id where p.lang = ${lang.toUpperCase()} order by ${rank(sql`f.text`, query)} desc, p.id limit ${limit})
+      join products p on p.id = f.id where p.lang = ${lang.toUpperCase()} and p.hidden = 0 order by ${rank(sql`f.text`, query)} desc, p.id limit ${limit})
     union all ${titled('services', 'services')}
     union all ${titled('spares', 'spare_groups')}`);
 }

@@ -97,23 +97,28 @@ export const TIER = 10_000;
  * with columns id and sort), from the B-trees on the folded numbers, in their order (no sorting). On PostgreSQL
  * those columns are `collate "C"`: the range compares code points, as SQLite's does.
  */
+/**
+ * A part's group is not hidden from visitors (`column` names the part's group id): the parts of a hidden group are
+ * found by nobody until it appears. Asked in each tier before its bound, so hidden parts never crowd out visible
+ * ones; the hidden groups are read once per statement (a handful of ids, none most of the time).
+ */
+export const inVisibleGroup = (column: string) =>
+  sql.raw(`${column} not in (select id from spare_groups where hidden = 1)`);
+
 export function exactAndPrefixTiers(key: string, limit: number) {
   const end = key + HIGHEST;
   return sql`exact(id, sort) as (
-      select id, case when pn_norm = ${key} then 0 else ${sql.lit(TIER)} end from spare_parts where pn_norm = ${key} or subst_norm = ${key}),
+      select id, case when pn_norm = ${key} then 0 else ${sql.lit(TIER)} end from spare_parts
+        where (pn_norm = ${key} or subst_norm = ${key}) and ${inVisibleGroup('group_id')}),
     own_prefix(id, sort) as (
       select id, ${sql.lit(2 * TIER)} + row_number() over (order by pn_norm) from (
-        select id, pn_norm from spare_parts where pn_norm > ${key} and pn_norm < ${end} order by pn_norm limit ${limit}) x),
+        select id, pn_norm from spare_parts where pn_norm > ${key} and pn_norm < ${end} and ${inVisibleGroup('group_id')}
+        order by pn_norm limit ${limit}) x),
     subst_prefix(id, sort) as (
       select id, ${sql.lit(3 * TIER)} + row_number() over (order by subst_norm) from (
-        select id, subst_norm from spare_parts where subst_norm > ${key} and subst_norm < ${end} order by subst_norm limit ${limit}) x)`;
+        select id, subst_norm from spare_parts where subst_norm > ${key} and subst_norm < ${end} and ${inVisibleGroup('group_id')}
+        order by subst_norm limit ${limit}) x)`;
 }
-
-/**
- * The parts of groups hidden from visitors: found by nobody until their group appears. Read once per search (by the
- * groups' hidden flag, then the parts' group index), and nothing at all while no group is hidden.
- */
-const partsOfHiddenGroups = sql`select id from spare_parts where group_id in (select id from spare_groups where hidden = 1)`;
 
 /**
  * The found parts of tiers given as common table expressions `exact`, `own_prefix`, `subst_prefix`, `inside` and
@@ -125,7 +130,6 @@ export function partsOfTiers(tiers: RawBuilder<unknown>, lang: SiteLang, limit: 
       select id, min(sort) from (
         select id, sort from exact union all select id, sort from own_prefix union all select id, sort from subst_prefix
         union all select id, sort from inside union all select id, sort from described) hits
-      where id not in (${partsOfHiddenGroups})
       group by id order by 2 limit ${limit})
     select ${partColumns(lang)}, cast(best.sort / ${sql.lit(TIER)} as integer) as tier
     from best join spare_parts p on p.id = best.id join spare_groups g on g.id = p.group_id

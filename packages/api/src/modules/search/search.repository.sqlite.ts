@@ -5,6 +5,7 @@ import {
   HIGHEST,
   inLanguage,
   INSIDE_CANDIDATES,
+  inVisibleGroup,
   partsOfTiers,
   TEXT_CANDIDATES,
   TIER,
@@ -43,11 +44,11 @@ export function partsQuery(query: WordsQuery, lang: SiteLang, limit: number) {
       from (select part_id, max(own) as own from (
           select part_id, own from spare_part_numbers_search_suffixes where suffix >= ${key} and suffix < ${key + HIGHEST}
           limit ${INSIDE_CANDIDATES}) x group by part_id) s
-      join spare_parts p on p.id = s.part_id),
+      join spare_parts p on p.id = s.part_id where ${inVisibleGroup('p.group_id')}),
     described(id, sort) as (
       select p.id, ${sql.lit(6 * TIER)} + row_number() over (order by f.rank, p.partnumber)
       from (select rowid, rank from spare_part_descriptions_search where spare_part_descriptions_search match ${ftsQuery(query)} limit ${TEXT_CANDIDATES}) f
-      join spare_parts p on p.id = f.rowid)`;
+      join spare_parts p on p.id = f.rowid where ${inVisibleGroup('p.group_id')})`;
   return partsOfTiers(tiers, lang, limit);
 }
 
@@ -63,7 +64,7 @@ export function titlesQuery(query: WordsQuery, lang: SiteLang, limit: number) {
   return sql<TitleRow>`
     select * from (select 'products' as kind, p.id, p.title, p.lang
       from (select rowid, rank from products_search where products_search match ${match} limit ${TEXT_CANDIDATES}) f
-      join products p on p.id = f.rowid where p.lang = ${lang.toUpperCase()} order by f.rank, p.id limit ${limit})
+      join products p on p.id = f.rowid where p.lang = ${lang.toUpperCase()} and p.hidden = 0 order by f.rank, p.id limit ${limit})
     union all ${titled('services', 'services')}
     union all ${titled('spares', 'spare_groups')}`;
 }

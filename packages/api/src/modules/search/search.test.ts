@@ -219,6 +219,16 @@ describe('search.suggest', () => {
     expect(seals).toContainEqual({ kind: 'spares', id: sealGroup, label: 'Seals', detail: '' });
   });
 
+  it('never lets the parts of a hidden group crowd out visible ones, by number or by description', async () => {
+    const hidden = await createGroup({ title_en: 'Coming soon', hidden: 'true' });
+    for (let i = 0; i < 12; i++)
+      await addPart(hidden, { partnumber: `H-77-${10 + i}`, description_en: 'Hidden bracket' });
+    await addPart(sealGroup, { partnumber: 'H-77-99', description_en: 'Bracket' });
+    expect((await suggested('H-77', 'en')).map((suggestion) => suggestion.label)).toEqual(['H-77-99']);
+    expect((await suggested('bracket', 'en')).map((suggestion) => suggestion.label)).toEqual(['H-77-99']);
+    expect(await numbersFound('H-77-1')).toEqual([]);
+  });
+
   it('answers what changed at once: a kept answer is gone after any write', async () => {
     expect((await suggested('Q-88-0', 'en')).map((suggestion) => suggestion.label)).toEqual([]);
     expect(await numbersFound('Q-88-0')).toEqual([]);

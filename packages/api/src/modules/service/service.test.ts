@@ -87,6 +87,34 @@ describe('service procedures', () => {
     expect((await visitor.navbar.get()).services.map((service) => service.id)).toEqual([shown.id, hidden.id]);
   });
 
+  it('stay hidden when an older version of the texts is restored; a revision from before the flag does not seem to change it', async () => {
+    const service = await t.admin.service.create(formData(texts, [await picture('images')]));
+    await t.admin.service.update({ id: service.id, title_en: 'Borescope inspections' });
+    const [renamed, created] = await t.admin.history.list({ entity: 'service', id: service.id });
+    // The first revision as one kept before the column existed reads: without `hidden`.
+    const { fields } = await t.db
+      .selectFrom('revisions')
+      .select('fields')
+      .where('id', '=', created!.id)
+      .executeTakeFirstOrThrow();
+    const { hidden: _hidden, ...withoutFlag } = JSON.parse(fields) as Record<string, unknown>;
+    await t.db
+      .updateTable('revisions')
+      .set({ fields: JSON.stringify(withoutFlag) })
+      .where('id', '=', created!.id)
+      .execute();
+    const read = await t.admin.history.byId({ entity: 'service', id: service.id, revision: renamed!.id });
+    expect(read.changes.map((change) => change.field)).toEqual(['title_en']);
+
+    // Hidden for a relaunch with a new title; the title of the version before comes back, the service stays hidden.
+    await t.admin.service.update({ id: service.id, title_en: 'Borescope inspection 2027', hidden: true });
+    await t.admin.history.restore({ entity: 'service', id: service.id, revision: renamed!.id });
+    expect(await t.admin.service.show({ id: service.id })).toMatchObject({
+      title_en: 'Borescope inspections',
+      hidden: true,
+    });
+  });
+
   it('need at least one image and one title; a file that is not a picture stores nothing', async () => {
     expect(await refusal(t.admin.service.create(formData(texts)))).toEqual({
       code: 'BAD_REQUEST',

@@ -1,6 +1,7 @@
 import type { Db } from '@tp/db';
 import { fieldNamesOf, titledFields, type IllustratedFields } from '@tp/schemas';
 import { nextPosition } from '../next-position.ts';
+import { withHiddenColumn } from '../visibility/hidden-flag.ts';
 
 /** The tables of records with titles and texts in three languages and an image list. */
 export type IllustratedTable = 'services' | 'spare_groups';
@@ -9,12 +10,6 @@ const columns = ['id', ...fieldNamesOf(titledFields), 'hidden'] as const;
 
 /** Who reads: visitors see only the records not hidden, the team every one. */
 export type Audience = 'visitors' | 'team';
-
-/** The row's values of fields as the API takes them: `hidden` is a yes/no, stored as 1 or 0. */
-const stored = <Fields extends Partial<IllustratedFields>>({ hidden, ...fields }: Fields) => ({
-  ...fields,
-  ...(hidden === undefined ? {} : { hidden: hidden ? 1 : 0 }),
-});
 
 /** The SQL of a illustrated-record table; services and spare groups each get one. */
 export function illustratedRecordRepository(table: IllustratedTable) {
@@ -33,7 +28,7 @@ export function illustratedRecordRepository(table: IllustratedTable) {
       const position = await nextPosition(db, table);
       const created = await db
         .insertInto(table)
-        .values({ ...stored(values), position, created_at: now, updated_at: now })
+        .values({ ...withHiddenColumn(values), position, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return created.id;
@@ -42,7 +37,7 @@ export function illustratedRecordRepository(table: IllustratedTable) {
     async update(db: Db, id: number, changes: Partial<IllustratedFields>, now: string): Promise<boolean> {
       const result = await db
         .updateTable(table)
-        .set({ ...stored(changes), updated_at: now })
+        .set({ ...withHiddenColumn(changes), updated_at: now })
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

@@ -7,13 +7,11 @@ import { sanitizeRichTextFields } from '../rich-text/sanitize-rich-text.ts';
 import type { FileLike } from '../uploads/form-data-input.ts';
 import { storeImages, withStoredFiles } from '../images/image-store.ts';
 import { noteTranslatedTexts } from '../translation-sources/translation-sources.ts';
-import { livePreviewLink } from '../preview-links/preview-link.ts';
+import { rendersPreviewOf } from '../preview-links/preview-link.ts';
+import { withHiddenFlag } from '../visibility/hidden-flag.ts';
 import type { Audience, IllustratedRecordRepository } from './illustrated-record.repository.ts';
 
 const richTextKeys = richTextKeysOf(titledFields);
-
-/** A row as the API answers it: `hidden` a yes/no. */
-const shown = <Row extends { hidden: number }>({ hidden, ...row }: Row) => ({ ...row, hidden: hidden === 1 });
 
 /**
  * The shared rules of services and spare groups: titles and rich texts in three languages plus an ordered
@@ -36,7 +34,7 @@ export function illustratedRecords(
       ownerType,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => ({ ...shown(row), images: images.get(row.id) ?? [] }));
+    return rows.map((row) => ({ ...withHiddenFlag(row), images: images.get(row.id) ?? [] }));
   }
 
   /** The record with its images, hidden or not (the team's read, and what a change answers). */
@@ -44,7 +42,7 @@ export function illustratedRecords(
     const row = await repo.find(ctx.db, id);
     if (!row) throw notFound();
     const images = await imagePathOwners(ctx.db, ownerType, [id]);
-    return { ...shown(row), images: images.get(id) ?? [] };
+    return { ...withHiddenFlag(row), images: images.get(id) ?? [] };
   }
 
   /**
@@ -53,13 +51,9 @@ export function illustratedRecords(
    */
   async function findVisible(ctx: Context, id: number) {
     const record = await find(ctx, id);
-    if (record.hidden && !(await previewing(ctx, id))) throw notFound();
+    if (record.hidden && !(await rendersPreviewOf(ctx, { entity, id }))) throw notFound();
     return record;
   }
-
-  const previewing = async (ctx: Context, id: number) =>
-    ctx.previewToken !== undefined &&
-    (await livePreviewLink(ctx.db, ctx.previewToken, { entity, id }, ctx.now())) !== undefined;
 
   async function create(ctx: Context, input: IllustratedFields, files: FileLike[]) {
     const now = ctx.now();

@@ -1,4 +1,5 @@
 import type { Db } from '@tp/db';
+import type { Context } from '../../trpc/context.ts';
 import { hashSecret } from '../secrets.ts';
 
 // A draft's preview link (modules/draft/draft-preview.ts) is a token kept hashed with the record it was made for and
@@ -22,3 +23,10 @@ export async function livePreviewLink(db: Db, token: string, record: PreviewedRe
     .executeTakeFirst();
   return link && link.expires_at > now.toISOString() ? link : undefined;
 }
+
+/**
+ * Whether the page being rendered is a preview link of this record (`ctx.previewToken`, set by server rendering
+ * only): then a visitor's read may show it while it is hidden.
+ */
+export const rendersPreviewOf = async (ctx: Context, record: PreviewedRecord) =>
+  ctx.previewToken !== undefined && (await livePreviewLink(ctx.db, ctx.previewToken, record, ctx.now())) !== undefined;
