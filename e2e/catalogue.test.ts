@@ -104,6 +104,19 @@ describe('the catalogue, from the dashboard to the public site', () => {
     await visitor.page.getByRole('tab').first().waitFor();
     expect(await visitor.page.getByRole('tab', { name: 'Marine turbines' }).count()).toBe(0);
 
+    // Hidden from visitors: its page is not found and the tab no longer lists it; the dashboard marks it.
+    await admin.page.getByLabel('Hidden from visitors').check();
+    await admin.page.getByRole('button', { name: 'Update' }).first().click();
+    await toast(admin.page, 'Successfully updated').waitFor();
+    await admin.page.getByRole('heading', { level: 1 }).getByText('Hidden').waitFor();
+    await screenshot(admin.page, 'dashboard-product-hidden');
+    expect((await fetch(`${site.url}/en/parts/${productId}`)).status).toBe(404);
+    expect(await (await fetch(`${site.url}/api/product?lang=EN`)).text()).not.toContain('LM2500 Marine');
+    await admin.page.getByLabel('Hidden from visitors').uncheck();
+    await admin.page.getByRole('button', { name: 'Update' }).first().click();
+    await toast(admin.page, 'Successfully updated').waitFor();
+    expect((await fetch(`${site.url}/en/parts/${productId}`)).status).toBe(200);
+
     // The administrator deletes it; the public tab is empty.
     await admin.page.getByRole('button', { name: 'Delete', exact: true }).first().click();
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
