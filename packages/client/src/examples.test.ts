@@ -186,6 +186,23 @@ describe('the examples, against the compiled server', () => {
     expect(served.headers.get('content-type')).toMatch(/^image\//);
   });
 
+  it('prepares a service to appear at a set time: hidden now, its draft scheduled', async () => {
+    const picture = path.join(work, 'rewind.png');
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1e3a5f' } })
+      .png()
+      .toFile(picture);
+    const output = await example('launch-service.ts', 'Generator rewind', picture, '2030-06-01T09:00');
+    expect(output).toMatch(
+      /^Service (\d+) "Generator rewind" is hidden until 01\/06\/2030, 09:00:00 \(Europe\/Berlin\)/,
+    );
+    const id = Number(/^Service (\d+)/.exec(output)![1]);
+    expect((await fetch(`${siteUrl}/api/service/${id}`)).status).toBe(404);
+    const scheduled = await fetch(`${siteUrl}/api/schedule`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await scheduled.json()) as { schedules: unknown[] }).schedules).toContainEqual(
+      expect.objectContaining({ entity: 'service', id, action: 'publish', run_at: '2030-06-01T07:00:00.000Z' }),
+    );
+  });
+
   it('imports a parts list: a dry run that writes nothing, then the write', async () => {
     const list = path.join(work, 'parts.csv');
     fs.writeFileSync(
