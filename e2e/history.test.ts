@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { pngImage } from '../apps/server/src/testing/upload-fixtures.ts';
 import { inviteColleague, signIn } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { startSite, type Site } from './support/site.ts';
-import { dashboardMenu, toast } from './support/suite.ts';
+import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
+import type { Site } from './support/site.ts';
+import { dashboardMenu, toast, withSiteAndBrowser } from './support/suite.ts';
 
 // An editor breaks a service's text, opens its History, reads what changed word by word and restores the version
 // before; a visitor sees the text as it was. An editor deletes a spare part group and brings it back from Recently
@@ -13,13 +13,7 @@ import { dashboardMenu, toast } from './support/suite.ts';
 const PASSWORD = 'editor-password-2026';
 let site: Site;
 let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
 describe('the history of a service in Chromium', () => {
   it('an editor breaks a title, sees the change in History and restores the version before', async () => {

@@ -13,12 +13,6 @@ function useBrowserTestTimeouts() {
 }
 
 /**
- * The smoke set (`e2e/smoke/`) runs again on PostgreSQL for what depends on the database: pages rendered from it, an
- * edit, a search, an inquiry. What does not (accessibility, the phone's layout) is checked once, on SQLite.
- */
-export const onPostgres = Boolean(process.env.DATABASE_URL);
-
-/**
  * Starts a fresh site and Chromium for a test file and stops both after it; `use` receives them.
  * Tests of a file share the site and run in any order: each creates the records it needs and asserts on them.
  */
