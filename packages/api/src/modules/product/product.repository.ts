@@ -9,7 +9,7 @@ import {
   type RecordLang,
 } from '@tp/schemas';
 import { imagePathsOf } from '../../platform/images/image.repository.ts';
-import { withHiddenColumn, withHiddenFlag } from '../../platform/visibility/hidden-flag.ts';
+import { withHiddenColumn, withHiddenFlag, type Audience } from '../../platform/visibility/hidden-flag.ts';
 
 const productColumns = ['id', ...fieldNamesOf(productFields)].map(
   (column) => `products.${column}` as const,
@@ -21,11 +21,7 @@ const firstImage = sql<
 >`(select path from images where owner_type = 'product' and owner_id = products.id order by position, id limit 1)`;
 
 /** The products of a language or category: the ones not hidden for visitors, every one for the team. */
-export async function listProducts(
-  db: Db,
-  filter: { lang?: RecordLang; category?: number },
-  audience: 'visitors' | 'team',
-) {
+export async function listProducts(db: Db, filter: { lang?: RecordLang; category?: number }, audience: Audience) {
   let query = db
     .selectFrom('products')
     .select([...productColumns, firstImage.as('image_id')])

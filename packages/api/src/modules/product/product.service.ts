@@ -6,7 +6,8 @@ import { addImages, removeAllImages, removeImage } from '../../platform/images/i
 import { sanitizeRichTextFields } from '../../platform/rich-text/sanitize-rich-text.ts';
 import type { FileLike } from '../../platform/uploads/form-data-input.ts';
 import { storeImages, withStoredFiles } from '../../platform/images/image-store.ts';
-import { rendersPreviewOf } from '../../platform/preview-links/preview-link.ts';
+import { visibleOrNotFound } from '../../platform/preview-links/preview-link.ts';
+import type { Audience } from '../../platform/visibility/hidden-flag.ts';
 import * as repo from './product.repository.ts';
 
 export const productNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Product not found' });
@@ -16,7 +17,7 @@ const richTextKeys = richTextKeysOf(productFields);
 export const listProducts = (
   ctx: Context,
   filter: { lang?: ProductFields['lang']; category?: number },
-  audience: 'visitors' | 'team',
+  audience: Audience,
 ) => repo.listProducts(ctx.db, filter, audience);
 
 /** A product with its category, images and properties, hidden or not (the team's read, and what a change answers). */
@@ -27,11 +28,8 @@ export async function getProductDetail(ctx: Context, id: number) {
 }
 
 /** The product page's read: a hidden product is not found, unless the page is a preview link of it. */
-export async function getVisibleProductDetail(ctx: Context, id: number) {
-  const product = await getProductDetail(ctx, id);
-  if (product.hidden && !(await rendersPreviewOf(ctx, { entity: 'product', id }))) throw productNotFound();
-  return product;
-}
+export const getVisibleProductDetail = async (ctx: Context, id: number) =>
+  visibleOrNotFound(ctx, await getProductDetail(ctx, id), { entity: 'product', id }, productNotFound);
 
 export async function requireProduct(ctx: Context, id: number) {
   if (!(await repo.productExists(ctx.db, id))) throw productNotFound();

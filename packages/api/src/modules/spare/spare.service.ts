@@ -1,7 +1,7 @@
 import type { SiteLang } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import { illustratedRecords } from '../../platform/illustrated-records/illustrated-record.service.ts';
-import type { Audience } from '../../platform/illustrated-records/illustrated-record.repository.ts';
+import type { Audience } from '../../platform/visibility/hidden-flag.ts';
 import { catalogueOf } from './catalogue-export.ts';
 import { countParts, listParts } from './spare-part.repository.ts';
 import { spareGroupRepository } from './spare.repository.ts';

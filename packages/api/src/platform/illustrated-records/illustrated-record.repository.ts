@@ -1,15 +1,12 @@
 import type { Db } from '@tp/db';
 import { fieldNamesOf, titledFields, type IllustratedFields } from '@tp/schemas';
 import { nextPosition } from '../next-position.ts';
-import { withHiddenColumn } from '../visibility/hidden-flag.ts';
+import { withHiddenColumn, type Audience } from '../visibility/hidden-flag.ts';
 
 /** The tables of records with titles and texts in three languages and an image list. */
 export type IllustratedTable = 'services' | 'spare_groups';
 
 const columns = ['id', ...fieldNamesOf(titledFields), 'hidden'] as const;
-
-/** Who reads: visitors see only the records not hidden, the team every one. */
-export type Audience = 'visitors' | 'team';
 
 /** The SQL of a illustrated-record table; services and spare groups each get one. */
 export function illustratedRecordRepository(table: IllustratedTable) {

@@ -7,9 +7,9 @@ import { sanitizeRichTextFields } from '../rich-text/sanitize-rich-text.ts';
 import type { FileLike } from '../uploads/form-data-input.ts';
 import { storeImages, withStoredFiles } from '../images/image-store.ts';
 import { noteTranslatedTexts } from '../translation-sources/translation-sources.ts';
-import { rendersPreviewOf } from '../preview-links/preview-link.ts';
-import { withHiddenFlag } from '../visibility/hidden-flag.ts';
-import type { Audience, IllustratedRecordRepository } from './illustrated-record.repository.ts';
+import { visibleOrNotFound } from '../preview-links/preview-link.ts';
+import { withHiddenFlag, type Audience } from '../visibility/hidden-flag.ts';
+import type { IllustratedRecordRepository } from './illustrated-record.repository.ts';
 
 const richTextKeys = richTextKeysOf(titledFields);
 
@@ -45,15 +45,9 @@ export function illustratedRecords(
     return { ...withHiddenFlag(row), images: images.get(id) ?? [] };
   }
 
-  /**
-   * The record as visitors read it: a hidden one is not found, unless the page is rendered for a preview link of
-   * it (a colleague looking at the draft that will show it).
-   */
-  async function findVisible(ctx: Context, id: number) {
-    const record = await find(ctx, id);
-    if (record.hidden && !(await rendersPreviewOf(ctx, { entity, id }))) throw notFound();
-    return record;
-  }
+  /** The record as visitors read it: not found while hidden, unless on its preview link. */
+  const findVisible = async (ctx: Context, id: number) =>
+    visibleOrNotFound(ctx, await find(ctx, id), { entity, id }, notFound);
 
   async function create(ctx: Context, input: IllustratedFields, files: FileLike[]) {
     const now = ctx.now();

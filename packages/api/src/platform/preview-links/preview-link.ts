@@ -28,5 +28,19 @@ export async function livePreviewLink(db: Db, token: string, record: PreviewedRe
  * Whether the page being rendered is a preview link of this record (`ctx.previewToken`, set by server rendering
  * only): then a visitor's read may show it while it is hidden.
  */
-export const rendersPreviewOf = async (ctx: Context, record: PreviewedRecord) =>
+const rendersPreviewOf = async (ctx: Context, record: PreviewedRecord) =>
   ctx.previewToken !== undefined && (await livePreviewLink(ctx.db, ctx.previewToken, record, ctx.now())) !== undefined;
+
+/**
+ * A record as visitors read it: one hidden from them is not found (`notFound`), unless the page is rendered for a
+ * preview link of it (a colleague looking at the draft that will show it).
+ */
+export async function visibleOrNotFound<Found extends { hidden: boolean }>(
+  ctx: Context,
+  found: Found,
+  record: PreviewedRecord,
+  notFound: () => Error,
+): Promise<Found> {
+  if (found.hidden && !(await rendersPreviewOf(ctx, record))) throw notFound();
+  return found;
+}

@@ -1,3 +1,6 @@
+/** Who reads: visitors see only the records not hidden, the team every one. */
+export type Audience = 'visitors' | 'team';
+
 // Services, spare groups and products can be hidden from visitors (migration 2026-11-30T0400_hidden_records): the
 // column holds 1 or 0, the API a yes/no. The conversions each way, for the repositories that read and write it.
 
