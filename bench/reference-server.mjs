@@ -10,9 +10,10 @@ import Fastify from 'fastify';
 const db = new Database(path.join(process.env.DATA_DIR ?? 'data', 'site.db'), { readonly: true });
 const titles = 'id, title_de, title_en, title_ru';
 const partnerCount = db.prepare('select count(*) as count from partners');
-const serviceTitles = db.prepare(`select ${titles} from services order by position, id`);
-const spareTitles = db.prepare(`select ${titles} from spare_groups order by position, id`);
-const service = db.prepare(`select ${titles}, text_de, text_en, text_ru from services where id = ?`);
+const serviceTitles = db.prepare(`select ${titles} from services where hidden = 0 order by position, id`);
+const spareTitles = db.prepare(`select ${titles} from spare_groups where hidden = 0 order by position, id`);
+// Visitors never see a hidden record (the site answers 404); the site's answer says `hidden: false`.
+const service = db.prepare(`select ${titles}, text_de, text_en, text_ru from services where id = ? and hidden = 0`);
 const serviceImages = db
   .prepare(`select path from images where owner_type = 'service' and owner_id = ? order by position, id`)
   .pluck();
@@ -28,6 +29,6 @@ app.get('/api/service/:id', async (request, reply) => {
   const id = Number(request.params.id);
   const row = service.get(id);
   if (!row) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Service not found' });
-  return { ...row, images: serviceImages.all(id) };
+  return { ...row, hidden: false, images: serviceImages.all(id) };
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

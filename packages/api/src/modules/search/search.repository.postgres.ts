@@ -7,6 +7,7 @@ import {
   INSIDE_CANDIDATES,
   inVisibleGroup,
   partsOfTiers,
+  rowsAtMost,
   TEXT_CANDIDATES,
   TIER,
   type TitleRow,
@@ -69,12 +70,12 @@ export function partsQuery(query: WordsQuery, lang: SiteLang, limit: number) {
       select p.id, case when strpos(p.pn_norm, ${key}) > 1 then ${sql.lit(4 * TIER)} else ${sql.lit(5 * TIER)} end
         + row_number() over (order by strpos(p.pn_norm, ${key}) <= 1, length(p.pn_norm), p.pn_norm)
       from (select id, pn_norm, subst_norm from spare_parts where (pn_norm like ${pattern} or subst_norm like ${pattern})
-        and ${inVisibleGroup('group_id')} limit ${INSIDE_CANDIDATES}) p
+        and ${inVisibleGroup('group_id')} limit ${rowsAtMost(INSIDE_CANDIDATES)}) p
       where strpos(p.pn_norm, ${key}) > 1 or strpos(p.subst_norm, ${key}) > 1),
     described(id, sort) as (
       select f.id, ${sql.lit(6 * TIER)} + row_number() over (order by ${rank(sql`f.text`, query)} desc, f.partnumber)
       from (select id, partnumber, ${text} as text from spare_parts where ${matching(text, query)} and ${inVisibleGroup('group_id')}
-        limit ${TEXT_CANDIDATES}) f)`;
+        limit ${rowsAtMost(TEXT_CANDIDATES)}) f)`;
   return prepared(partsOfTiers(tiers, lang, limit));
 }
 
@@ -83,14 +84,14 @@ export function titlesQuery(query: WordsQuery, lang: SiteLang, limit: number) {
   const titled = (kind: 'services' | 'spares', table: 'services' | 'spare_groups') => {
     const text = SEARCHED_TEXT[table];
     return sql`(select ${kind} as kind, t.id, ${inLanguage('t', 'title', lang)} as title, '' as lang
-      from (select id, ${text} as text from ${sql.table(table)} where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f
-      join ${sql.table(table)} t on t.id = f.id where t.hidden = 0 order by ${rank(sql`f.text`, query)} desc, t.position, t.id limit ${limit})`;
+      from (select id, ${text} as text from ${sql.table(table)} where ${matching(text, query)} limit ${rowsAtMost(TEXT_CANDIDATES)}) f
+      join ${sql.table(table)} t on t.id = f.id where t.hidden = 0 order by ${rank(sql`f.text`, query)} desc, t.position, t.id limit ${rowsAtMost(limit)})`;
   };
   const text = SEARCHED_TEXT.products;
   return prepared(sql<TitleRow>`
     (select 'products' as kind, p.id, p.title, p.lang
-      from (select id, ${text} as text from products where ${matching(text, query)} limit ${TEXT_CANDIDATES}) f
-      join products p on p.id = f.id where p.lang = ${lang.toUpperCase()} and p.hidden = 0 order by ${rank(sql`f.text`, query)} desc, p.id limit ${limit})
+      from (select id, ${text} as text from products where ${matching(text, query)} limit ${rowsAtMost(TEXT_CANDIDATES)}) f
+      join products p on p.id = f.id where p.lang = ${lang.toUpperCase()} and p.hidden = 0 order by ${rank(sql`f.text`, query)} desc, p.id limit ${rowsAtMost(limit)})
     union all ${titled('services', 'services')}
     union all ${titled('spares', 'spare_groups')}`);
 }

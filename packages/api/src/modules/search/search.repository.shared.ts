@@ -83,6 +83,14 @@ export const partColumns = (
 export const INSIDE_CANDIDATES = 1000;
 export const TEXT_CANDIDATES = 200;
 
+/**
+ * A statement's LIMIT, written into its text. The limits of search are the code's own constants (50 on the results
+ * page, 8 for suggestions), never a visitor's input, so each kind of search still has one SQL text. As a bound
+ * parameter, SQLite plans the tiers' subqueries without knowing their bounds and the parts statement took five
+ * times as long (208 µs against 41 µs per search on 100,000 parts; issue 37).
+ */
+export const rowsAtMost = (rows: number) => sql.lit(Math.trunc(rows));
+
 /** The highest character: `key <= x < key + HIGHEST` holds for exactly the texts that start with the key. */
 export const HIGHEST = '\u{10FFFF}';
 
@@ -107,17 +115,19 @@ export const inVisibleGroup = (column: string) =>
 
 export function exactAndPrefixTiers(key: string, limit: number) {
   const end = key + HIGHEST;
+  // Two lookups rather than `pn_norm = key or subst_norm = key`, which SQLite answers by merging both indexes'
+  // row ids (25 µs against 67 µs; a part listed under both keeps its best tier in `best`).
   return sql`exact(id, sort) as (
-      select id, case when pn_norm = ${key} then 0 else ${sql.lit(TIER)} end from spare_parts
-        where (pn_norm = ${key} or subst_norm = ${key}) and ${inVisibleGroup('group_id')}),
+      select id, 0 from spare_parts where pn_norm = ${key} and ${inVisibleGroup('group_id')}
+      union all select id, ${sql.lit(TIER)} from spare_parts where subst_norm = ${key} and ${inVisibleGroup('group_id')}),
     own_prefix(id, sort) as (
       select id, ${sql.lit(2 * TIER)} + row_number() over (order by pn_norm) from (
         select id, pn_norm from spare_parts where pn_norm > ${key} and pn_norm < ${end} and ${inVisibleGroup('group_id')}
-        order by pn_norm limit ${limit}) x),
+        order by pn_norm limit ${rowsAtMost(limit)}) x),
     subst_prefix(id, sort) as (
       select id, ${sql.lit(3 * TIER)} + row_number() over (order by subst_norm) from (
         select id, subst_norm from spare_parts where subst_norm > ${key} and subst_norm < ${end} and ${inVisibleGroup('group_id')}
-        order by subst_norm limit ${limit}) x)`;
+        order by subst_norm limit ${rowsAtMost(limit)}) x)`;
 }
 
 /**
@@ -130,7 +140,7 @@ export function partsOfTiers(tiers: RawBuilder<unknown>, lang: SiteLang, limit: 
       select id, min(sort) from (
         select id, sort from exact union all select id, sort from own_prefix union all select id, sort from subst_prefix
         union all select id, sort from inside union all select id, sort from described) hits
-      group by id order by 2 limit ${limit})
+      group by id order by 2 limit ${rowsAtMost(limit)})
     select ${partColumns(lang)}, cast(best.sort / ${sql.lit(TIER)} as integer) as tier
     from best join spare_parts p on p.id = best.id join spare_groups g on g.id = p.group_id
     order by best.sort`;

@@ -7,6 +7,7 @@ import {
   INSIDE_CANDIDATES,
   inVisibleGroup,
   partsOfTiers,
+  rowsAtMost,
   TEXT_CANDIDATES,
   TIER,
   type TitleRow,
@@ -43,11 +44,11 @@ export function partsQuery(query: WordsQuery, lang: SiteLang, limit: number) {
         + row_number() over (order by s.own desc, length(p.pn_norm), p.pn_norm)
       from (select part_id, max(own) as own from (
           select part_id, own from spare_part_numbers_search_suffixes where suffix >= ${key} and suffix < ${key + HIGHEST}
-          limit ${INSIDE_CANDIDATES}) x group by part_id) s
+          limit ${rowsAtMost(INSIDE_CANDIDATES)}) x group by part_id) s
       join spare_parts p on p.id = s.part_id where ${inVisibleGroup('p.group_id')}),
     described(id, sort) as (
       select p.id, ${sql.lit(6 * TIER)} + row_number() over (order by f.rank, p.partnumber)
-      from (select rowid, rank from spare_part_descriptions_search where spare_part_descriptions_search match ${ftsQuery(query)} limit ${TEXT_CANDIDATES}) f
+      from (select rowid, rank from spare_part_descriptions_search where spare_part_descriptions_search match ${ftsQuery(query)} limit ${rowsAtMost(TEXT_CANDIDATES)}) f
       join spare_parts p on p.id = f.rowid where ${inVisibleGroup('p.group_id')})`;
   return partsOfTiers(tiers, lang, limit);
 }
@@ -58,13 +59,13 @@ export function titlesQuery(query: WordsQuery, lang: SiteLang, limit: number) {
   const titled = (kind: 'services' | 'spares', table: 'services' | 'spare_groups') => {
     const index = sql.raw(`${table}_search`);
     return sql`select * from (select ${kind} as kind, t.id, ${inLanguage('t', 'title', lang)} as title, '' as lang
-      from (select rowid, rank from ${index} where ${index} match ${match} limit ${TEXT_CANDIDATES}) f
-      join ${sql.table(table)} t on t.id = f.rowid where t.hidden = 0 order by f.rank, t.position, t.id limit ${limit})`;
+      from (select rowid, rank from ${index} where ${index} match ${match} limit ${rowsAtMost(TEXT_CANDIDATES)}) f
+      join ${sql.table(table)} t on t.id = f.rowid where t.hidden = 0 order by f.rank, t.position, t.id limit ${rowsAtMost(limit)})`;
   };
   return sql<TitleRow>`
     select * from (select 'products' as kind, p.id, p.title, p.lang
-      from (select rowid, rank from products_search where products_search match ${match} limit ${TEXT_CANDIDATES}) f
-      join products p on p.id = f.rowid where p.lang = ${lang.toUpperCase()} and p.hidden = 0 order by f.rank, p.id limit ${limit})
+      from (select rowid, rank from products_search where products_search match ${match} limit ${rowsAtMost(TEXT_CANDIDATES)}) f
+      join products p on p.id = f.rowid where p.lang = ${lang.toUpperCase()} and p.hidden = 0 order by f.rank, p.id limit ${rowsAtMost(limit)})
     union all ${titled('services', 'services')}
     union all ${titled('spares', 'spare_groups')}`;
 }
