@@ -28,7 +28,7 @@ export const PHONE = { width: 360, height: 740 };
 
 /** A fresh browser profile (empty localStorage) at a viewport size. */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'de-DE' });
+  const context = await browser.newContext({ viewport, locale: 'de-DE', reducedMotion: 'reduce' });
   // Fail a step well before the test's own time-out, so the report names the step.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
