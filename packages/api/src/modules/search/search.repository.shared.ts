@@ -101,11 +101,6 @@ export const HIGHEST = '\u{10FFFF}';
 export const TIER = 10_000;
 
 /**
- * The exact and prefix tiers of a number search as common table expressions (`exact`, `own_prefix`, `subst_prefix`
- * with columns id and sort), from the B-trees on the folded numbers, in their order (no sorting). On PostgreSQL
- * those columns are `collate "C"`: the range compares code points, as SQLite's does.
- */
-/**
  * A part's group is not hidden from visitors (`column` names the part's group id): the parts of a hidden group are
  * found by nobody until it appears. Asked in each tier before its bound, so hidden parts never crowd out visible
  * ones; the hidden groups are read once per statement (a handful of ids, none most of the time).
@@ -113,6 +108,25 @@ export const TIER = 10_000;
 export const inVisibleGroup = (column: string) =>
   sql.raw(`${column} not in (select id from spare_groups where hidden = 1)`);
 
+/** The tiers of a number's start, which `exactAndPrefixTiers` writes. */
+export const NUMBER_START = ['exact', 'own_prefix', 'subst_prefix'];
+
+/**
+ * Whether the tiers named (common table expressions with a column id) found fewer than `limit` parts between them:
+ * only then can a later tier show in the answer, so a later tier asks this before it reads its index. A short
+ * fragment ("1ca3", typed for suggestions) starts hundreds of numbers, and the ranking of a thousand numbers that
+ * contain it went for nothing.
+ */
+export function fewerFoundThan(limit: number, tiers: string[]) {
+  const ids = tiers.map((tier) => `select id from ${tier}`).join(' union ');
+  return sql.raw(`(select count(*) from (${ids}) found) < ${Math.trunc(limit)}`);
+}
+
+/**
+ * The exact and prefix tiers of a number search as common table expressions (`exact`, `own_prefix`, `subst_prefix`
+ * with columns id and sort), from the B-trees on the folded numbers, in their order (no sorting). On PostgreSQL
+ * those columns are `collate "C"`: the range compares code points, as SQLite's does.
+ */
 export function exactAndPrefixTiers(key: string, limit: number) {
   const end = key + HIGHEST;
   // Two lookups rather than `pn_norm = key or subst_norm = key`, which SQLite answers by merging both indexes'

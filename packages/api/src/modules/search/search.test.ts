@@ -149,6 +149,22 @@ describe('search.query', () => {
     expect(parts[0]!.partnumber).toBe('AB-1000');
   });
 
+  it('reads the later tiers only while the earlier ones leave room in the 50: inside a number, then descriptions', async () => {
+    const header = 'partnumber,description_de,description_en,description_ru,subst_part,quantity';
+    const starting = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `GDX-${String(from + i).padStart(3, '0')},,Bolt,,,1`);
+    await importCsv(turbineGroup, [header, ...starting(1, 48), 'QGDX-900,,Bolt,,,1', 'Z-1,,Gdx ring,,,1'].join('\n'));
+    const room = (await found('gdx')).parts;
+    expect(room).toHaveLength(50);
+    expect(room.slice(-2).map((part) => [part.partnumber, part.matched])).toEqual([
+      ['QGDX-900', 'partnumber'],
+      ['Z-1', 'description'],
+    ]);
+    await importCsv(turbineGroup, [header, ...starting(49, 2)].join('\n'));
+    const full = (await found('gdx')).parts.map((part) => part.partnumber);
+    expect(full).toEqual(starting(1, 50).map((row) => row.split(',')[0]));
+  });
+
   it('keeps the index current on every write: create, update, delete and bulk import', async () => {
     const id = await addPart(sealGroup, { partnumber: 'N-100/7', subst_part: 'N-100/8' });
     expect(await numbersFound('n1007')).toEqual(['N-100/7']);
