@@ -3,14 +3,13 @@ import { prepared } from '@tp/db';
 import type { SiteLang } from '@tp/schemas';
 import {
   exactAndPrefixTiers,
-  fewerFoundThan,
+  fewerStartingThan,
   inLanguage,
   INSIDE_CANDIDATES,
   inVisibleGroup,
   partsOfTiers,
   rowsAtMost,
   TEXT_CANDIDATES,
-  NUMBER_START,
   TIER,
   type TitleRow,
   type WordsQuery,
@@ -72,12 +71,12 @@ export function partsQuery(query: WordsQuery, lang: SiteLang, limit: number) {
       select p.id, case when strpos(p.pn_norm, ${key}) > 1 then ${sql.lit(4 * TIER)} else ${sql.lit(5 * TIER)} end
         + row_number() over (order by strpos(p.pn_norm, ${key}) <= 1, length(p.pn_norm), p.pn_norm)
       from (select id, pn_norm, subst_norm from spare_parts where (pn_norm like ${pattern} or subst_norm like ${pattern})
-        and ${inVisibleGroup('group_id')} and ${fewerFoundThan(limit, NUMBER_START)} limit ${rowsAtMost(INSIDE_CANDIDATES)}) p
+        and ${inVisibleGroup('group_id')} and ${fewerStartingThan(key, limit)} limit ${rowsAtMost(INSIDE_CANDIDATES)}) p
       where strpos(p.pn_norm, ${key}) > 1 or strpos(p.subst_norm, ${key}) > 1),
     described(id, sort) as (
       select f.id, ${sql.lit(6 * TIER)} + row_number() over (order by ${rank(sql`f.text`, query)} desc, f.partnumber)
       from (select id, partnumber, ${text} as text from spare_parts where ${matching(text, query)} and ${inVisibleGroup('group_id')}
-        and ${fewerFoundThan(limit, [...NUMBER_START, 'inside'])} limit ${rowsAtMost(TEXT_CANDIDATES)}) f)`;
+        and ${fewerStartingThan(key, limit)} limit ${rowsAtMost(TEXT_CANDIDATES)}) f)`;
   return prepared(partsOfTiers(tiers, lang, limit));
 }
 

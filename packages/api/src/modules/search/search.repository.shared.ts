@@ -108,18 +108,17 @@ export const TIER = 10_000;
 export const inVisibleGroup = (column: string) =>
   sql.raw(`${column} not in (select id from spare_groups where hidden = 1)`);
 
-/** The tiers of a number's start, which `exactAndPrefixTiers` writes. */
-export const NUMBER_START = ['exact', 'own_prefix', 'subst_prefix'];
-
 /**
- * Whether the tiers named (common table expressions with a column id) found fewer than `limit` parts between them:
- * only then can a later tier show in the answer, so a later tier asks this before it reads its index. A short
- * fragment ("1ca3", typed for suggestions) starts hundreds of numbers, and the ranking of a thousand numbers that
- * contain it went for nothing.
+ * Whether fewer than `limit` visible parts have a number that starts with the key: only then can a later tier
+ * ("inside a number", descriptions) show in the answer, so a later tier asks this before it reads its index. A short
+ * fragment ("1ca3", typed for suggestions) starts hundreds of numbers, and ranking a thousand numbers that contain it
+ * went for nothing (the parts statement of suggestions: 138 → 73 µs on 100,000 parts). Its own bounded index range,
+ * not the `own_prefix` tier read again, which made SQLite plan the tiers otherwise (a full number: 50 → 73 µs; with
+ * this, 58 → 60 µs).
  */
-export function fewerFoundThan(limit: number, tiers: string[]) {
-  const ids = tiers.map((tier) => `select id from ${tier}`).join(' union ');
-  return sql.raw(`(select count(*) from (${ids}) found) < ${Math.trunc(limit)}`);
+export function fewerStartingThan(key: string, limit: number) {
+  return sql`(select count(*) from (select 1 from spare_parts where pn_norm > ${key} and pn_norm < ${key + HIGHEST}
+    and ${inVisibleGroup('group_id')} limit ${rowsAtMost(limit)}) starting) < ${rowsAtMost(limit)}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SiteLang } from '@tp/schemas';
 import {
   exactAndPrefixTiers,
-  fewerFoundThan,
+  fewerStartingThan,
   HIGHEST,
   inLanguage,
   INSIDE_CANDIDATES,
@@ -10,7 +10,6 @@ import {
   partsOfTiers,
   rowsAtMost,
   TEXT_CANDIDATES,
-  NUMBER_START,
   TIER,
   type TitleRow,
   type WordsQuery,
@@ -46,13 +45,13 @@ export function partsQuery(query: WordsQuery, lang: SiteLang, limit: number) {
         + row_number() over (order by s.own desc, length(p.pn_norm), p.pn_norm)
       from (select part_id, max(own) as own from (
           select part_id, own from spare_part_numbers_search_suffixes where suffix >= ${key} and suffix < ${key + HIGHEST}
-            and ${fewerFoundThan(limit, NUMBER_START)}
+            and ${fewerStartingThan(key, limit)}
           limit ${rowsAtMost(INSIDE_CANDIDATES)}) x group by part_id) s
       join spare_parts p on p.id = s.part_id where ${inVisibleGroup('p.group_id')}),
     described(id, sort) as (
       select p.id, ${sql.lit(6 * TIER)} + row_number() over (order by f.rank, p.partnumber)
       from (select rowid, rank from spare_part_descriptions_search where spare_part_descriptions_search match ${ftsQuery(query)}
-        and ${fewerFoundThan(limit, [...NUMBER_START, 'inside'])} limit ${rowsAtMost(TEXT_CANDIDATES)}) f
+        and ${fewerStartingThan(key, limit)} limit ${rowsAtMost(TEXT_CANDIDATES)}) f
       join spare_parts p on p.id = f.rowid where ${inVisibleGroup('p.group_id')})`;
   return partsOfTiers(tiers, lang, limit);
 }
