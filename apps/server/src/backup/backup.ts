@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import * as tar from 'tar';
 import { isPostgresUrl, isStorageFull } from '@tp/db';
 import { checksumsOf, FILE_FOLDERS, MANIFEST_FILE, DATABASE_FILE, type Manifest } from './manifest.ts';
 import { folderPlaces, type SitePlaces } from './file-places.ts';
@@ -83,7 +82,8 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
       ...FILE_FOLDERS.filter((folder) => fs.existsSync(path.join(staging, folder))),
     ];
     try {
-      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+      // tar loads with the first backup or restore, not with every start of the server.
+      await (await import('tar')).create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
       fs.renameSync(partial, target);
     } catch (error) {
       // A cut-off archive is no backup: it goes (a full disk gets its room back), and the error says why.

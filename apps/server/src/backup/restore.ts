@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import * as tar from 'tar';
 import { isPostgresUrl } from '@tp/db';
 import { serversUsing } from '../data-dir-lock.ts';
 import { moveEntry, placeOf, SQLITE_ENTRIES, type SitePlaces } from './file-places.ts';
@@ -16,7 +15,10 @@ const exists = (file: string) => fs.existsSync(file);
 /** Unpacks only plain files and folders, and nothing outside the target (tar refuses absolute and `..` paths). */
 async function unpack(archive: string, into: string) {
   try {
-    await tar.extract({
+    // tar loads with the first backup or restore, not with every start of the server.
+    await (
+      await import('tar')
+    ).extract({
       file: archive,
       cwd: into,
       strict: true,

@@ -1,7 +1,8 @@
 /**
  * Libraries loaded on first use, not at start: a server that draws no captcha, takes no image, cleans no rich text
  * and reads or writes no spreadsheet keeps their memory (exceljs about 30 MB, sharp and libvips about 20 MB,
- * sanitize-html with its parsers about 10 MB) and starts faster.
+ * sanitize-html with its parsers about 10 MB) and starts faster (the authenticator codes' and the User-Agent
+ * reader's libraries: 30 ms of each start).
  */
 type Sharp = (typeof import('sharp'))['default'];
 type Excel = typeof import('exceljs');
@@ -30,3 +31,11 @@ export function loadSanitizer() {
   sanitizerModule ??= import('sanitize-html').then((module) => (module as unknown as { default: Sanitizer }).default);
   return sanitizerModule;
 }
+
+/** otplib (authenticator app codes): loaded by the first second-factor call. */
+export const loadOtp = () => (otpModule ??= import('otplib'));
+let otpModule: Promise<typeof import('otplib')> | undefined;
+
+/** bowser (a session's browser and system, read from its User-Agent), CommonJS: its export arrives as the default. */
+export const loadUserAgentReader = () => (userAgentModule ??= import('bowser').then((module) => module.default));
+let userAgentModule: Promise<(typeof import('bowser'))['default']> | undefined;

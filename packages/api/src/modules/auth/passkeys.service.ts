@@ -124,6 +124,7 @@ export async function registerPasskey(
   const { credential, credentialBackedUp } = verification.registrationInfo;
   if (await repo.findPasskeyByCredential(ctx.db, credential.id))
     throw new TRPCError({ code: 'CONFLICT', message: 'This passkey is registered already' });
+  const device = await deviceOf(ctx.userAgent ?? null);
   return ctx.db.transaction().execute(async (trx) => {
     const passkey = await repo.insertPasskey(trx, {
       user_id: admin.userId,
@@ -132,7 +133,7 @@ export async function registerPasskey(
       counter: credential.counter,
       transports: JSON.stringify(credential.transports ?? []),
       backed_up: credentialBackedUp ? 1 : 0,
-      name: input.name || deviceOf(ctx.userAgent ?? null) || 'Passkey',
+      name: input.name || device || 'Passkey',
       created_at: iso(now),
     });
     await repo.liftSetupOnly(trx, admin.userId);

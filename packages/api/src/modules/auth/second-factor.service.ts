@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '@tp/db';
 import { COMPANY_NAME } from '@tp/schemas/company';
 import type { Role, SecondFactorPolicyInput } from '@tp/schemas';
 import type { Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
+import { loadOtp } from '../../platform/heavy-modules.ts';
 import { hashSecret, newSecret } from '../../platform/secrets.ts';
 import { logActivity } from '../activity/activity.service.ts';
 import * as repo from './second-factor.repository.ts';
@@ -57,6 +57,7 @@ async function replaceRecoveryCodes(db: Db, userId: number, now: Date): Promise<
  * step before and after the current one count too, for a phone's clock a little off and a code typed at the turn.
  */
 async function takeTotpCode(ctx: Context, userId: number, code: string, secret: string, lastStep: number | null) {
+  const { verify } = await loadOtp();
   const result = await verify({
     secret,
     token: code,
@@ -114,6 +115,7 @@ export async function startTotp(ctx: Context, admin: AdminSession) {
   const current = await repo.findTotp(ctx.db, admin.userId);
   if (current.totp_confirmed_at)
     throw new TRPCError({ code: 'CONFLICT', message: 'An authenticator app is set up already: remove it first' });
+  const { generateSecret, generateURI } = await loadOtp();
   const secret = generateSecret();
   await repo.setTotp(ctx.db, admin.userId, { totp_secret: secret, totp_confirmed_at: null, totp_last_step: null });
   return { secret, otpauth_url: generateURI({ issuer: COMPANY_NAME, label: admin.login, secret }) };

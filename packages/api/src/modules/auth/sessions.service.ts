@@ -1,5 +1,5 @@
-import Bowser from 'bowser';
 import { TRPCError } from '@trpc/server';
+import { loadUserAgentReader } from '../../platform/heavy-modules.ts';
 import type { Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
 import * as repo from './auth.repository.ts';
@@ -12,9 +12,9 @@ export const idleSince = (ctx: Context, now: Date) =>
   new Date(now.getTime() - (ctx.sessionIdleMs ?? SESSION_IDLE_MS)).toISOString();
 
 /** "Chrome 131 · Windows 10", read from a session's User-Agent; '' when there was none. */
-export function deviceOf(userAgent: string | null): string {
+export async function deviceOf(userAgent: string | null): Promise<string> {
   if (!userAgent) return '';
-  const { browser, os } = Bowser.parse(userAgent);
+  const { browser, os } = (await loadUserAgentReader()).parse(userAgent);
   const name = [browser.name, browser.version?.split('.')[0]].filter(Boolean).join(' ');
   const system = [os.name, os.versionName].filter(Boolean).join(' ');
   return [name, system].filter(Boolean).join(' · ') || userAgent.slice(0, 60);
@@ -24,12 +24,14 @@ export function deviceOf(userAgent: string | null): string {
 export async function listOwnSessions(ctx: Context, admin: AdminSession) {
   const now = ctx.now();
   const sessions = await repo.listSessions(ctx.db, admin.userId, now.toISOString(), idleSince(ctx, now));
-  return sessions.map(({ user_agent, last_used_at, ...session }) => ({
-    ...session,
-    device: deviceOf(user_agent),
-    last_seen_at: last_used_at ?? session.created_at,
-    current: admin.kind === 'session' && session.id === admin.tokenId,
-  }));
+  return Promise.all(
+    sessions.map(async ({ user_agent, last_used_at, ...session }) => ({
+      ...session,
+      device: await deviceOf(user_agent),
+      last_seen_at: last_used_at ?? session.created_at,
+      current: admin.kind === 'session' && session.id === admin.tokenId,
+    })),
+  );
 }
 
 /** Signs one of the caller's own sessions out (another device, or this one). */
