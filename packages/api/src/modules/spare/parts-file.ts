@@ -1,5 +1,4 @@
 import { TRPCError } from '@trpc/server';
-import { parse } from 'csv-parse/sync';
 import { PART_IMPORT_COLUMNS } from '@tp/schemas';
 import { isXlsx, xlsxCells } from '../../platform/spreadsheet-cells.ts';
 
@@ -23,7 +22,9 @@ function tableOf(cells: string[][]): RawRow[] {
     .filter((row) => Object.values(row.values).some((value) => value !== ''));
 }
 
-function csvCells(bytes: Buffer): string[][] {
+type CsvParse = (typeof import('csv-parse/sync'))['parse'];
+
+function csvCells(bytes: Buffer, parse: CsvParse): string[][] {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const delimiter = (text.split('\n')[0] ?? '').includes(';') && !(text.split('\n')[0] ?? '').includes(',') ? ';' : ',';
   try {
@@ -35,5 +36,8 @@ function csvCells(bytes: Buffer): string[][] {
 
 /** The rows of an uploaded parts list, XLSX or CSV (judged by the bytes), by column name. */
 export async function readPartsFile(bytes: Buffer): Promise<RawRow[]> {
-  return tableOf(isXlsx(bytes) ? await xlsxCells(bytes, ' or CSV') : csvCells(bytes));
+  // The CSV reader loads with the first import, not at start.
+  return tableOf(
+    isXlsx(bytes) ? await xlsxCells(bytes, ' or CSV') : csvCells(bytes, (await import('csv-parse/sync')).parse),
+  );
 }

@@ -12,13 +12,15 @@ import { router } from '../../trpc/trpc.ts';
 import { editorProcedure, staffProcedure } from '../../trpc/procedures.ts';
 import { oneFile } from '../../platform/uploads/file-fields.ts';
 import { formDataInput } from '../../platform/uploads/form-data-input.ts';
-import { exportTranslations, importTranslations } from './translation-files.ts';
 import {
   markTranslationCurrent,
   recordTranslationStates,
   translationList,
   translationSummary,
 } from './translation.service.ts';
+
+/** The translation files' code (an XML and an HTML parser with it) loads with the first export or import, not at start. */
+const translationFiles = () => import('./translation-files.ts');
 
 export const translationRouter = router({
   /** Per target language, how many texts are missing, outdated and current. */
@@ -32,9 +34,13 @@ export const translationRouter = router({
   /** A translation whose German text changed is still right. */
   markCurrent: editorProcedure.input(translationKey).mutation(({ ctx, input }) => markTranslationCurrent(ctx, input)),
   /** The texts of a language as an XLIFF 2.0 or XLSX file for a translator (base64; REST sends the bytes). */
-  export: staffProcedure.input(translationExportInput).query(({ ctx, input }) => exportTranslations(ctx, input)),
+  export: staffProcedure
+    .input(translationExportInput)
+    .query(async ({ ctx, input }) => (await translationFiles()).exportTranslations(ctx, input)),
   /** A translated file back: `preview` (the default) reports what would change; otherwise one transaction applies it. */
   import: editorProcedure
     .input(formDataInput(z.object({ lang: targetLang, preview: formFlag.default(true), file: oneFile }), 'file'))
-    .mutation(({ ctx, input }) => importTranslations(ctx, input.lang, input.file[0]!, input.preview)),
+    .mutation(async ({ ctx, input }) =>
+      (await translationFiles()).importTranslations(ctx, input.lang, input.file[0]!, input.preview),
+    ),
 });
