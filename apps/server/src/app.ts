@@ -208,7 +208,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.isStopping) registerStopping(app, options.isStopping);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  registerHealthAndLogs(app, { db: options.db });
+  registerHealthAndLogs(app, { db: options.db, storageDirs: [deps.uploadsDir, deps.privateDir] });
   // Answers carry a weak ETag of their body: a browser or proxy revalidating a public read gets 304 and no body.
   // Registered before compression, so the tag is of the content, not of one encoding of it.
   await app.register(etag, { weak: true });

@@ -9,7 +9,7 @@ export {
   type Engine,
 } from './create-db.ts';
 export { CONTENT_VERSION_POLL_MS, type DatabaseReachability } from './postgres-db.ts';
-export { migrateToLatest } from './migrate.ts';
+export { isMigratedToLatest, migrateToLatest, NEWEST_MIGRATION } from './migrate.ts';
 export { prepared } from './prepared-statements.ts';
 export * from './schema.ts';
 export {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { isDatabaseUnavailable, type Db } from '@tp/db';
+import { isDatabaseUnavailable, isMigratedToLatest, type Db } from '@tp/db';
 import { SITE_VERSION } from '../config.ts';
 
 /** A request id from the proxy in front is kept (so its log and ours join up); anything else gets a fresh one. */
@@ -22,12 +24,64 @@ export const databaseProblem = (db: Db): Promise<{ kind: 'unreachable' | 'error'
   );
 
 /**
+ * Whether a directory takes a file: made if missing (as the stores make it on their first file), one file written
+ * and removed. A full or read-only disk fails, as a mount that went away does.
+ */
+async function writable(dir: string): Promise<boolean> {
+  const probe = path.join(dir, `.ready-${process.pid}-${randomUUID()}`);
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(probe, 'ready');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await fs.rm(probe, { force: true }).catch(() => undefined);
+  }
+}
+
+/** What keeps this server from taking visitors, in general words (the answer is public; details go to the log). */
+async function notReadyBecause(request: FastifyRequest, options: ProbeOptions): Promise<string | undefined> {
+  const problem = await databaseProblem(options.db);
+  if (problem?.kind === 'error') request.log.error({ err: problem.error }, 'readiness: the database did not answer');
+  if (problem)
+    return problem.kind === 'unreachable' ? 'The database cannot be reached' : 'The database answered with an error';
+  if (!(await isMigratedToLatest(options.db))) return 'The database is not migrated to this version of the site';
+  for (const dir of options.storageDirs) if (!(await writable(dir))) return 'The storage for uploads cannot be written';
+  return undefined;
+}
+
+interface ProbeOptions {
+  db: Db;
+  /** Where uploads are kept (public pictures, private applications): each must take a file. */
+  storageDirs: string[];
+}
+
+/**
+ * Probes for load balancers and Kubernetes: `GET /healthz` answers 200 while the process serves requests at all
+ * (a liveness probe: restart it when this fails); `GET /readyz` answers 200 once the database answers, has run this
+ * version's migrations and the upload storage takes files, else 503 with the reason (a readiness probe: send no
+ * visitors meanwhile). A stopping server answers 503 to both (plugins/stopping.ts), so a balancer drains it.
+ */
+function registerProbes(app: FastifyInstance, options: ProbeOptions) {
+  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    const reason = await notReadyBecause(request, options);
+    return reply
+      .status(reason ? 503 : 200)
+      .header('Cache-Control', 'no-store')
+      .send(reason ? { status: 'not ready', reason } : { status: 'ready' });
+  });
+}
+
+/**
  * `GET /api/health` for monitors and load balancers, and one log line per request: id, method, route (its
  * pattern, `/api/service/:id`), path, status, time. Never a body, a header (tokens) or a query string (searches,
  * a visitor's input). Every answer names its request id in `X-Request-Id`.
  */
-export function registerHealthAndLogs(app: FastifyInstance, options: { db: Db }) {
+export function registerHealthAndLogs(app: FastifyInstance, options: ProbeOptions) {
   const startedAt = Date.now();
+  registerProbes(app, options);
   app.get('/api/health', async (request, reply) => {
     // The reason in general words: the health answer is public, the driver's message (hosts, ports) stays in the log.
     const problem = await databaseProblem(options.db);
