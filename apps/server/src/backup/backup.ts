@@ -83,7 +83,8 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     ];
     try {
       // tar loads with the first backup or restore, not with every start of the server.
-      await (await import('tar')).create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+      const tar = await import('tar');
+      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
       fs.renameSync(partial, target);
     } catch (error) {
       // A cut-off archive is no backup: it goes (a full disk gets its room back), and the error says why.

@@ -16,9 +16,8 @@ const exists = (file: string) => fs.existsSync(file);
 async function unpack(archive: string, into: string) {
   try {
     // tar loads with the first backup or restore, not with every start of the server.
-    await (
-      await import('tar')
-    ).extract({
+    const tar = await import('tar');
+    await tar.extract({
       file: archive,
       cwd: into,
       strict: true,

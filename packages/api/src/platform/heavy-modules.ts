@@ -32,10 +32,17 @@ export function loadSanitizer() {
   return sanitizerModule;
 }
 
-/** otplib (authenticator app codes): loaded by the first second-factor call. */
-export const loadOtp = () => (otpModule ??= import('otplib'));
 let otpModule: Promise<typeof import('otplib')> | undefined;
+let userAgentModule: Promise<(typeof import('bowser'))['default']> | undefined;
+
+/** otplib (authenticator app codes): loaded by the first second-factor call. */
+export function loadOtp() {
+  otpModule ??= import('otplib');
+  return otpModule;
+}
 
 /** bowser (a session's browser and system, read from its User-Agent), CommonJS: its export arrives as the default. */
-export const loadUserAgentReader = () => (userAgentModule ??= import('bowser').then((module) => module.default));
-let userAgentModule: Promise<(typeof import('bowser'))['default']> | undefined;
+export function loadUserAgentReader() {
+  userAgentModule ??= import('bowser').then((module) => module.default);
+  return userAgentModule;
+}
