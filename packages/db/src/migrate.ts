@@ -1,5 +1,6 @@
-import { Migrator, sql, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import { engineOf, migrations, PostgresIdentityPlugin } from '@tp/migrations';
+import { appliedMigrations } from './copy-database-schema.ts';
 import type { Db } from './create-db.ts';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -24,16 +25,9 @@ export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
 export const NEWEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
 
 /**
- * Whether the database has run this version's newest migration (false too when it was never migrated). One indexed
- * read, for readiness probes every few seconds; a database that cannot answer throws.
+ * Whether the database has run this version's newest migration (false too when it was never migrated); two small
+ * catalogue reads, for readiness probes every few seconds. A database that cannot answer throws.
  */
 export async function isMigratedToLatest(db: Db): Promise<boolean> {
-  const { rows } = await sql<{ name: string }>`select name from kysely_migration where name = ${NEWEST_MIGRATION}`
-    .execute(db)
-    .catch((error: unknown) => {
-      // No migration table yet: never migrated. Any other failure is the database's.
-      if (/kysely_migration/.test(String((error as Error)?.message))) return { rows: [] };
-      throw error;
-    });
-  return rows.length === 1;
+  return (await appliedMigrations(db)).includes(NEWEST_MIGRATION);
 }
