@@ -287,12 +287,24 @@ describe('two servers on one database', () => {
         });
         expect(scheduled.status).toBe(200);
       }
+      // Every schedule ends (each server looks every half second); one that failed says why in this assertion.
+      const ended = async () => {
+        const rows = await db.selectFrom('schedules').select(['record_id', 'status', 'outcome', 'detail']).execute();
+        return rows.every((row) => row.status !== 'pending' && row.status !== 'running') ? rows : [];
+      };
+      await expect.poll(async () => (await ended()).length, { timeout: 20_000, interval: 200 }).toBe(services.length);
+      const ids = services.map(({ id }) => id);
+      expect((await ended()).toSorted((a, b) => a.record_id - b.record_id)).toEqual(
+        ids.map((id) => ({ record_id: id, status: 'done', outcome: 'published', detail: 'title_en' })),
+      );
+      // The other server shows them within the content bound.
       const titleOn = async (server: 0 | 1, id: number) =>
         ((await (await fetch(url(server, `/api/service/${id}`))).json()) as { title_en: string }).title_en;
       for (const { id } of services)
-        await expect.poll(() => titleOn(B, id), { timeout: 20_000, interval: 200 }).toBe(`Scheduled title ${id}`);
+        await expect
+          .poll(() => titleOn(B, id), { timeout: CONTENT_BOUND_MS, interval: 50 })
+          .toBe(`Scheduled title ${id}`);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a second run, if there were one
-      const ids = services.map(({ id }) => id);
       const rows = await db.selectFrom('schedules').select(['record_id', 'status', 'claimed_by']).execute();
       expect(rows.toSorted((a, b) => a.record_id - b.record_id).map((row) => [row.record_id, row.status])).toEqual(
         ids.map((id) => [id, 'done']),
