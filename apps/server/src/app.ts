@@ -9,6 +9,7 @@ import {
   createSqliteSearchThread,
   createContextInner,
   formLimitsByProcedure,
+  procedurePaths,
   restRoutes,
   startOutboxWorker,
   startScheduleWorker,
@@ -31,6 +32,9 @@ import { registerSsrApp } from './plugins/ssr-app.ts';
 import { trpcRoutes } from './plugins/trpc-routes.ts';
 import { scheduleHousekeeping } from './housekeeping/daily-housekeeping.ts';
 import { createSmtpMailer, type SmtpSettings } from './mail/smtp-mailer.ts';
+import type { MetricsAccess } from './metrics/metrics-access.ts';
+import { registerMetrics } from './metrics/metrics-routes.ts';
+import { createServerMetrics } from './metrics/server-metrics.ts';
 import { DEFAULT_HEADERS_TIMEOUT_SECONDS, DEFAULT_KEEP_ALIVE_SECONDS } from './config.ts';
 
 export interface BuildAppOptions {
@@ -83,6 +87,8 @@ export interface BuildAppOptions {
     from: string;
     /** How often the outbox is looked at besides when a mail is queued. */ pollMs?: number;
   };
+  /** Prometheus metrics at /metrics for the token's holder or the listed addresses (METRICS_TOKEN, METRICS_ALLOW); none without. */
+  metrics?: MetricsAccess;
 }
 
 /** What the server waits for unless told (the defaults of HEADERS_TIMEOUT_SECONDS and KEEP_ALIVE_SECONDS). */
@@ -166,6 +172,8 @@ export async function buildApp(options: BuildAppOptions) {
     hitCounter: createSharedHitCounter(options.db),
     timeZone: options.timeZone,
   };
+  const metrics = options.metrics ? createServerMetrics(options.db, deps.now) : undefined;
+  deps.telemetry = metrics?.telemetry;
   // The searches counted since the last share reach the database before it closes.
   app.addHook('onClose', () => deps.hitCounter.flush().catch(() => undefined));
   const sqliteFile = sqliteFileOf(options.db);
@@ -182,6 +190,7 @@ export async function buildApp(options: BuildAppOptions) {
       now: deps.now,
       log: outboxLog(app),
       pollMs: options.mail.pollMs,
+      telemetry: metrics?.telemetry,
     });
     deps.mail = { mailer, wake: () => worker.wake(), siteUrl: options.publicUrl ?? 'http://localhost:3000' };
     // A mail being sent is finished before the database closes.
@@ -209,10 +218,16 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerHealthAndLogs(app, { db: options.db, storageDirs: [deps.uploadsDir, deps.privateDir] });
+  registerMetrics(
+    app,
+    metrics && options.metrics
+      ? { metrics, access: options.metrics, procedures: procedurePaths(appRouter) }
+      : undefined,
+  );
   // Answers carry a weak ETag of their body: a browser or proxy revalidating a public read gets 304 and no body.
   // Registered before compression, so the tag is of the content, not of one encoding of it.
   await app.register(etag, { weak: true });
-  registerReadCache(app, { db: options.db, router: appRouter });
+  registerReadCache(app, { db: options.db, router: appRouter, metrics });
   await app.register(compress, { threshold: 1024 });
 
   const siteUrl = options.publicUrl ?? 'http://localhost:3000';
@@ -236,6 +251,7 @@ export async function buildApp(options: BuildAppOptions) {
         createContextInner(deps, { ip: request.ip, previewToken: previewTokenOf(request.url) }),
     },
     databaseAway: async () => (await databaseProblem(options.db))?.kind === 'unreachable',
+    metrics,
   });
   return app;
 }

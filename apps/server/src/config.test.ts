@@ -37,6 +37,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('serves metrics only when METRICS_TOKEN or METRICS_ALLOW is set, and refuses a short token or a bad address', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ token, allow: undefined });
+    expect(loadConfig({ METRICS_ALLOW: '127.0.0.1, 10.0.0.0/8,::1' }).metrics).toEqual({
+      token: undefined,
+      allow: ['127.0.0.1', '10.0.0.0/8', '::1'],
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must have at least 16 characters/);
+    expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/33' })).toThrow(/METRICS_ALLOW must list addresses or ranges/);
+    expect(() => loadConfig({ METRICS_ALLOW: 'prometheus.internal' })).toThrow(/METRICS_ALLOW/);
+  });
+
   it('takes TRUST_PROXY as a number of hops or a list of addresses, and refuses true with the reason', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);

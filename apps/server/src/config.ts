@@ -137,6 +137,26 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   /** The sender of the site's mails, an address of the site's own domain (SPF/DKIM), e.g. website@example.com. */
   MAIL_FROM: z.string().optional(),
+  /** The bearer token a Prometheus scraper sends for /metrics (at least 16 characters); with METRICS_ALLOW, either admits. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'METRICS_TOKEN must have at least 16 characters (e.g. openssl rand -hex 32)')
+    .optional(),
+  /** Addresses and ranges that may read /metrics without the token, e.g. 127.0.0.1,10.0.0.0/8. */
+  METRICS_ALLOW: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), {
+      message: 'METRICS_ALLOW must list addresses or ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8',
+    })
+    .optional(),
 });
 
 /** The mail settings from the environment: none when no mail server is named; a server without a sender is refused. */
@@ -174,6 +194,8 @@ export type Config = z.infer<typeof envSchema> & {
   devWebRoot?: string;
   backupDir: string;
   mail?: { smtp: SmtpSettings; from: string };
+  /** Who may read /metrics; undefined (no /metrics) when neither METRICS_TOKEN nor METRICS_ALLOW is set. */
+  metrics?: { token?: string; allow?: string[] };
 };
 
 /** Reads and checks the environment; a bad value stops the start with a message naming it. */
@@ -203,6 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devWebRoot,
     backupDir,
     mail,
+    metrics:
+      parsed.data.METRICS_TOKEN || parsed.data.METRICS_ALLOW?.length
+        ? { token: parsed.data.METRICS_TOKEN, allow: parsed.data.METRICS_ALLOW }
+        : undefined,
   };
 }
 

@@ -62,6 +62,7 @@ const app = await buildApp({
   scheduler: { pollMs: config.SCHEDULER_POLL_SECONDS * 1000 },
   timeZone: config.SITE_TIME_ZONE,
   mail: config.mail,
+  metrics: config.metrics,
   timeouts: { headersMs: config.HEADERS_TIMEOUT_SECONDS * 1000, keepAliveMs: config.KEEP_ALIVE_SECONDS * 1000 },
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
 });

@@ -3,7 +3,7 @@ export { createContextInner } from './create-context.ts';
 export type { AppDeps, Context, CaptchaOptions } from './trpc/context.ts';
 export { createCallerFactory, validationIssuesOf } from './trpc/trpc.ts';
 export { SIGN_IN_REQUIRED } from './trpc/procedures.ts';
-export { earlyRefusal, isAdminProcedure, publicQueryPaths } from './trpc/procedure-kinds.ts';
+export { earlyRefusal, isAdminProcedure, procedurePaths, publicQueryPaths } from './trpc/procedure-kinds.ts';
 export type { AdminSession } from './trpc/session.ts';
 export { restRoutes } from './rest-routes.ts';
 export { attachment, type ProcedurePath, type RestRoute, type RestRequestParts } from './rest/route-table.ts';
@@ -21,7 +21,8 @@ export { hasLiveTicket, ROBOT_NOT_CONFIRMED } from './modules/captcha/captcha.se
 export type { Mailer, OutgoingMail } from './platform/mail/mailer.ts';
 export { startOutboxWorker, type OutboxWorker } from './platform/mail/outbox-worker.ts';
 export { runDueSchedules, startScheduleWorker, type ScheduleWorker } from './schedule-worker.ts';
-export { INTERRUPTED } from './platform/mail/outbox.repository.ts';
+export { INTERRUPTED, outboxBacklog } from './platform/mail/outbox.repository.ts';
+export type { Telemetry } from './platform/telemetry/telemetry.ts';
 export { DATABASE_UNAVAILABLE, faultOf, RETRY_AFTER_SECONDS, STORAGE_FULL, type Fault } from './trpc/faults.ts';
 export { createSharedHitCounter, type SharedHitCounter } from './platform/shared-hit-counter.ts';
 /** The SQL a search runs on the database's engine, for `npm run bench:search` to print the plans of. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { openPostgres, type DatabaseReachability } from './postgres-db.ts';
+import { openPostgres, type DatabaseReachability, type PoolUse } from './postgres-db.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-db.ts';
 
@@ -18,6 +18,7 @@ export function createDb(target: string): Db {
     const opened = openPostgres(target);
     contentVersions.set(opened.db, opened.contentVersion);
     reachabilities.set(opened.db, opened.reachability);
+    poolUses.set(opened.db, opened.poolUse);
     return opened.db;
   }
   const opened = openSqlite(target);
@@ -33,6 +34,10 @@ export const sqliteFileOf = (db: Db): string | undefined => sqliteFiles.get(db);
 
 const contentVersions = new WeakMap<Db, () => string>();
 const reachabilities = new WeakMap<Db, () => DatabaseReachability>();
+const poolUses = new WeakMap<Db, () => PoolUse>();
+
+/** How the connection pool is used, for the server's metrics; undefined on SQLite (one connection, no pool). */
+export const poolUseOf = (db: Db): PoolUse | undefined => poolUses.get(db)?.();
 
 /**
  * Whether the database answered when last asked (PostgreSQL: by the content-version read each second, or a connection

@@ -4,11 +4,12 @@ export {
   databaseVersion,
   engineOf,
   isPostgresUrl,
+  poolUseOf,
   sqliteFileOf,
   type Db,
   type Engine,
 } from './create-db.ts';
-export { CONTENT_VERSION_POLL_MS, type DatabaseReachability } from './postgres-db.ts';
+export { CONTENT_VERSION_POLL_MS, type DatabaseReachability, type PoolUse } from './postgres-db.ts';
 export { isMigratedToLatest, migrateToLatest, NEWEST_MIGRATION } from './migrate.ts';
 export { prepared } from './prepared-statements.ts';
 export * from './schema.ts';

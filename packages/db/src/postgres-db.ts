@@ -34,6 +34,7 @@ export function openPostgres(url: string): {
   db: Kysely<Database>;
   contentVersion: () => string;
   reachability: () => DatabaseReachability;
+  poolUse: () => PoolUse;
 } {
   // Loaded here, not at the top: a site on SQLite never needs the driver, and loading it costs its start ~40 ms.
   const { Pool, types: pgTypes } = createRequire(import.meta.url)('pg') as typeof pg;
@@ -57,7 +58,16 @@ export function openPostgres(url: string): {
   const version = contentVersionFollower(pool, reachability);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [version.plugin] });
   version.follow(db);
-  return { db, contentVersion: version.read, reachability: () => reachability.state };
+  const poolUse = () => ({ size: POOL_SIZE, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, contentVersion: version.read, reachability: () => reachability.state, poolUse };
+}
+
+/** How a server's PostgreSQL connections are used: at most `size` open, `idle` of them free, `waiting` queries queued. */
+export interface PoolUse {
+  size: number;
+  open: number;
+  idle: number;
+  waiting: number;
 }
 
 /** PostgreSQL's SQLSTATE for a table that does not exist (a database not migrated yet). */

@@ -2,6 +2,7 @@ import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicQueryPaths } from '@tp/api';
 import type { Db } from '@tp/db';
+import type { ServerMetrics } from '../metrics/server-metrics.ts';
 import { ContentCache } from './content-cache.ts';
 import { sendKept, sizeWithCopies, type CompressedCopies } from './precompressed.ts';
 
@@ -38,7 +39,10 @@ const isFetchResponse = (payload: unknown): payload is Response => payload insta
  * one SQLite question per request. Callers with an Authorization header always get a fresh read. Registered after
  * the ETag plugin (the tag is kept with the body) and before compression (the body is kept as it was produced).
  */
-export function registerReadCache(app: FastifyInstance, options: { db: Db; router: AnyRouter }) {
+export function registerReadCache(
+  app: FastifyInstance,
+  options: { db: Db; router: AnyRouter; metrics?: Pick<ServerMetrics, 'cacheLooked'> },
+) {
   const cache = new ContentCache<CachedRead>(options.db, { entries: 2000, bytes: 16 * 1024 * 1024, sizeOf });
   const publicQueries = publicQueryPaths(options.router);
 
@@ -54,6 +58,7 @@ export function registerReadCache(app: FastifyInstance, options: { db: Db; route
     if (!isContentRead(request)) return done();
     const version = cache.validate();
     const kept = cache.get(request.url);
+    options.metrics?.cacheLooked('api', kept !== undefined);
     if (!kept) {
       request[READ_AT] = version;
       return done();

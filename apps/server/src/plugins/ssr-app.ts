@@ -14,6 +14,7 @@ import {
   withoutLanguagePrefix,
   type SiteLang,
 } from '@tp/schemas/languages';
+import type { ServerMetrics } from '../metrics/server-metrics.ts';
 import { errorBody } from './error-handler.ts';
 import { inlineScriptHashes, pageTag, type CachedPage, type PageCache } from './page-cache.ts';
 import { sendKept } from './precompressed.ts';
@@ -66,6 +67,8 @@ export interface SsrAppOptions {
   api: { router: unknown; createContext: (request: FastifyRequest) => Promise<unknown> };
   /** Asked after a page failed to render: whether the database is away (the page is then a 503 with Retry-After, not a 500). */
   databaseAway?: () => Promise<boolean>;
+  /** Counts kept pages found and missed, and times pages rendered (when the server has metrics). */
+  metrics?: Pick<ServerMetrics, 'cacheLooked' | 'pageRendered'>;
 }
 
 /**
@@ -228,7 +231,9 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     if (cacheable) {
       const version = cache.validate();
       const cached = cache.get(request.url);
+      options.metrics?.cacheLooked('page', cached !== undefined);
       if (cached) return sendKeptPage(request, reply, cached, cache);
+      const started = performance.now();
       const response = await renderPage(request, reply, cache.nonceMark);
       if (!response)
         return reply
@@ -239,6 +244,7 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
       const headers = [...response.headers].filter(([name]) => name !== 'content-length');
       const status = await statusOfFailed(response.status, reply);
       const html = await response.text();
+      options.metrics?.pageRendered(request.url, (performance.now() - started) / 1000);
       const page = keptPage(status, headers, html, cache);
       if (!page) {
         reply.status(status);
@@ -249,6 +255,7 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
       if (page.status === 200 || page.status === 404) cache.set(request.url, page, version);
       return sendKeptPage(request, reply, page, cache);
     }
+    const started = performance.now();
     const response = await renderPage(request, reply, pageScriptNonce(reply));
     if (!response)
       return reply
@@ -270,7 +277,10 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
     else reply.header('Cache-Control', 'no-cache');
     if (!response.body || request.method === 'HEAD') return reply.send();
     // The cast is for the e2e project (and lint), which compile this file with the DOM's ReadableStream type.
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    const html = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+    // Streamed: rendered once the last of it is read.
+    html.once('end', () => options.metrics?.pageRendered(request.url, (performance.now() - started) / 1000));
+    return reply.send(html);
   };
 
   const isApiUrl = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc');
@@ -282,7 +292,9 @@ export async function registerSsrApp(app: FastifyInstance, options: SsrAppOption
       if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiUrl(request.url)) return done();
       pageCache.validate();
       const kept = pageCache.get(request.url);
+      // Other files (assets) come here too: a miss is counted where a page is rendered instead.
       if (!kept) return done();
+      options.metrics?.cacheLooked('page', true);
       if (isPublicPage(withoutLanguagePrefix(request.url.split('?')[0] ?? '/'))) withoutOpenerIsolation(reply);
       void sendKeptPage(request, reply, kept, pageCache);
     });

@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './server-process.ts';
 
 /**
  * A real SMTP server on 127.0.0.1 for tests: every mail it accepts is parsed (mailparser) and kept with its envelope.
@@ -34,12 +34,4 @@ export async function startSmtpTestServer() {
 
   await start();
   return { port, url: `smtp://127.0.0.1:${port}`, received, start, stop };
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }

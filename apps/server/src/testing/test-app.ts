@@ -41,6 +41,8 @@ export interface TestAppOptions {
   timeouts?: BuildAppOptions['timeouts'];
   /** Searches on a worker thread, as the server runs them on SQLite (the tests that ask for it). */
   searchThread?: boolean;
+  /** Prometheus metrics at /metrics, for the token or the addresses given. */
+  metrics?: BuildAppOptions['metrics'];
 }
 
 /** The built web app (`npm test` builds it first): pages are rendered by the real server bundle. */
@@ -84,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     privateDir: options.privateDir,
     timeouts: options.timeouts,
     searchThread: options.searchThread,
+    metrics: options.metrics,
   };
   let app = await buildApp(appOptions);
 

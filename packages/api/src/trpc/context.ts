@@ -1,6 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '@tp/db';
 import type { Mailer } from '../platform/mail/mailer.ts';
+import type { Telemetry } from '../platform/telemetry/telemetry.ts';
 import type { AdminSession } from './session.ts';
 
 /** Options of the captcha module; tests pass a fixed code generator, production never does. */
@@ -37,6 +38,8 @@ export interface AppDeps {
    * without it they run on the database's own connection (PostgreSQL, tests).
    */
   searchReader?: SearchReader;
+  /** The server's metrics (METRICS_TOKEN or METRICS_ALLOW): what visitors sent, search times, failed mails. */
+  telemetry?: Telemetry;
 }
 
 /** Reads rows of a compiled statement elsewhere than on the event loop. */

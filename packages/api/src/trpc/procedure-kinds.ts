@@ -11,6 +11,9 @@ export function isAdminProcedure(appRouter: AnyRouter, path: string): boolean {
   return proceduresOf(appRouter)[path]?._def.meta?.admin === true;
 }
 
+/** The dotted paths of every procedure (the server's metrics count tRPC calls by them). */
+export const procedurePaths = (appRouter: AnyRouter): Set<string> => new Set(Object.keys(proceduresOf(appRouter)));
+
 /** The dotted paths of the public queries: reads that depend on nothing but their input and the database. */
 export function publicQueryPaths(appRouter: AnyRouter): Set<string> {
   const isContentQuery = ({ _def: { type, meta } }: ProcedureDef) =>

@@ -33,6 +33,7 @@ export async function createApplication(ctx: Context, fields: Fields, files: Fil
       return applicationId;
     });
     ctx.mail?.wake();
+    ctx.telemetry?.received('application');
     return (await repo.findApplication(ctx.db, id))!;
   } catch (error) {
     await deleteCvFiles(

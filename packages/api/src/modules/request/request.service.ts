@@ -42,6 +42,7 @@ export async function createRequest(ctx: Context, input: RequestCreateInput) {
     return withItsLines;
   });
   ctx.mail?.wake();
+  ctx.telemetry?.received('request');
   return stored;
 }
 

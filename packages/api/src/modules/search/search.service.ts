@@ -95,8 +95,10 @@ async function keptOr<Answer>(
 /** The search of the results page and of the API: up to 50 parts and 50 of each kind of title. */
 export async function search(ctx: Context, input: { q: string; lang: SiteLang }) {
   countSearch(ctx);
-  return keptOr(keptResults(ctx.db), ctx, input, () =>
-    find(ctx, input.q, input.lang, { parts: SEARCH_LIMIT, titles: SEARCH_LIMIT }),
+  return timed(ctx, 'search', () =>
+    keptOr(keptResults(ctx.db), ctx, input, () =>
+      find(ctx, input.q, input.lang, { parts: SEARCH_LIMIT, titles: SEARCH_LIMIT }),
+    ),
   );
 }
 
@@ -106,7 +108,11 @@ export async function search(ctx: Context, input: { q: string; lang: SiteLang })
  */
 export async function suggest(ctx: Context, input: { q: string; lang: SiteLang }): Promise<Suggestion[]> {
   countSearch(ctx);
-  return keptOr(keptSuggestions(ctx.db), ctx, input, async () => {
+  return timed(ctx, 'suggest', () => suggestionsFor(ctx, input));
+}
+
+const suggestionsFor = (ctx: Context, input: { q: string; lang: SiteLang }) =>
+  keptOr(keptSuggestions(ctx.db), ctx, input, async () => {
     const found = await find(ctx, input.q, input.lang, { parts: SUGGESTIONS_MAX, titles: TITLES_SUGGESTED });
     const titles: Suggestion[] = [
       ...found.spares.map(({ id, title }) => ({ kind: 'spares' as const, id, label: title, detail: '' })),
@@ -122,6 +128,14 @@ export async function suggest(ctx: Context, input: { q: string; lang: SiteLang }
     }));
     return [...parts, ...titles].slice(0, SUGGESTIONS_MAX);
   });
+
+/** Runs a search, telling the server's metrics how long it took (refused or failed ones are not timed). */
+async function timed<Answer>(ctx: Context, kind: 'search' | 'suggest', answer: () => Promise<Answer>) {
+  if (!ctx.telemetry) return answer();
+  const started = performance.now();
+  const answered = await answer();
+  ctx.telemetry.searched(kind, (performance.now() - started) / 1000);
+  return answered;
 }
 
 type PartFound = ReturnType<typeof foundPart>;

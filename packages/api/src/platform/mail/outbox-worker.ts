@@ -1,4 +1,5 @@
 import type { Db } from '@tp/db';
+import { NO_TELEMETRY, type Telemetry } from '../telemetry/telemetry.ts';
 import { startPollingWorker, type PollingWorker, type WorkerLog } from '../polling/polling-worker.ts';
 import { nextAttemptAt } from './backoff.ts';
 import { mailErrorText, type Mailer } from './mailer.ts';
@@ -23,8 +24,9 @@ export function startOutboxWorker(options: {
   now: () => Date;
   log: WorkerLog;
   pollMs?: number;
+  telemetry?: Telemetry;
 }): OutboxWorker {
-  const { db, mailer, now, log } = options;
+  const { db, mailer, now, log, telemetry = NO_TELEMETRY } = options;
 
   const sendDue = async (stopping: () => boolean) => {
     const interrupted = await failInterrupted(db, now().toISOString());
@@ -41,6 +43,7 @@ export function startOutboxWorker(options: {
       } catch (error) {
         const retryAt = nextAttemptAt(claimed.attempts, claimed.createdAt, now());
         await markAttemptFailed(db, claimed.id, mailErrorText(error), retryAt);
+        telemetry.mailAttemptFailed(retryAt === null);
         log.warn(
           `mail: outbox ${claimed.id} attempt ${claimed.attempts} failed (${mailErrorText(error)}); ${retryAt ? `next try ${retryAt}` : 'given up'}`,
         );

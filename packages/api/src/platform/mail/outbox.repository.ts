@@ -104,6 +104,16 @@ export async function outboxState(db: Db) {
   return { pending: count('pending'), failed: count('failed'), lastError: latest?.last_error ?? null };
 }
 
+/** The mails waiting to be sent (a retry too) and when the oldest of them was queued, for the server's metrics. */
+export async function outboxBacklog(db: Db): Promise<{ pending: number; oldestQueuedAt: string | null }> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), oldestQueuedAt: row.oldest ?? null };
+}
+
 /** Sent mails hold personal data: they are removed after a while. */
 export async function deleteSentBefore(db: Db, before: string) {
   await db.deleteFrom('outbox').where('status', '=', 'sent').where('sent_at', '<', before).execute();

@@ -1,0 +1,154 @@
+// What metrics (and, once built, tracing) cost a busy server: the REST navbar read, kept and compressed as browsers
+// get it, on servers that differ only in that: none (as before), metrics on (METRICS_TOKEN) with /metrics scraped every
+// 15 s (a common Prometheus scrape interval; its default is a minute), and the same scraped every second (the worst
+// case: a scrape costs the server about 5 ms of its core, and more under load). They run on copies of one seeded data
+// directory, with their production flags, all on core 0, and are driven at the same time (autocannon, 10 connections
+// each, in this process on core 1): they share the core and whatever else the machine does meanwhile. Taking turns
+// instead, a round's throughput moved by ±30 % with this machine's other tenants, more than the cost to measure.
+// Each server's figure is held against the plain server's of the same round; the verdict is the median of those
+// ratios for requests served per second of the server's own CPU time (/proc/<pid>/stat), the throughput it would
+// reach with a core to itself.
+// Run: npm run bench:observability   (BENCH_SECONDS=n, BENCH_ROUNDS=n; results: bench/results/observability.txt)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONNECTIONS, drive, median, megabytes, summary, type Figures } from './support/load.ts';
+import {
+  COMPILED_SERVER,
+  canPin,
+  ensureServerBuild,
+  pinThisProcess,
+  startNode,
+  stop,
+  waitForHealth,
+} from './support/processes.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const FIRST_PORT = 3970;
+const TOKEN = 'bench-metrics-token-0123456789abcdef';
+/** The issue's bound: metrics on, tracing off, within 5 % of the plain server's throughput. */
+const WITHIN = 0.05;
+const READ = '/api/component/navbar';
+const CLIENT_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+interface Variant {
+  name: string;
+  env: NodeJS.ProcessEnv;
+  /** How often /metrics is scraped, as Prometheus would, from start to end of the measurement. */
+  scrapeEveryMs?: number;
+}
+
+const VARIANTS: Variant[] = [
+  { name: 'plain (no metrics, no tracing)', env: {} },
+  // The same again: how far two identical servers differ in this run, the yardstick of the others' differences.
+  { name: 'plain again', env: {} },
+  { name: 'metrics on, tracing off', env: { METRICS_TOKEN: TOKEN }, scrapeEveryMs: 15_000 },
+  { name: 'metrics scraped every second', env: { METRICS_TOKEN: TOKEN }, scrapeEveryMs: 1000 },
+];
+
+ensureServerBuild();
+pinThisProcess(1);
+const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-observability-'));
+const seeding = startNode(COMPILED_SERVER, { port: FIRST_PORT, dataDir: seedDir });
+await waitForHealth(`http://127.0.0.1:${FIRST_PORT}`, seeding);
+await stop(seeding);
+
+const servers = await Promise.all(
+  VARIANTS.map(async (variant, index) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-observability-'));
+    fs.copyFileSync(path.join(seedDir, 'site.db'), path.join(dataDir, 'site.db'));
+    const port = FIRST_PORT + 1 + index;
+    const child = startNode(COMPILED_SERVER, { port, dataDir, core: 0, env: { LOG_LEVEL: 'warn', ...variant.env } });
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHealth(origin, child);
+    return { variant, origin, child, dataDir, runs: [] as (Figures & { perCpuSecond: number })[] };
+  }),
+);
+
+/** The CPU time a process has used (user and system, its threads included), in seconds: Linux's /proc. */
+function cpuSeconds(pid: number | undefined): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, the 14th and 15th fields (the 12th and 13th after the command), in ticks of 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Drives one server; adds its requests per CPU second. */
+async function driveOne(server: (typeof servers)[number], seconds: number) {
+  const cpuBefore = cpuSeconds(server.child.pid);
+  const figures = await drive(server.origin + READ, server.child.pid, seconds, CLIENT_HEADERS);
+  return { ...figures, perCpuSecond: (figures.perSecond * seconds) / (cpuSeconds(server.child.pid) - cpuBefore) };
+}
+
+/** Scrapes each server that has metrics at its interval until stopped. */
+function startScraping() {
+  const timers = servers.flatMap((server) => {
+    if (!server.variant.scrapeEveryMs) return [];
+    const scrape = () =>
+      void fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } }).then((answer) =>
+        answer.text(),
+      );
+    return [setInterval(scrape, server.variant.scrapeEveryMs)];
+  });
+  return () => timers.forEach((timer) => clearInterval(timer));
+}
+
+console.log(
+  `REST navbar (${READ}), ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds all servers at once on one core, medians; Node ${process.version}, ${os.cpus().length} cores`,
+);
+console.log(
+  canPin ? 'Servers on core 0, load generator on core 1 (taskset).' : 'taskset not found: processes are not pinned.',
+);
+try {
+  for (const server of servers) await driveOne(server, 2); // warm-up: the hot paths compile
+  const metricsOn = servers.find((server) => server.variant.name.startsWith('metrics on'))!;
+  const metricsAnswer = await fetch(`${metricsOn.origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  if (!(await metricsAnswer.text()).includes('http_requests_total'))
+    throw new Error('the metrics server serves no metrics');
+  const stopScraping = startScraping();
+  for (let round = 0; round < ROUNDS; round++) {
+    // All at once on their shared core: whatever else the machine does meanwhile slows each of them alike. The load
+    // generator starts them in a rotated order: the one started first was served faster (by 10-18 %, whichever it was).
+    const order = servers.map((_, step) => (round + step) % servers.length);
+    const runs = await Promise.all(order.map((index) => driveOne(servers[index]!, SECONDS)));
+    runs.forEach((run, step) => servers[order[step]!]!.runs.push(run));
+  }
+  stopScraping();
+} finally {
+  await Promise.all(servers.map((server) => stop(server.child)));
+  for (const dir of [seedDir, ...servers.map((server) => server.dataDir)])
+    fs.rmSync(dir, { recursive: true, force: true });
+}
+
+const plain = servers[0]!.runs;
+/** A server's figure over the plain server's, round by round. */
+const ratiosOf = (runs: typeof plain, figure: 'perSecond' | 'perCpuSecond') =>
+  runs.map((run, round) => run[figure] / plain[round]![figure]);
+console.log(
+  `\n  ${'server'.padEnd(32)} ${'req/s'.padStart(7)} ${'vs plain'.padStart(9)}  ${'req/CPU s'.padStart(9)} ${'vs plain'.padStart(9)}  ${'p50/p99'.padStart(9)}  ${'peak RSS'.padStart(8)}`,
+);
+for (const server of servers) {
+  const figures = summary(server.runs);
+  const perCpuSecond = median(server.runs.map((run) => run.perCpuSecond));
+  console.log(
+    `  ${server.variant.name.padEnd(32)} ${figures.perSecond.toFixed(0).padStart(7)} ${`${median(ratiosOf(server.runs, 'perSecond')).toFixed(3)}×`.padStart(9)}  ${perCpuSecond.toFixed(0).padStart(9)} ${`${median(ratiosOf(server.runs, 'perCpuSecond')).toFixed(3)}×`.padStart(9)}  ${`${figures.p50}/${figures.p99} ms`.padStart(9)}  ${megabytes(figures.peakRss).padStart(8)}` +
+      (figures.failures ? `   ${figures.failures} FAILED` : ''),
+  );
+}
+console.log('\nRatios to plain per round (first line req/s, second requests per CPU second):');
+for (const server of servers.slice(1))
+  console.log(
+    `  ${server.variant.name.padEnd(32)} ${ratiosOf(server.runs, 'perSecond')
+      .map((ratio) => ratio.toFixed(2))
+      .join(' ')}\n  ${''.padEnd(32)} ${ratiosOf(server.runs, 'perCpuSecond')
+      .map((ratio) => ratio.toFixed(2))
+      .join(' ')}`,
+  );
+const verdictRuns = servers.find((server) => server.variant.name.startsWith('metrics on'))!.runs;
+const [throughput, perCpu] = [
+  median(ratiosOf(verdictRuns, 'perSecond')),
+  median(ratiosOf(verdictRuns, 'perCpuSecond')),
+];
+console.log(
+  `\nTarget: metrics on, tracing off within ${WITHIN * 100} % of plain: requests per CPU second ${((perCpu - 1) * 100).toFixed(1)} % ${perCpu >= 1 - WITHIN ? 'met' : 'NOT met'} (req/s ${((throughput - 1) * 100).toFixed(1)} %)`,
+);
