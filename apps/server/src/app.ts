@@ -15,6 +15,7 @@ import {
   startScheduleWorker,
   type AppDeps,
   type CaptchaOptions,
+  type WorkerLog,
 } from '@tp/api';
 import { sqliteFileOf, type Db } from '@tp/db';
 import { JSON_BODY_MAX_BYTES } from '@tp/schemas';
@@ -100,9 +101,9 @@ const DEFAULT_TIMEOUTS = {
 const REQUEST_TIMEOUT_MS = 300_000;
 
 /** The outbox worker's and the scheduler's messages in the server's log. */
-const outboxLog = (app: FastifyInstance) => ({
-  info: (message: string) => app.log.info(message),
-  warn: (message: string) => app.log.warn(message),
+const outboxLog = (app: FastifyInstance): WorkerLog => ({
+  info: (message, fields) => app.log.info(fields ?? {}, message),
+  warn: (message, fields) => app.log.warn(fields ?? {}, message),
   error: (error: unknown, message: string) => app.log.error({ err: error }, message),
 });
 

@@ -10,6 +10,8 @@ export function createContextInner(
   deps: AppDeps,
   request: {
     ip: string;
+    /** The request's id, as its log lines name it. */
+    requestId?: string;
     authorization?: string;
     userAgent?: string;
     via?: Context['via'];
@@ -19,6 +21,7 @@ export function createContextInner(
   const ctx: Context = {
     ...deps,
     ip: request.ip,
+    requestId: request.requestId,
     userAgent: request.userAgent,
     bearerToken: bearerTokenFrom(request.authorization),
     via: request.via ?? 'trpc',

@@ -20,6 +20,7 @@ export { formLimitsByProcedure, type FormLimits } from './rest/upload-limits.ts'
 export { hasLiveTicket, ROBOT_NOT_CONFIRMED } from './modules/captcha/captcha.service.ts';
 export type { Mailer, OutgoingMail } from './platform/mail/mailer.ts';
 export { startOutboxWorker, type OutboxWorker } from './platform/mail/outbox-worker.ts';
+export type { WorkerLog } from './platform/polling/polling-worker.ts';
 export { runDueSchedules, startScheduleWorker, type ScheduleWorker } from './schedule-worker.ts';
 export { INTERRUPTED, outboxBacklog } from './platform/mail/outbox.repository.ts';
 export type { Telemetry } from './platform/telemetry/telemetry.ts';

@@ -511,6 +511,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: string | null;
+  /** The request that queued it (its X-Request-Id), for the log; null when none did (a scheduled change). */
+  request_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CvFilesTable {

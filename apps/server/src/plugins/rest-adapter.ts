@@ -182,6 +182,7 @@ export async function restAdapter(
       handler: async (request: FastifyRequest, reply) => {
         const ctx = createContextInner(deps, {
           ip: request.ip,
+          requestId: request.id,
           authorization: request.headers.authorization,
           userAgent: request.headers['user-agent'],
           via: 'rest',

@@ -73,6 +73,7 @@ export async function trpcRoutes(
       createContext: ({ req }) =>
         createContextInner(deps, {
           ip: req.ip,
+          requestId: req.id,
           authorization: req.headers.authorization,
           userAgent: req.headers['user-agent'],
         }),

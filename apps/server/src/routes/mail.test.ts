@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTERRUPTED } from '@tp/api';
 import { claimDueMail } from '../../../../packages/api/src/platform/mail/outbox.repository.ts';
 import { createSmtpMailer } from '../mail/smtp-mailer.ts';
+import { logLines } from '../testing/log-lines.ts';
 import { startSmtpTestServer } from '../testing/smtp-test-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -156,6 +157,41 @@ describe('e-mail of new inquiries', () => {
         { kind: 'request', status: 'failed', attempts: 2, last_error: INTERRUPTED },
         { kind: 'request', status: 'sent', attempts: 2, last_error: null },
       ]),
+    );
+  });
+
+  it("names the request that queued a mail (its X-Request-Id) in the outbox and in the worker's log line about it", async () => {
+    await t.close();
+    const log = logLines();
+    t = await createTestApp({ mail: mailOptions(), logger: { level: 'info', stream: log.stream } });
+    auth = t.bearer(await t.signIn());
+    await notify({ emails: ['sales@turbotech.example'], acknowledge: false });
+    const requestId = 'proxy-7f3a-inquiry-0042';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/request',
+      headers: { 'x-request-id': requestId },
+      payload: { ...inquiry, lang: 'en', captcha_ticket: await t.ticket() },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['x-request-id']).toBe(requestId);
+    await receivedCount(1);
+    expect(await t.db.selectFrom('outbox').select(['kind', 'request_id']).execute()).toEqual([
+      { kind: 'request', request_id: requestId },
+    ]);
+    await vi.waitFor(() =>
+      expect(log.lines.some((line) => /^mail: outbox \d+ sent/.test(String(line.msg)))).toBe(true),
+    );
+    const linesOfRequest = log.lines.filter((line) => line.reqId === requestId).map((line) => String(line.msg));
+    expect(linesOfRequest).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^request$/),
+        expect.stringMatching(/^mail: outbox \d+ sent to 1 recipient/),
+      ]),
+    );
+    // Every line of the worker about the mail names the request.
+    expect(log.lines.filter((line) => String(line.msg).startsWith('mail: outbox') && line.reqId !== requestId)).toEqual(
+      [],
     );
   });
 

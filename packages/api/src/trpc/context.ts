@@ -73,6 +73,8 @@ export type CallResult = { ok: true; data: unknown } | { ok: false };
  */
 export interface Context extends AppDeps {
   ip: string;
+  /** The request's id (X-Request-Id, in its log lines), carried into the mails it queues; none for the scheduler. */
+  requestId?: string;
   /** The caller's User-Agent, kept with a sign-in to name the session's device. */
   userAgent?: string;
   /** The raw bearer token, checked lazily by the admin tier and by procedures that waive the captcha. */

@@ -173,7 +173,7 @@ CREATE TABLE "kysely_migration_lock" ("id" varchar(255) not null primary key, "i
 CREATE TABLE number_search_positions (n integer primary key);
 
 -- table outbox
-CREATE TABLE "outbox" ("id" integer primary key autoincrement, "kind" text not null, "message" text not null, "status" text default 'pending' not null check (status in ('pending', 'sending', 'sent', 'failed')), "attempts" integer default 0 not null, "next_attempt_at" text not null, "claimed_until" text, "last_error" text, "created_at" text not null, "sent_at" text);
+CREATE TABLE "outbox" ("id" integer primary key autoincrement, "kind" text not null, "message" text not null, "status" text default 'pending' not null check (status in ('pending', 'sending', 'sent', 'failed')), "attempts" integer default 0 not null, "next_attempt_at" text not null, "claimed_until" text, "last_error" text, "created_at" text not null, "sent_at" text, "request_id" text);
 
 -- table page_parts
 CREATE TABLE "page_parts" ("id" integer primary key autoincrement, "page_id" integer not null references "pages" ("id") on delete cascade, "image" text, "description_de" text default '' not null, "description_en" text default '' not null, "description_ru" text default '' not null, "position" integer not null, "created_at" text not null);

@@ -39,6 +39,7 @@ export async function queueInquiryMails(
         siteUrl: ctx.mail.siteUrl,
       }),
       now.toISOString(),
+      ctx.requestId,
     );
   }
   if (
@@ -56,6 +57,7 @@ export async function queueInquiryMails(
         answerTime: settings.answerTime[request.lang],
       }),
       now.toISOString(),
+      ctx.requestId,
     );
   }
 }
@@ -71,7 +73,7 @@ export async function queueApplicationMail(db: Db, ctx: Context, application: Ap
     from: ctx.mail.mailer.from,
     siteUrl: ctx.mail.siteUrl,
   });
-  await enqueueMail(db, 'application', mail, ctx.now().toISOString());
+  await enqueueMail(db, 'application', mail, ctx.now().toISOString(), ctx.requestId);
 }
 
 /** What Settings shows: the addresses, the switches, and how sending stands. */

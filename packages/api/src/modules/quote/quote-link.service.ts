@@ -66,6 +66,7 @@ export async function sendQuote(ctx: Context, id: number): Promise<Quote & { mai
         'quote',
         quoteMail(quote, { link, pdf, from: ctx.mail.mailer.from, replyTo: contact || undefined }),
         at,
+        ctx.requestId,
       );
     }
     return quote;
@@ -146,6 +147,7 @@ async function answer(
           siteUrl: ctx.mail.siteUrl,
         }),
         at,
+        ctx.requestId,
       );
     return { quote, changed: true };
   });

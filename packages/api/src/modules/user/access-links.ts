@@ -75,6 +75,7 @@ export async function invite(
         from: ctx.mail.mailer.from,
       }),
       now.toISOString(),
+      ctx.requestId,
     );
     return { ...invitation, mailed: true };
   }
@@ -153,6 +154,7 @@ export async function requestPasswordReset(ctx: Context, email: string) {
         from: ctx.mail!.mailer.from,
       }),
       now.toISOString(),
+      ctx.requestId,
     );
   });
   ctx.mail.wake();

@@ -3,7 +3,14 @@ import { NO_TELEMETRY, type Telemetry } from '../telemetry/telemetry.ts';
 import { startPollingWorker, type PollingWorker, type WorkerLog } from '../polling/polling-worker.ts';
 import { nextAttemptAt } from './backoff.ts';
 import { mailErrorText, type Mailer } from './mailer.ts';
-import { claimDueMail, deleteSentBefore, failInterrupted, markAttemptFailed, markSent } from './outbox.repository.ts';
+import {
+  claimDueMail,
+  deleteSentBefore,
+  failInterrupted,
+  markAttemptFailed,
+  markSent,
+  type ClaimedMail,
+} from './outbox.repository.ts';
 
 /** How long a claimed mail may take: longer than the SMTP time-outs (apps/server/src/mail/smtp-mailer.ts) together. */
 const CLAIM_MS = 2 * 60 * 1000;
@@ -11,6 +18,9 @@ const CLAIM_MS = 2 * 60 * 1000;
 const KEEP_SENT_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type OutboxWorker = PollingWorker;
+
+/** The log fields naming the request that queued a mail (none when no request did). */
+const causeOf = (claimed: ClaimedMail) => (claimed.requestId ? { reqId: claimed.requestId } : undefined);
 
 /**
  * Sends what the outbox holds, oldest first, one mail at a time, every `pollMs` and whenever woken; mails left by a
@@ -39,13 +49,14 @@ export function startOutboxWorker(options: {
       try {
         await mailer.send(claimed.mail);
         await markSent(db, claimed.id, now().toISOString());
-        log.info(`mail: outbox ${claimed.id} sent to ${claimed.mail.to.length} recipient(s)`);
+        log.info(`mail: outbox ${claimed.id} sent to ${claimed.mail.to.length} recipient(s)`, causeOf(claimed));
       } catch (error) {
         const retryAt = nextAttemptAt(claimed.attempts, claimed.createdAt, now());
         await markAttemptFailed(db, claimed.id, mailErrorText(error), retryAt);
         telemetry.mailAttemptFailed(retryAt === null);
         log.warn(
           `mail: outbox ${claimed.id} attempt ${claimed.attempts} failed (${mailErrorText(error)}); ${retryAt ? `next try ${retryAt}` : 'given up'}`,
+          causeOf(claimed),
         );
         // The mail server is down or refusing: the other mails wait for the next round instead of failing now too.
         return;

@@ -1,11 +1,20 @@
 import { skippingRowsOthersHold, type Db } from '@tp/db';
 import type { OutgoingMail } from './mailer.ts';
 
-/** Queues a mail; runs inside the transaction that stores what it tells of, so both are kept or neither. */
-export async function enqueueMail(db: Db, kind: string, mail: OutgoingMail, now: string) {
+/**
+ * Queues a mail; runs inside the transaction that stores what it tells of, so both are kept or neither. The request
+ * that caused it (`requestId`) is kept with it, for the outbox worker's log lines about it.
+ */
+export async function enqueueMail(db: Db, kind: string, mail: OutgoingMail, now: string, requestId?: string) {
   await db
     .insertInto('outbox')
-    .values({ kind, message: JSON.stringify(mail), next_attempt_at: now, created_at: now })
+    .values({
+      kind,
+      message: JSON.stringify(mail),
+      next_attempt_at: now,
+      created_at: now,
+      request_id: requestId ?? null,
+    })
     .execute();
 }
 
@@ -14,6 +23,8 @@ export interface ClaimedMail {
   mail: OutgoingMail;
   attempts: number;
   createdAt: string;
+  /** The request that queued it, if one did. */
+  requestId: string | null;
 }
 
 /**
@@ -38,7 +49,7 @@ export async function claimDueMail(db: Db, now: string, claimedUntil: string): P
         .$call(skippingRowsOthersHold(db)),
     )
     .where('status', '=', 'pending')
-    .returning(['id', 'message', 'attempts', 'created_at'])
+    .returning(['id', 'message', 'attempts', 'created_at', 'request_id'])
     .executeTakeFirst();
   return (
     row && {
@@ -46,6 +57,7 @@ export async function claimDueMail(db: Db, now: string, claimedUntil: string): P
       mail: JSON.parse(row.message) as OutgoingMail,
       attempts: row.attempts,
       createdAt: row.created_at,
+      requestId: row.request_id,
     }
   );
 }

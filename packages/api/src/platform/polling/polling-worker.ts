@@ -1,9 +1,12 @@
 import { isDatabaseUnavailable } from '@tp/db';
 
-/** Where a background worker says what it did: the server's log. */
+/**
+ * Where a background worker says what it did: the server's log. `reqId` names the request that caused the work (as
+ * that request's own log lines do), so an operator finds both with one search.
+ */
 export interface WorkerLog {
-  info(message: string): void;
-  warn(message: string): void;
+  info(message: string, fields?: { reqId?: string }): void;
+  warn(message: string, fields?: { reqId?: string }): void;
   error(error: unknown, message: string): void;
 }
 
