@@ -18,12 +18,13 @@ const plainAddress = (address: string) =>
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * Decides a scraper's request: allowed from a listed address, or with the token; otherwise `token needed` (401)
- * when a token is configured, `address not allowed` (403) when only addresses are.
+ * Decides a scraper's request: allowed from a listed address (the socket's peer; undefined when the request came
+ * through a proxy), or with the token; otherwise `token needed` (401) when a token is configured, `address not
+ * allowed` (403) when only addresses are.
  */
 export function metricsAccessCheck(
   access: MetricsAccess,
-): (ip: string, authorization: string | undefined) => AccessAnswer {
+): (peer: string | undefined, authorization: string | undefined) => AccessAnswer {
   const allowed = new BlockList();
   for (const entry of access.allow ?? []) {
     const [address = '', bits] = entry.split('/');
@@ -32,8 +33,8 @@ export function metricsAccessCheck(
     else allowed.addSubnet(address, Number(bits), type);
   }
   const token = access.token ? digest(access.token) : undefined;
-  return (ip, authorization) => {
-    const address = plainAddress(ip);
+  return (peer, authorization) => {
+    const address = peer === undefined ? '' : plainAddress(peer);
     const version = isIP(address);
     if (version !== 0 && allowed.check(address, version === 6 ? 'ipv6' : 'ipv4')) return 'allowed';
     if (!token) return 'address not allowed';

@@ -6,8 +6,15 @@ import type { ServerMetrics } from './server-metrics.ts';
 
 export const METRICS_OFF = 'This server serves no metrics: set METRICS_TOKEN or METRICS_ALLOW (README, "Metrics")';
 
-/** A tRPC call is counted under its procedure when it names one; several batched in one request as `(batch)`. */
-function trpcRoute(url: string, procedures: ReadonlySet<string>): string {
+/** The methods counted by name; any other a client sends is `OTHER`, so it cannot make new series. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * A tRPC call is counted under its procedure when it names one and comes as tRPC calls do (GET or POST); several
+ * batched in one request as `(batch)`; anything else as `(unknown)`: the series stay as few as the procedures.
+ */
+function trpcRoute(method: string, url: string, procedures: ReadonlySet<string>): string {
+  if (method !== 'GET' && method !== 'POST') return '/trpc/(unknown)';
   const path = url.slice('/trpc/'.length).split('?')[0] ?? '';
   if (procedures.has(path)) return `/trpc/${path}`;
   return path.includes(',') ? '/trpc/(batch)' : '/trpc/(unknown)';
@@ -32,16 +39,24 @@ export function registerMetrics(
   const { metrics, procedures } = options;
   app.addHook('onResponse', (request, reply, done) => {
     const pattern = request.routeOptions.url;
+    const method = METHODS.has(request.method) ? request.method : 'OTHER';
     const route =
-      pattern === undefined ? '(no route)' : pattern === '/trpc/:path' ? trpcRoute(request.url, procedures) : pattern;
-    metrics.requestEnded(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      pattern === undefined
+        ? '(no route)'
+        : pattern === '/trpc/:path'
+          ? trpcRoute(method, request.url, procedures)
+          : pattern;
+    metrics.requestEnded(method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
   const check = metricsAccessCheck(options.access);
   app.get('/metrics', async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
-    const answer = check(request.ip, request.headers.authorization);
+    // The address that connected, never one a header names (TRUST_PROXY or not); a request through a proxy (it names
+    // the client's) needs the token, or every visitor of a site behind nginx would come from a listed 127.0.0.1.
+    const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    const answer = check(forwarded ? undefined : request.socket.remoteAddress, request.headers.authorization);
     if (answer === 'token needed')
       return reply
         .status(401)

@@ -104,6 +104,27 @@ describe('who may read /metrics', () => {
     expect((await scrape()).statusCode).toBe(200);
   });
 
+  it('admits by the address that connects (a range, an IPv4-mapped one), never by one a header names', async () => {
+    await start({ metrics: { allow: ['10.0.0.0/8'] }, trustProxy: 1 });
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t!.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+    expect((await from('10.1.2.3')).statusCode).toBe(200);
+    expect((await from('::ffff:10.1.2.3')).statusCode).toBe(200);
+    expect((await from('203.0.113.9')).statusCode).toBe(403);
+    // A visitor naming a listed address, through a trusted proxy or straight to the server: refused.
+    expect((await from('203.0.113.9', { 'x-forwarded-for': '10.1.2.3' })).statusCode).toBe(403);
+    // Through a proxy on a listed address (every visitor behind nginx comes from it): the address admits no one.
+    expect((await from('10.0.0.2', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(403);
+    expect((await from('10.0.0.2', { forwarded: 'for=198.51.100.7' })).statusCode).toBe(403);
+    await t!.close();
+    // With a token too, such a request needs the token.
+    t = await createTestApp({ metrics: { allow: ['127.0.0.0/8'], token: TOKEN }, trustProxy: 1 });
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(401);
+    expect(
+      (await from('127.0.0.1', { 'x-forwarded-for': '198.51.100.7', authorization: `Bearer ${TOKEN}` })).statusCode,
+    ).toBe(200);
+  });
+
   it('says plainly that a server without METRICS_TOKEN or METRICS_ALLOW serves none', async () => {
     t = await createTestApp();
     const answer = await scrape();
@@ -144,6 +165,28 @@ describe('what /metrics counts', () => {
     expect(samples.map((sample) => sample.labels.route)).toContain('/trpc/service.list');
     expect(samples.map((sample) => sample.labels.route)).toContain('/trpc/(unknown)');
     expect(samples.map((sample) => sample.labels.route).join(' ')).not.toMatch(/no\.such|no\/such/);
+  });
+
+  it('keeps the series few whatever a client sends: other methods as OTHER, tRPC by procedure for GET and POST only', async () => {
+    await start({ seed: true });
+    const seriesCount = async () =>
+      samplesOf((await scrape()).body).filter((sample) => sample.name === 'http_requests_total').length;
+    await t!.app.inject({ method: 'GET', url: '/trpc/service.list,navbar.get?batch=1&input={}' });
+    const before = await seriesCount();
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'] as const)
+      for (const procedure of ['service.list', 'navbar.get', 'product.list'])
+        await t!.app.inject({ method, url: `/trpc/${procedure}` });
+    await t!.app.inject({ method: 'PROPFIND' as 'GET', url: '/api/service' });
+    const samples = samplesOf((await scrape()).body).filter((sample) => sample.name === 'http_requests_total');
+    const routes = new Set(samples.map((sample) => sample.labels.route));
+    expect(routes.has('/trpc/(batch)')).toBe(true);
+    // Fifteen calls of three procedures by five other methods: one series per method and status, none per procedure.
+    expect(routes.has('/trpc/(unknown)')).toBe(true);
+    expect(
+      samples.filter((sample) => sample.labels.route === '/trpc/service.list' && sample.labels.method !== 'GET'),
+    ).toEqual([]);
+    expect((await seriesCount()) - before).toBeLessThanOrEqual(7);
+    expect(samples.map((sample) => sample.labels.method)).not.toContain('PROPFIND');
   });
 
   it('counts inquiries and applications received, and times searches', async () => {
