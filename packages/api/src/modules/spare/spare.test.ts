@@ -69,12 +69,13 @@ describe('spare procedures', () => {
     await t.admin.spare.createPart({ id: groupId, ...part });
     await t.admin.spare.update({ id: groupId, hidden: true });
     const visitor = t.visitor();
+    // Each read starts when its turn comes: started together, a refusal could come before anything awaits it.
     for (const read of [
-      visitor.spare.byId({ id: groupId }),
-      visitor.spare.withFirstParts({ id: groupId, limit: 100 }),
-      visitor.spare.catalogue({ id: groupId, lang: 'en' }),
+      () => visitor.spare.byId({ id: groupId }),
+      () => visitor.spare.withFirstParts({ id: groupId, limit: 100 }),
+      () => visitor.spare.catalogue({ id: groupId, lang: 'en' }),
     ])
-      expect(await refusal(read)).toEqual({ code: 'NOT_FOUND', message: 'Spare group not found' });
+      expect(await refusal(read())).toEqual({ code: 'NOT_FOUND', message: 'Spare group not found' });
     expect(await visitor.spare.list()).toEqual([]);
     expect((await visitor.navbar.get()).spares).toEqual([]);
     const searched = await visitor.search.query({ q: 'L30471P02', lang: 'en' });
