@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { isStorageFull } from './database-faults.ts';
@@ -52,4 +53,24 @@ it('keeps the error of a transaction that SQLite rolled back itself, and rolls b
     }),
   ).rejects.toThrow('the call failed');
   expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]!.n).toBe(0);
+});
+
+it('takes the write lock when a transaction begins, so another connection cannot write between its reads and writes', async () => {
+  // Another process on the same file (a second server, the admin CLI), impatient: it fails at once when it must wait.
+  const other = new SQLite(path.join(dir, 'site.db'));
+  other.pragma('busy_timeout = 0');
+  try {
+    other.prepare(`insert into notes (text) values ('outside')`).run();
+    await opened.db.transaction().execute(async (trx) => {
+      await sql`select count(*) from notes`.execute(trx); // reads only, so far
+      // A deferred `begin` would let the other write here, and this transaction's write below would then fail with
+      // "database is locked" whatever its busy timeout.
+      expect(() => other.prepare(`insert into notes (text) values ('between')`).run()).toThrow(/database is locked/);
+      await sql`insert into notes (text) values ('inside')`.execute(trx);
+    });
+    const texts = other.prepare('select text from notes order by id').pluck().all();
+    expect(texts).toEqual(['outside', 'inside']);
+  } finally {
+    other.close();
+  }
 });

@@ -13,7 +13,9 @@ export function openSqlite(file: string): { db: Kysely<Database>; contentVersion
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: keepingFailedTransactionsError(withStatementCache(sqlite)) }),
+    dialect: new SqliteDialect({
+      database: beginningImmediately(keepingFailedTransactionsError(withStatementCache(sqlite))),
+    }),
   });
   return { db, contentVersion: contentVersionReader(sqlite) };
 }
@@ -35,6 +37,20 @@ function contentVersionReader(sqlite: SQLite.Database): () => string {
       return `unversioned-${++unversioned}`;
     }
   };
+}
+
+/**
+ * Kysely begins a transaction with a plain (deferred) `begin`: it reads first and asks for the write lock at its
+ * first write. If another connection (a second server, the admin CLI) committed a write in between, SQLite cannot
+ * let it write on its older snapshot and fails at once with "database is locked", whatever the busy timeout: a
+ * scheduled publish failed so with two servers on one file. `begin immediate` takes the write lock at the start,
+ * waiting out another writer within the busy timeout, so a transaction's reads and writes see one state.
+ */
+function beginningImmediately(sqlite: SQLite.Database): SQLite.Database {
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) =>
+    prepare(source === 'begin' ? 'begin immediate' : source)) as SQLite.Database['prepare'];
+  return sqlite;
 }
 
 /** What Kysely's `rollback` runs when SQLite has rolled the transaction back already: nothing. */
