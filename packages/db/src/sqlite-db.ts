@@ -48,8 +48,7 @@ function contentVersionReader(sqlite: SQLite.Database): () => string {
  */
 function beginningImmediately(sqlite: SQLite.Database): SQLite.Database {
   const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((source: string) =>
-    prepare(source === 'begin' ? 'begin immediate' : source)) as SQLite.Database['prepare'];
+  sqlite.prepare = (source: string) => prepare(source === 'begin' ? 'begin immediate' : source);
   return sqlite;
 }
 
