@@ -20,6 +20,7 @@ import * as drafts from './2026-11-30T0200_drafts.ts';
 import * as schedules from './2026-11-30T0300_schedules.ts';
 import * as hiddenRecords from './2026-11-30T0400_hidden_records.ts';
 import * as outboxRequestId from './2026-12-01T0100_outbox_request_id.ts';
+import * as webhooks from './2026-12-02T0100_webhooks.ts';
 
 /** Every migration, by name; names sort in the order they run. A new migration is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0300_schedules': schedules,
   '2026-11-30T0400_hidden_records': hiddenRecords,
   '2026-12-01T0100_outbox_request_id': outboxRequestId,
+  '2026-12-02T0100_webhooks': webhooks,
 };
 
 export { engineOf, PostgresIdentityPlugin, type Engine } from './engine.ts';

@@ -5,16 +5,20 @@ import etag from '@fastify/etag';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   appRouter,
+  createSecretBox,
   createSharedHitCounter,
   createSqliteSearchThread,
   createContextInner,
   formLimitsByProcedure,
   procedurePaths,
   restRoutes,
+  ownersToTell,
   startOutboxWorker,
   startScheduleWorker,
+  startWebhookWorker,
   type AppDeps,
   type CaptchaOptions,
+  type WebhookDeps,
   type WorkerLog,
 } from '@tp/api';
 import { sqliteFileOf, type Db } from '@tp/db';
@@ -37,6 +41,7 @@ import type { MetricsAccess } from './metrics/metrics-access.ts';
 import { registerMetrics } from './metrics/metrics-routes.ts';
 import { createServerMetrics } from './metrics/server-metrics.ts';
 import { DEFAULT_HEADERS_TIMEOUT_SECONDS, DEFAULT_KEEP_ALIVE_SECONDS } from './config.ts';
+import { loadSecretsKey } from './secrets-key.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -90,6 +95,12 @@ export interface BuildAppOptions {
   };
   /** Prometheus metrics at /metrics for the token's holder or the listed addresses (METRICS_TOKEN, METRICS_ALLOW); none without. */
   metrics?: MetricsAccess;
+  /**
+   * Webhooks, delivered by every server from the shared queue: the key sealing signing secrets (SECRETS_KEY; the key
+   * file in `dataDir` unless given), whether receivers may be on private addresses (WEBHOOKS_ALLOW_PRIVATE), and how
+   * often the queue is looked at besides when an event is queued.
+   */
+  webhooks?: { secretsKey?: string; allowPrivate?: boolean; pollMs?: number };
 }
 
 /** What the server waits for unless told (the defaults of HEADERS_TIMEOUT_SECONDS and KEEP_ALIVE_SECONDS). */
@@ -197,6 +208,29 @@ export async function buildApp(options: BuildAppOptions) {
     // A mail being sent is finished before the database closes.
     app.addHook('onClose', () => worker.stop());
   }
+
+  const webhookDeps: WebhookDeps = {
+    secrets: createSecretBox(loadSecretsKey(options.webhooks?.secretsKey, options.dataDir)),
+    allowPrivate: options.webhooks?.allowPrivate ?? false,
+    wake: () => webhookWorker.wake(),
+  };
+  deps.webhooks = webhookDeps;
+  const webhookWorker = startWebhookWorker({
+    db: options.db,
+    now: deps.now,
+    webhooks: webhookDeps,
+    log: outboxLog(app),
+    pollMs: options.webhooks?.pollMs,
+    telemetry: metrics?.telemetry,
+    mail: deps.mail && {
+      from: deps.mail.mailer.from,
+      siteUrl: deps.mail.siteUrl,
+      wake: deps.mail.wake,
+      owners: ownersToTell,
+    },
+  });
+  // A delivery under way is finished (or times out) before the database closes.
+  app.addHook('onClose', () => webhookWorker.stop());
 
   if (options.scheduler) {
     const scheduler = startScheduleWorker({

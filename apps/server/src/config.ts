@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@tp/schemas/site-time';
 import type { SmtpSettings } from './mail/smtp-mailer.ts';
+import { parseSecretsKey } from '@tp/api';
 
 export const TRUST_ALL_REFUSED =
   'TRUST_PROXY=true would trust every hop, so any client could pick its own address by sending X-Forwarded-For and escape every per-address limit: ' +
@@ -157,6 +158,20 @@ const envSchema = z.object({
       message: 'METRICS_ALLOW must list addresses or ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8',
     })
     .optional(),
+  /**
+   * The key sealing the signing secrets the database keeps (webhooks): 64 hex digits (openssl rand -hex 32). Unset, a
+   * key is made once in DATA_DIR/secrets.key; with several servers, set the same key on each.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => parseSecretsKey(value) !== null, {
+      message: 'SECRETS_KEY must be 64 hex digits (openssl rand -hex 32) or the base64 of 32 bytes',
+    })
+    .optional(),
+  /** `1`: webhooks may go to private and loopback addresses (an intranet's CRM, tests); refused otherwise. */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** How often the webhook queue is looked at besides when an event is queued. */
+  WEBHOOKS_POLL_SECONDS: z.coerce.number().min(0.2).max(300).default(5),
 });
 
 /** The mail settings from the environment: none when no mail server is named; a server without a sender is refused. */

@@ -63,6 +63,11 @@ const app = await buildApp({
   timeZone: config.SITE_TIME_ZONE,
   mail: config.mail,
   metrics: config.metrics,
+  webhooks: {
+    secretsKey: config.SECRETS_KEY,
+    allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE === '1' || config.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    pollMs: config.WEBHOOKS_POLL_SECONDS * 1000,
+  },
   timeouts: { headersMs: config.HEADERS_TIMEOUT_SECONDS * 1000, keepAliveMs: config.KEEP_ALIVE_SECONDS * 1000 },
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
 });

@@ -19,6 +19,7 @@ import { notificationsRouter } from './modules/notifications/notifications.route
 import { searchRouter } from './modules/search/search.router.ts';
 import { translationRouter } from './modules/translation/translation.router.ts';
 import { userRouter } from './modules/user/user.router.ts';
+import { webhookRouter } from './modules/webhook/webhook.router.ts';
 import { router } from './trpc/trpc.ts';
 
 /** The root router: one sub-router per entity, nested by key. */
@@ -44,6 +45,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   translation: translationRouter,
   user: userRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;

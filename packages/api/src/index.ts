@@ -29,3 +29,7 @@ export { createSharedHitCounter, type SharedHitCounter } from './platform/shared
 /** The SQL a search runs on the database's engine, for `npm run bench:search` to print the plans of. */
 export { searchStatements, wordsQuery } from './modules/search/search.repository.ts';
 export { createSqliteSearchThread } from './platform/sqlite-search-thread.ts';
+export { startWebhookWorker, webhookBacklog, type WebhookWorker } from './modules/webhook/webhook.service.ts';
+export { createSecretBox, newSecretsKey, parseSecretsKey, type SecretBox } from './platform/webhooks/secret-box.ts';
+export type { WebhookDeps } from './trpc/context.ts';
+export { ownersToTell } from './modules/user/user.service.ts';

@@ -20,6 +20,7 @@ import { notificationsRestRoutes } from './modules/notifications/notifications.r
 import { searchRestRoutes } from './modules/search/search.rest.ts';
 import { translationRestRoutes } from './modules/translation/translation.rest.ts';
 import { userRestRoutes } from './modules/user/user.rest.ts';
+import { webhookRestRoutes } from './modules/webhook/webhook.rest.ts';
 import type { RestRoute } from './rest/route-table.ts';
 
 /** Every REST URL of the API, module by module: the OpenAPI document (GET /api/openapi.json) is generated from it. */
@@ -46,4 +47,5 @@ export const restRoutes: RestRoute[] = [
   ...notificationsRestRoutes,
   ...translationRestRoutes,
   ...userRestRoutes,
+  ...webhookRestRoutes,
 ];

@@ -76,6 +76,10 @@ describe('the content version', () => {
       'outbox',
       // Read by the dashboard's Translations screen only: public pages show the texts as they are.
       'translation_sources',
+      // Webhooks: the dashboard's and the delivering worker's, never a public read.
+      'webhook_endpoints',
+      'webhook_messages',
+      'webhook_deliveries',
     ];
     expect((await userTables()).sort()).toEqual([...CONTENT_TABLES, ...notContent].sort());
   });

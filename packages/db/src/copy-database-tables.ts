@@ -49,6 +49,9 @@ export const COPIED_TABLES = [
   { name: 'drafts', key: ['entity', 'record_id'] },
   { name: 'preview_links', key: ['token_hash'] },
   { name: 'schedules', key: ['id'] },
+  { name: 'webhook_endpoints', key: ['id'] },
+  { name: 'webhook_messages', key: ['id'] },
+  { name: 'webhook_deliveries', key: ['id'] },
   // One counter and no key: the source's row replaces the target's. Last, after the rows whose triggers move it.
   { name: 'content_version', key: [] },
 ] as const satisfies readonly { name: keyof Database; key: readonly string[] }[];

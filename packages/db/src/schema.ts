@@ -535,6 +535,61 @@ export interface TranslationSourcesTable {
   created_at: Timestamp;
 }
 
+/** An address events are sent to (migrations/…webhooks). Secrets are stored encrypted (SECRETS_KEY). */
+export interface WebhookEndpointsTable {
+  id: Id;
+  url: string;
+  description: Generated<string>;
+  /** JSON array of the event types sent. */
+  events: string;
+  include_personal_data: 0 | 1;
+  enabled: 0 | 1;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  failing_since: string | null;
+  disabled_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type WebhookMessageStatus = 'pending' | 'sending' | 'delivered' | 'failed';
+
+/** One event for one endpoint, and how sending it stands: the webhook queue. */
+export interface WebhookMessagesTable {
+  id: Id;
+  endpoint_id: number;
+  /** The `webhook-id` of every attempt and replay (`msg_…`). */
+  message_id: string;
+  event: string;
+  /** The JSON body exactly as signed. */
+  body: string;
+  status: ColumnType<WebhookMessageStatus, WebhookMessageStatus | undefined, WebhookMessageStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claimed_until: string | null;
+  last_error: string | null;
+  request_id: string | null;
+  created_at: Timestamp;
+  finished_at: string | null;
+}
+
+/** One attempt at sending a message, and what the receiver answered. */
+export interface WebhookDeliveriesTable {
+  id: Id;
+  webhook_message_id: number;
+  endpoint_id: number;
+  attempt: number;
+  status: 'delivered' | 'failed';
+  status_code: number | null;
+  duration_ms: number;
+  /** The first 1 KB of the answer's body. */
+  response_excerpt: string;
+  /** Why it failed when the receiver did not answer 2xx (refused, timed out, redirected). */
+  error: string | null;
+  created_at: Timestamp;
+}
+
 /** The whole database, one table interface each. */
 export interface Database {
   settings: SettingsTable;
@@ -578,6 +633,9 @@ export interface Database {
   cv_applications: CvApplicationsTable;
   cv_files: CvFilesTable;
   translation_sources: TranslationSourcesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_messages: WebhookMessagesTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Settings = Selectable<SettingsTable>;

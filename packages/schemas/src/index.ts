@@ -30,3 +30,4 @@ export * from './second-factor.ts';
 export * from './quote.ts';
 export * from './history.ts';
 export * from './drafts.ts';
+export * from './webhooks.ts';

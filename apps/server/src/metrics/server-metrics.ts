@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { outboxBacklog, type Telemetry } from '@tp/api';
+import { outboxBacklog, webhookBacklog, type Telemetry } from '@tp/api';
 import { poolUseOf, type Db } from '@tp/db';
 import { withoutLanguagePrefix } from '@tp/schemas/languages';
 import { RequestSeries, SECONDS_BUCKETS } from './request-series.ts';
@@ -101,8 +101,17 @@ export function createServerMetrics(db: Db, now: () => Date): ServerMetrics {
     labelNames: ['given_up'] as const,
     registers,
   });
+  const webhookFailures = new Counter({
+    name: 'webhook_delivery_failures_total',
+    help: 'Failed attempts to deliver a queued webhook; given_up="true" when it was the last attempt.',
+    labelNames: ['given_up'] as const,
+    registers,
+  });
   for (const kind of ['request', 'application']) received.inc({ kind }, 0);
-  for (const given_up of ['false', 'true']) mailFailures.inc({ given_up }, 0);
+  for (const given_up of ['false', 'true']) {
+    mailFailures.inc({ given_up }, 0);
+    webhookFailures.inc({ given_up }, 0);
+  }
 
   registerQueueGauges(db, now, registers);
   if (poolUseOf(db)) registerPoolGauges(db, registers);
@@ -113,6 +122,7 @@ export function createServerMetrics(db: Db, now: () => Date): ServerMetrics {
       received: (kind) => received.inc({ kind }),
       searched: (kind, seconds) => searches.observe({ kind }, seconds),
       mailAttemptFailed: (givenUp) => mailFailures.inc({ given_up: String(givenUp) }),
+      webhookAttemptFailed: (givenUp) => webhookFailures.inc({ given_up: String(givenUp) }),
     },
     requestEnded: (method, route, status, seconds) => requests.record(method, route, status, seconds),
     pageRendered: (url, seconds) => pages.observe({ page: pageKindOf(url) }, seconds),
@@ -120,12 +130,16 @@ export function createServerMetrics(db: Db, now: () => Date): ServerMetrics {
   };
 }
 
-/** The queues of work done after the request (today the mail outbox): what waits, and for how long the oldest has. */
+type Backlog = Awaited<ReturnType<typeof outboxBacklog>>;
+
+/** The queues of work done after the request (mail outbox, webhooks): what waits, and for how long the oldest has. */
 function registerQueueGauges(db: Db, now: () => Date, registers: Registry[]) {
-  // Read from the database when scraped: every server sees the whole queue, whichever server will send it.
-  let backlog: Promise<Awaited<ReturnType<typeof outboxBacklog>> | undefined> | undefined;
+  // Read from the database when scraped: every server sees the whole queue, whichever server will send it. Both
+  // gauges of one scrape share one reading.
+  let backlog: Promise<{ mail: Backlog; webhook: Backlog } | undefined> | undefined;
   const read = () =>
-    (backlog ??= outboxBacklog(db)
+    (backlog ??= Promise.all([outboxBacklog(db), webhookBacklog(db)])
+      .then(([mail, webhook]) => ({ mail, webhook }))
       .catch(() => undefined)
       .finally(() => setImmediate(() => (backlog = undefined))));
   new Gauge({
@@ -136,7 +150,7 @@ function registerQueueGauges(db: Db, now: () => Date, registers: Registry[]) {
     async collect() {
       this.reset();
       const state = await read();
-      if (state) this.set({ queue: 'mail' }, state.pending);
+      if (state) for (const queue of ['mail', 'webhook'] as const) this.set({ queue }, state[queue].pending);
     },
   });
   new Gauge({
@@ -148,8 +162,10 @@ function registerQueueGauges(db: Db, now: () => Date, registers: Registry[]) {
       this.reset();
       const state = await read();
       if (!state) return;
-      const age = state.oldestQueuedAt ? (now().getTime() - Date.parse(state.oldestQueuedAt)) / 1000 : 0;
-      this.set({ queue: 'mail' }, Math.max(0, age));
+      for (const queue of ['mail', 'webhook'] as const) {
+        const oldest = state[queue].oldestQueuedAt;
+        this.set({ queue }, Math.max(0, oldest ? (now().getTime() - Date.parse(oldest)) / 1000 : 0));
+      }
     },
   });
 }

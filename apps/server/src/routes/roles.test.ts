@@ -14,6 +14,7 @@ import { multipartBody } from '../testing/upload-fixtures.ts';
 type Input = unknown;
 /** Ids the calls work on: seeded records, and those the calls before them create. */
 interface Records {
+  webhookDeliveryId: number;
   serviceId: number;
   groupId: number;
   partId: number;
@@ -210,6 +211,19 @@ const CALLS: Record<
   'user.updateProfile': { input: () => ({ name: 'Me', language: 'en' }) },
   'user.update': { input: (r) => ({ id: r.created.colleague!, name: 'Vera' }) },
   'user.delete': { input: (r) => ({ id: r.created.colleague! }) },
+  // Port 9 (discard) refuses at once here: the deliveries these calls cause fail fast, in the background.
+  'webhook.create': {
+    input: () => ({ url: 'http://127.0.0.1:9/hook', events: ['request.created'] }),
+    keep: createdId('webhook'),
+  },
+  'webhook.list': { input: () => undefined },
+  'webhook.get': { input: (r) => ({ id: r.created.webhook! }) },
+  'webhook.update': { input: (r) => ({ id: r.created.webhook!, description: 'CRM' }) },
+  'webhook.rotateSecret': { input: (r) => ({ id: r.created.webhook! }) },
+  'webhook.test': { input: (r) => ({ id: r.created.webhook! }) },
+  'webhook.deliveries': { input: (r) => ({ id: r.created.webhook! }) },
+  'webhook.replay': { input: (r) => ({ id: r.webhookDeliveryId }) },
+  'webhook.delete': { input: (r) => ({ id: r.created.webhook! }) },
   'auth.twoFactor': { input: () => undefined },
   'auth.startTotp': {
     input: () => undefined,
@@ -373,7 +387,48 @@ async function seededRecords(t: TestApp, address: string): Promise<Records> {
       updated_at: '2026-11-22T08:00:00.000Z',
     })
     .execute();
+  // A delivery to replay, of an endpoint made for it.
+  const endpoint = await t.db
+    .insertInto('webhook_endpoints')
+    .values({
+      url: 'http://127.0.0.1:9/replayed',
+      events: '["request.created"]',
+      include_personal_data: 0,
+      enabled: 1,
+      secret: t.sealSecret(`whsec_${Buffer.alloc(32, 7).toString('base64')}`),
+      created_at: '2026-11-22T08:00:00.000Z',
+      updated_at: '2026-11-22T08:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const message = await t.db
+    .insertInto('webhook_messages')
+    .values({
+      endpoint_id: endpoint.id,
+      message_id: 'msg_roles',
+      event: 'request.created',
+      body: '{}',
+      status: 'failed',
+      next_attempt_at: '2026-11-22T08:00:00.000Z',
+      created_at: '2026-11-22T08:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const delivery = await t.db
+    .insertInto('webhook_deliveries')
+    .values({
+      webhook_message_id: message.id,
+      endpoint_id: endpoint.id,
+      attempt: 1,
+      status: 'failed',
+      duration_ms: 1,
+      response_excerpt: '',
+      created_at: '2026-11-22T08:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
+    webhookDeliveryId: delivery.id,
     serviceId: await first('services'),
     groupId,
     partId: part.id,

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ensureAdminAccount } from '@tp/api';
+import { createSecretBox, ensureAdminAccount } from '@tp/api';
 import type { Db } from '@tp/db';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { DRAWN_SEED_PICTURES_DIR } from '../cli/drawn-seed-pictures-dir.ts';
+import { loadSecretsKey } from '../secrets-key.ts';
 import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from '@tp/api/testing/constants';
 import { hashedTestPassword } from '@tp/api/testing';
 import { createTestDatabase } from '@tp/db/testing';
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   searchThread?: boolean;
   /** Prometheus metrics at /metrics, for the token or the addresses given. */
   metrics?: BuildAppOptions['metrics'];
+  /** Webhooks: receivers on this machine are allowed unless a test says otherwise (they all listen on 127.0.0.1). */
+  webhooks?: BuildAppOptions['webhooks'];
 }
 
 /** The built web app (`npm test` builds it first): pages are rendered by the real server bundle. */
@@ -87,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     timeouts: options.timeouts,
     searchThread: options.searchThread,
     metrics: options.metrics,
+    webhooks: { allowPrivate: true, ...options.webhooks },
   };
   let app = await buildApp(appOptions);
 
@@ -134,6 +138,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     get app() {
       return app;
     },
+    /** A signing secret sealed as the app seals them (its key file in the data directory), for rows a test writes. */
+    sealSecret: (secret: string) =>
+      createSecretBox(loadSecretsKey(appOptions.webhooks?.secretsKey, dataDir)).seal(secret),
     db,
     /** What createDb opens this test's database from (a second connection, a second server). */
     databaseTarget: database.target,

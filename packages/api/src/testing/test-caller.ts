@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { createSharedHitCounter } from '../platform/shared-hit-counter.ts';
 import { insertApiToken } from '../modules/auth/api-tokens.service.ts';
 import type { Role } from '@tp/schemas';
 import type { AppDeps, Context } from '../trpc/context.ts';
+import { createSecretBox } from '../platform/webhooks/secret-box.ts';
 import { TEST_CAPTCHA_CODE } from './test-constants.ts';
 import { hashedTestPassword } from './test-password.ts';
 import { createCallerFactory, validationIssuesOf } from '../trpc/trpc.ts';
@@ -67,6 +69,8 @@ export async function createTestCaller(options: { seed?: boolean } = {}) {
     privateDir: path.join(dataDir, 'private'),
     activityRetentionDays: 365,
     hitCounter: createSharedHitCounter(db),
+    // Receivers on this machine are refused unless a test allows them, as in production.
+    webhooks: { secrets: createSecretBox(randomBytes(32)), allowPrivate: false, wake: () => undefined },
   };
   const contextOf = (request: { ip?: string; authorization?: string; previewToken?: string }) => (): Context =>
     createContextInner(deps, { ...request, ip: request.ip ?? '127.0.0.1' });

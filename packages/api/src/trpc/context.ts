@@ -2,6 +2,7 @@ import type { CompiledQuery } from 'kysely';
 import type { Db } from '@tp/db';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { Telemetry } from '../platform/telemetry/telemetry.ts';
+import type { SecretBox } from '../platform/webhooks/secret-box.ts';
 import type { AdminSession } from './session.ts';
 
 /** Options of the captcha module; tests pass a fixed code generator, production never does. */
@@ -40,6 +41,17 @@ export interface AppDeps {
   searchReader?: SearchReader;
   /** The server's metrics (METRICS_TOKEN or METRICS_ALLOW): what visitors sent, search times, failed mails. */
   telemetry?: Telemetry;
+  /** Webhooks: how signing secrets are sealed, which receivers are allowed, and the delivering worker's wake. */
+  webhooks?: WebhookDeps;
+}
+
+export interface WebhookDeps {
+  /** Seals the signing secrets the database keeps (SECRETS_KEY). */
+  secrets: SecretBox;
+  /** WEBHOOKS_ALLOW_PRIVATE: receivers on private and loopback addresses allowed (tests, intranets). */
+  allowPrivate: boolean;
+  /** Tells the delivering worker an event was queued, so it goes out now rather than at the next poll. */
+  wake: () => void;
 }
 
 /** Reads rows of a compiled statement elsewhere than on the event loop. */

@@ -18,7 +18,7 @@ export const publicProcedure = baseProcedure;
  * Management procedures for the given roles: a valid, unexpired, unrevoked token of an enabled user (or 401) whose
  * role, or the token's own lower role, is one of them (or 403). The check runs before the input is parsed, so a
  * refused call learns nothing of the procedure. Every management write is recorded in the activity log, in the
- * same transaction as the change; the mail outbox is woken once it has committed.
+ * same transaction as the change; the mail outbox and the webhook queue are woken once it has committed.
  */
 const tierOf = (roles: readonly Role[]) =>
   baseProcedure.meta({ admin: true, roles }).use(async ({ ctx, next, type, path, getRawInput, meta }) => {
@@ -30,8 +30,12 @@ const tierOf = (roles: readonly Role[]) =>
       throw new TRPCError({ code: 'FORBIDDEN', message: SECOND_FACTOR_SETUP_REQUIRED });
     if (type !== 'mutation') return next({ ctx: { admin } });
     const result = await ctx.recordActivity(admin, path, await getRawInput(), (db) => next({ ctx: { admin, db } }));
-    // A mail the write queued (an invitation, a status notice) is in the outbox only now that it committed.
-    if (result.ok) ctx.mail?.wake();
+    // A mail or webhook the write queued (an invitation, a status notice, a content event) is in its queue only now
+    // that it committed.
+    if (result.ok) {
+      ctx.mail?.wake();
+      ctx.webhooks?.wake();
+    }
     return result;
   });
 

@@ -118,6 +118,15 @@ CREATE INDEX "spare_parts_pn_norm" on "spare_parts" ("pn_norm");
 -- index spare_parts_subst_norm
 CREATE INDEX "spare_parts_subst_norm" on "spare_parts" ("subst_norm");
 
+-- index webhook_deliveries_endpoint
+CREATE INDEX "webhook_deliveries_endpoint" on "webhook_deliveries" ("endpoint_id", "id");
+
+-- index webhook_messages_due
+CREATE INDEX "webhook_messages_due" on "webhook_messages" ("status", "next_attempt_at");
+
+-- index webhook_messages_endpoint
+CREATE INDEX "webhook_messages_endpoint" on "webhook_messages" ("endpoint_id", "id");
+
 -- table access_tokens
 CREATE TABLE "access_tokens" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "kind" text not null check (kind in ('session', 'api')), "name" text not null, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "last_used_at" text, "revoked_at" text, "role" text check (role in ('owner', 'editor', 'sales')), "user_agent" text, "ip" text, "setup_only" integer default 0 not null);
 
@@ -329,6 +338,15 @@ CREATE TABLE "translation_sources" ("entity" text not null, "record_id" integer 
 
 -- table users
 CREATE TABLE "users" ("id" integer primary key autoincrement, "login" text not null unique, "password_hash" text not null, "created_at" text not null, "updated_at" text not null, "name" text default '' not null, "role" text default 'sales' not null check (role in ('owner', 'editor', 'sales')), "language" text default 'de' not null check (language in ('de', 'en', 'ru')), "disabled_at" text, "totp_secret" text, "totp_confirmed_at" text, "totp_last_step" integer);
+
+-- table webhook_deliveries
+CREATE TABLE "webhook_deliveries" ("id" integer primary key autoincrement, "webhook_message_id" integer not null references "webhook_messages" ("id") on delete cascade, "endpoint_id" integer not null references "webhook_endpoints" ("id") on delete cascade, "attempt" integer not null, "status" text not null, "status_code" integer, "duration_ms" integer not null, "response_excerpt" text default '' not null, "error" text, "created_at" text not null);
+
+-- table webhook_endpoints
+CREATE TABLE "webhook_endpoints" ("id" integer primary key autoincrement, "url" text not null, "description" text default '' not null, "events" text not null, "include_personal_data" integer default 0 not null, "enabled" integer default 1 not null, "secret" text not null, "previous_secret" text, "previous_secret_until" text, "failing_since" text, "disabled_reason" text, "created_at" text not null, "updated_at" text not null);
+
+-- table webhook_messages
+CREATE TABLE "webhook_messages" ("id" integer primary key autoincrement, "endpoint_id" integer not null references "webhook_endpoints" ("id") on delete cascade, "message_id" text not null, "event" text not null, "body" text not null, "status" text default 'pending' not null, "attempts" integer default 0 not null, "next_attempt_at" text not null, "claimed_until" text, "last_error" text, "request_id" text, "created_at" text not null, "finished_at" text);
 
 -- trigger categories_content_delete
 CREATE TRIGGER categories_content_delete after delete on categories begin update content_version set value = value + 1; end;

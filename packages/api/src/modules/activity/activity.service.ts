@@ -4,6 +4,7 @@ import type { AdminSession } from '../../trpc/session.ts';
 import { insertActivity, pruneActivity, type ActivityEntry } from './activity.repository.ts';
 import { describeChange } from './describe-change.ts';
 import { beforeChange, changesMany, recordChange } from '../history/history.service.ts';
+import { CONTENT_ENTITIES, contentPublished, queueWebhookEvent } from '../webhook/webhook.service.ts';
 
 /** Writes one row of the log outside a management call (sign-ins, which have no session yet). */
 export const logActivity = (db: Db, entry: ActivityEntry) => insertActivity(db, entry);
@@ -20,6 +21,26 @@ const actorOf = (admin: AdminSession): Pick<ActivityEntry, 'actor_kind' | 'actor
   user_id: admin.userId,
   token_name: admin.kind === 'api' ? admin.tokenName : null,
 });
+
+/** Calls that change a record named in their input rather than by their own module: publishing a draft, a restore. */
+const NAMES_ITS_RECORD = new Set(['draft.publish', 'draft.unpublish', 'history.restore', 'history.restoreDeleted']);
+
+/**
+ * Queues `content.published` for a change visitors see (a content record created, changed or deleted), in the
+ * transaction that logs it; the other changes (requests, users, settings of the back office) are not content.
+ */
+async function announceContent(db: Db, ctx: Context, path: string, input: unknown, logged: ActivityEntry) {
+  const named = NAMES_ITS_RECORD.has(path) ? (input as { entity?: unknown; id?: unknown } | null) : null;
+  const entity = named ? (typeof named.entity === 'string' ? named.entity : '') : logged.entity;
+  if (!CONTENT_ENTITIES.has(entity.split('.')[0]!) || path === 'translation.markCurrent') return;
+  const action = logged.action === 'create' ? 'created' : logged.action === 'delete' ? 'deleted' : 'updated';
+  const id = named
+    ? typeof named.id === 'number' || typeof named.id === 'string'
+      ? String(named.id)
+      : null
+    : logged.entity_id;
+  await queueWebhookEvent(db, ctx, contentPublished(ctx, { entity, id, action }));
+}
 
 /** Thrown inside the transaction to roll back a call that failed; its result is answered as it was. */
 class RolledBack extends Error {
@@ -70,7 +91,9 @@ export async function recordActivity<Result extends CallResult>(
         const done = await run(withTransaction(trx, () => ({ execute: (work) => work(trx) })));
         if (!done.ok) throw new RolledBack(done);
         if (!isDryRun(done.data)) {
-          await insertActivity(trx, entry(done.data));
+          const logged = entry(done.data);
+          await insertActivity(trx, logged);
+          await announceContent(trx, ctx, path, input, logged);
           if (before) await recordChange(trx, before, input, done.data, admin, ctx.now().toISOString());
         }
         return done;
@@ -91,7 +114,11 @@ export async function recordActivity<Result extends CallResult>(
         const done = await ctx.db.transaction().execute(async (trx) => {
           const batchBefore = batch && !recorded ? await beforeChange(trx, path, input) : undefined;
           const value = await work(trx);
-          if (!recorded) await insertActivity(trx, entry(value));
+          if (!recorded) {
+            const logged = entry(value);
+            await insertActivity(trx, logged);
+            await announceContent(trx, ctx, path, input, logged);
+          }
           if (batchBefore) await recordChange(trx, batchBefore, input, value, admin, ctx.now().toISOString());
           return value;
         });
@@ -100,7 +127,11 @@ export async function recordActivity<Result extends CallResult>(
       },
     });
     result = await run(withTransaction(ctx.db, recordingTransaction));
-    if (result.ok && !recorded && !isDryRun(result.data)) await insertActivity(ctx.db, entry(result.data));
+    if (result.ok && !recorded && !isDryRun(result.data)) {
+      const logged = entry(result.data);
+      await insertActivity(ctx.db, logged);
+      await announceContent(ctx.db, ctx, path, input, logged);
+    }
     if (result.ok && before && !isDryRun(result.data))
       await recordChange(ctx.db, before, input, result.data, admin, ctx.now().toISOString());
   }

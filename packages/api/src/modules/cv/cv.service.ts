@@ -5,6 +5,7 @@ import type { Context } from '../../trpc/context.ts';
 import { consumeCaptchaTicket, hasLiveTicket, ROBOT_NOT_CONFIRMED } from '../captcha/captcha.service.ts';
 import type { FileLike } from '../../platform/uploads/form-data-input.ts';
 import { queueApplicationMail } from '../notifications/notifications.service.ts';
+import { applicationCreated, queueWebhookEvent } from '../webhook/webhook.service.ts';
 import fs from 'node:fs';
 import { cvFilePath, deleteCvFiles, storeCvFiles } from './cv-file-store.ts';
 import * as repo from './cv.repository.ts';
@@ -30,9 +31,23 @@ export async function createApplication(ctx: Context, fields: Fields, files: Fil
         stored,
       );
       await queueApplicationMail(trx, ctx, { first_name, last_name, email, lang, files: stored });
+      await queueWebhookEvent(
+        trx,
+        ctx,
+        applicationCreated(ctx, {
+          id: applicationId,
+          lang,
+          created_at: ctx.now().toISOString(),
+          first_name,
+          last_name,
+          email,
+          files: stored.length,
+        }),
+      );
       return applicationId;
     });
     ctx.mail?.wake();
+    ctx.webhooks?.wake();
     ctx.telemetry?.received('application');
     return (await repo.findApplication(ctx.db, id))!;
   } catch (error) {

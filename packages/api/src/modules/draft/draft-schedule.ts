@@ -175,6 +175,8 @@ async function asManagementCall(
     }
   });
   if (!result.ok) return { status: 'failed', outcome: 'error', detail: messageOf(failure) };
+  // The change's content.published event is queued now that it committed.
+  ctx.webhooks?.wake();
   return ran!;
 }
 

@@ -7,6 +7,7 @@ import { companyToday } from '../../platform/document-numbers.ts';
 import { hashSecret, newSecret } from '../../platform/secrets.ts';
 import { getInboxSettings } from '../notifications/notifications.service.ts';
 import { storedSettings } from '../settings/settings.service.ts';
+import { queueWebhookEvent, quoteAnswered, requestStatusChanged } from '../webhook/webhook.service.ts';
 import { quoteAnswerMail, quoteMail } from './quote-mail.ts';
 import { quotePdf } from './quote-pdf.ts';
 import * as repo from './quote.repository.ts';
@@ -129,12 +130,29 @@ async function answer(
       buyer_comment: fields.comment,
       updated_at: at,
     });
-    await trx
-      .updateTable('requests')
-      .set({ status: outcome === 'accepted' ? 'won' : 'lost' })
+    const requestBefore = await trx
+      .selectFrom('requests')
+      .select(['id', 'reference', 'status'])
       .where('id', '=', row.request_id)
-      .execute();
+      .executeTakeFirstOrThrow();
+    const requestStatus = outcome === 'accepted' ? 'won' : 'lost';
+    await trx.updateTable('requests').set({ status: requestStatus }).where('id', '=', row.request_id).execute();
     const quote = await quoteOf(trx, updated!, now);
+    await queueWebhookEvent(
+      trx,
+      ctx,
+      quoteAnswered(
+        ctx,
+        { ...quote, request_id: row.request_id, po_number: fields.po_number, buyer_comment: fields.comment },
+        outcome,
+      ),
+    );
+    if (requestBefore.status !== requestStatus)
+      await queueWebhookEvent(
+        trx,
+        ctx,
+        requestStatusChanged(ctx, { ...requestBefore, status: requestStatus }, requestBefore.status),
+      );
     const inbox = await getInboxSettings(trx);
     if (ctx.mail && inbox.notifyEmails.length > 0)
       await enqueueMail(
@@ -151,7 +169,10 @@ async function answer(
       );
     return { quote, changed: true };
   });
-  if (result.changed) ctx.mail?.wake();
+  if (result.changed) {
+    ctx.mail?.wake();
+    ctx.webhooks?.wake();
+  }
   return forBuyer(result.quote);
 }
 

@@ -77,6 +77,12 @@ export async function deleteRequest(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
+/** The requests named that exist, with their reference and status. */
+export function findRequests(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('requests').select(['id', 'reference', 'status']).where('id', 'in', ids).execute();
+}
+
 /** Sets one status on every request named; gives back how many there were. */
 export async function setStatusOfRequests(db: Db, ids: number[], status: RequestStatus): Promise<number> {
   const result = await db.updateTable('requests').set({ status }).where('id', 'in', ids).executeTakeFirst();

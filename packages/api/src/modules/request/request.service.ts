@@ -14,6 +14,7 @@ import { queueInquiryMails } from '../notifications/notifications.service.ts';
 import { partsByNumbers } from '../search/search.service.ts';
 import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 import { quotesOfRequests } from '../quote/quote.service.ts';
+import { queueWebhookEvent, requestCreated, requestStatusChanged } from '../webhook/webhook.service.ts';
 import * as repo from './request.repository.ts';
 
 /**
@@ -39,9 +40,11 @@ export async function createRequest(ctx: Context, input: RequestCreateInput) {
     await repo.insertLines(trx, request.id, await resolveLines(trx, input.lines, input.lang));
     const withItsLines = await withLines(trx, request, ctx.now());
     await queueInquiryMails(trx, ctx, withItsLines, { captchaPassed: !trusted });
+    await queueWebhookEvent(trx, ctx, requestCreated(ctx, withItsLines));
     return withItsLines;
   });
   ctx.mail?.wake();
+  ctx.webhooks?.wake();
   ctx.telemetry?.received('request');
   return stored;
 }
@@ -87,14 +90,21 @@ export const countNewRequests = (ctx: Context) => repo.countNewRequests(ctx.db);
 
 /** Changes the status or the note sent, and keeps the other. */
 export async function updateRequest(ctx: Context, id: number, changes: Partial<RequestInboxFields>) {
-  const updated = await repo.updateRequest(ctx.db, id, changes);
+  const before = await repo.findRequest(ctx.db, id);
+  const updated = before && (await repo.updateRequest(ctx.db, id, changes));
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'Request not found' });
+  if (updated.status !== before.status)
+    await queueWebhookEvent(ctx.db, ctx, requestStatusChanged(ctx, updated, before.status));
   return withLines(ctx.db, updated, ctx.now());
 }
 
 /** Archives (or sets another status on) the requests chosen in the list; ids no longer there are left out of the count. */
 export async function setStatusOfRequests(ctx: Context, ids: number[], status: RequestStatus) {
-  return { updated: await repo.setStatusOfRequests(ctx.db, [...new Set(ids)], status) };
+  const changing = (await repo.findRequests(ctx.db, [...new Set(ids)])).filter((request) => request.status !== status);
+  const updated = await repo.setStatusOfRequests(ctx.db, [...new Set(ids)], status);
+  for (const request of changing)
+    await queueWebhookEvent(ctx.db, ctx, requestStatusChanged(ctx, { ...request, status }, request.status));
+  return { updated };
 }
 
 /** Deletes the requests chosen in the list; ids no longer there are left out of the count. */

@@ -22,6 +22,17 @@ export function listUsers(db: Db) {
     .execute();
 }
 
+/** The owners who may sign in, with their login (an e-mail address for all but the first account) and language. */
+export function enabledOwners(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['login', 'language'])
+    .where('role', '=', 'owner')
+    .where('disabled_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
 export function findUser(db: Db, id: number) {
   return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { serializeOn } from '@tp/db';
-import type { InvitationInput, ProfileUpdateInput, UserUpdateInput } from '@tp/schemas';
+import { serializeOn, type Db } from '@tp/db';
+import type { InvitationInput, ProfileUpdateInput, UserLanguage, UserUpdateInput } from '@tp/schemas';
 import type { AdminSession } from '../../trpc/session.ts';
 import { invite } from './access-links.ts';
 import type { Context } from '../../trpc/context.ts';
@@ -76,6 +76,13 @@ export async function inviteUser(ctx: Context, admin: AdminSession, input: Invit
 export async function updateProfile(ctx: Context, admin: AdminSession, input: ProfileUpdateInput) {
   const updated = await repo.updateUser(ctx.db, admin.userId, input, ctx.now().toISOString());
   return { login: updated.login, name: updated.name, role: admin.role, language: updated.language };
+}
+
+/** The owners to tell of something only an owner can mend (a webhook endpoint switched off): those with an address. */
+export async function ownersToTell(db: Db): Promise<{ email: string; language: UserLanguage }[]> {
+  return (await repo.enabledOwners(db))
+    .filter((owner) => owner.login.includes('@'))
+    .map((owner) => ({ email: owner.login, language: owner.language }));
 }
 
 export {

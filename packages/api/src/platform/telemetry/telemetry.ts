@@ -10,8 +10,15 @@ export interface Telemetry {
   searched(kind: 'search' | 'suggest', seconds: number): void;
   /** An attempt to send a queued mail failed; `givenUp` when it was the last (the mail stays failed). */
   mailAttemptFailed(givenUp: boolean): void;
+  /** An attempt to deliver a queued webhook failed; `givenUp` when it was the last (the message stays failed). */
+  webhookAttemptFailed(givenUp: boolean): void;
 }
 
 const ignored = () => undefined;
 
-export const NO_TELEMETRY: Telemetry = { received: ignored, searched: ignored, mailAttemptFailed: ignored };
+export const NO_TELEMETRY: Telemetry = {
+  received: ignored,
+  searched: ignored,
+  mailAttemptFailed: ignored,
+  webhookAttemptFailed: ignored,
+};

@@ -1,0 +1,60 @@
+import type { Db } from '@tp/db';
+import type { WebhookDeps } from '../../trpc/context.ts';
+import { postWebhook, type DeliveryOutcome } from '../../platform/webhooks/post-webhook.ts';
+import { signedHeaders } from '../../platform/webhooks/signature.ts';
+import { insertDelivery, type DeliveryRow, type EndpointRow, type MessageRow } from './webhook.repository.ts';
+
+/** The secrets that sign now: the current one, and during a rotation's grace period the previous one too. */
+export function signingSecrets(endpoint: EndpointRow, webhooks: WebhookDeps, now: Date): string[] {
+  const inGrace =
+    endpoint.previous_secret !== null &&
+    endpoint.previous_secret_until !== null &&
+    endpoint.previous_secret_until > now.toISOString();
+  return [endpoint.secret, ...(inGrace ? [endpoint.previous_secret!] : [])].map((sealed) =>
+    webhooks.secrets.open(sealed),
+  );
+}
+
+/**
+ * One attempt: the message signed with the endpoint's secrets at this moment (`webhook-timestamp` is the attempt's
+ * time, as receivers check it against their clock), posted, and written to the delivery log.
+ */
+export async function deliverOnce(
+  db: Db,
+  deps: { now: () => Date; webhooks: WebhookDeps },
+  endpoint: EndpointRow,
+  message: MessageRow,
+  attempt: number,
+): Promise<{ outcome: DeliveryOutcome; delivery: DeliveryRow }> {
+  const now = deps.now();
+  let outcome: DeliveryOutcome;
+  try {
+    const headers = signedHeaders(signingSecrets(endpoint, deps.webhooks, now), {
+      id: message.message_id,
+      timestamp: now,
+      body: message.body,
+    });
+    outcome = await postWebhook(endpoint.url, headers, message.body, { allowPrivate: deps.webhooks.allowPrivate });
+  } catch (error) {
+    // The secret cannot be opened (another server key): nothing was sent.
+    outcome = {
+      delivered: false,
+      statusCode: null,
+      durationMs: 0,
+      excerpt: '',
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
+  const delivery = await insertDelivery(db, {
+    webhook_message_id: message.id,
+    endpoint_id: endpoint.id,
+    attempt,
+    status: outcome.delivered ? 'delivered' : 'failed',
+    status_code: outcome.statusCode,
+    duration_ms: outcome.durationMs,
+    response_excerpt: outcome.excerpt,
+    error: outcome.error,
+    created_at: deps.now().toISOString(),
+  });
+  return { outcome, delivery };
+}
