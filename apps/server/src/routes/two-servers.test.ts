@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINIMUM_SOLVE_MS } from '@tp/api';
+import { MINIMUM_SOLVE_MS, newSecretsKey } from '@tp/api';
 import { engineOf, type Db } from '@tp/db';
-import { PDF_FILE } from '@tp/api/testing';
+import { PDF_FILE, startWebhookReceiver } from '@tp/api/testing';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { startSmtpTestServer } from '../testing/smtp-test-server.ts';
 import { createTestDatabase, type TestDatabase } from '@tp/db/testing';
@@ -39,8 +39,12 @@ beforeAll(async () => {
     ...files,
     SMTP_URL: smtp.url,
     MAIL_FROM: 'website@turbotech.example',
-    // Both servers look for due schedules every half second: they race for each one.
+    // Both servers look for due schedules and webhooks every half second: they race for each one.
     SCHEDULER_POLL_SECONDS: '0.5',
+    WEBHOOKS_POLL_SECONDS: '0.5',
+    WEBHOOKS_ALLOW_PRIVATE: '1',
+    // Both seal and open the webhooks' secrets with one key, as the README says servers sharing a database must.
+    SECRETS_KEY: newSecretsKey(),
   };
   if (engineOf(db) === 'postgres') {
     // Both start at once, each on its own data directory: one seeds, the other waits for it (an advisory lock).
@@ -329,4 +333,52 @@ describe('two servers on one database', () => {
       expect(revisions.map((row) => row.record_id).toSorted((a, b) => a - b)).toEqual(ids);
     },
   );
+
+  it('delivers each event once although both servers deliver the queue', { timeout: 60_000 }, async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const token = await adminToken(A);
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const created = await fetch(url(A, '/api/webhooks'), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ url: receiver.url, events: ['request.created'] }),
+      });
+      expect(created.status).toBe(201);
+      receiver.state.secrets = [((await created.json()) as { secret: string }).secret];
+      // Twenty inquiries through both servers at once (the token lets a script send without a captcha).
+      const sent = await Promise.all(
+        Array.from({ length: 20 }, async (_, index) => {
+          const response = await fetch(url(index % 2 === 0 ? A : B, '/api/request'), {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              name: `Buyer ${index}`,
+              email: `buyer${index}@plant.example`,
+              company: 'Plant',
+              text: 'Blades',
+              lines: [{ partnumber: `P-${index}`, quantity: 1 }],
+            }),
+          });
+          expect(response.status).toBe(201);
+          return ((await response.json()) as { id: number }).id;
+        }),
+      );
+      await expect.poll(() => receiver.received.length, { timeout: 10_000, interval: 50 }).toBe(20);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a second delivery, if there were one
+      expect(receiver.received).toHaveLength(20);
+      expect(receiver.allVerified()).toBe(true);
+      expect(new Set(receiver.received.map((delivery) => delivery.headers['webhook-id'])).size).toBe(20);
+      expect(
+        receiver
+          .bodies()
+          .map((body) => body.data.id as number)
+          .toSorted((a, b) => a - b),
+      ).toEqual(sent.toSorted((a, b) => a - b));
+      const attempts = await db.selectFrom('webhook_deliveries').select('attempt').execute();
+      expect(attempts).toHaveLength(20);
+    } finally {
+      await receiver.close();
+    }
+  });
 });

@@ -6,3 +6,4 @@ export { hashedTestPassword } from './test-password.ts';
 export { DOC_FILE, DOCX_FILE, EXE_FILE, ODT_FILE, PDF_FILE } from './document-fixtures.ts';
 export { SEARCH_CATALOGUE } from './search-catalogue.ts';
 export { softAuthenticator } from './soft-authenticator.ts';
+export { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.ts';

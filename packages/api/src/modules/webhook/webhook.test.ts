@@ -1,57 +1,20 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestCaller, refusal, type TestCaller } from '../../testing/test-caller.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
 import { ownersToTell } from '../user/user.service.ts';
 import { deliverDueWebhooks, type WebhookWorkerDeps } from './webhook-worker.ts';
 
 // Webhooks (issue 40) against a real HTTP receiver on this machine; every delivery it takes is checked with the
 // reference `standardwebhooks` verifier, not with our own code.
 
-interface Received {
-  headers: Record<string, string>;
-  body: string;
-  /** What the verifier made of it: the parsed body, or its error. */
-  verified: unknown;
-}
-
-/** A receiver that answers `status` (changeable), keeping what it got and whether it verified with `secret`. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const state = { status: 204, answer: '', location: '', secrets: [] as string[] };
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
-      let verified: unknown = 'no secret';
-      for (const secret of state.secrets) {
-        try {
-          verified = new Webhook(secret).verify(body, headers);
-          break;
-        } catch (error) {
-          verified = error;
-        }
-      }
-      received.push({ headers, body, verified });
-      if (state.location) response.setHeader('location', state.location);
-      response.writeHead(state.status).end(state.answer);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-  return { url, received, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 let t: TestCaller;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: WebhookReceiver;
 beforeEach(async () => {
   t = await createTestCaller();
   // The verifier checks a delivery's timestamp against the real clock: the test clock starts at it, on a whole second.
   t.advance(Math.floor(Date.now() / 1000) * 1000 - t.deps.now().getTime());
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
 });
 afterEach(async () => {
   await receiver.close();
@@ -83,16 +46,9 @@ async function endpointFor(events: string[], extra: Record<string, unknown> = {}
   return created;
 }
 
-/** Whether every delivery received passed the reference verifier with the endpoint's secret. */
-const allVerified = () =>
-  receiver.received.length > 0 &&
-  receiver.received.every(
-    (delivery) => JSON.stringify(delivery.verified) === JSON.stringify(JSON.parse(delivery.body)),
-  );
 const startedAt = () => t.deps.now().toISOString();
 
-const bodies = () =>
-  receiver.received.map((delivery) => JSON.parse(delivery.body) as { type: string; data: Record<string, unknown> });
+const { bodies, allVerified } = { bodies: () => receiver.bodies(), allVerified: () => receiver.allVerified() };
 
 describe('webhook endpoints', () => {
   it('are registered with a secret shown once, sealed in the database and never listed', async () => {
@@ -271,6 +227,25 @@ describe('webhook deliveries', () => {
     expect(await t.db.selectFrom('webhook_messages').select(['status', 'attempts']).execute()).toEqual([
       { status: 'delivered', attempts: 2 },
     ]);
+  });
+
+  it('reach a receiver that was not listening once it listens again, once', async () => {
+    await endpointFor(['request.created']);
+    const { port, state } = receiver;
+    await receiver.close();
+    await t.admin.request.create(inquiry);
+    await deliverDue();
+    const [message] = await t.db.selectFrom('webhook_messages').selectAll().execute();
+    expect(message).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(message!.last_error).toMatch(/ECONNREFUSED/);
+    receiver = await startWebhookReceiver({ port });
+    receiver.state.secrets = state.secrets;
+    t.advance(30_000);
+    await deliverDue();
+    t.advance(600_000);
+    await deliverDue();
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.allVerified()).toBe(true);
   });
 
   it('count a redirect as a failure and do not follow it', async () => {
