@@ -27,6 +27,7 @@ const ADMIN = [
   '<rootDir>/src/features/drafts',
   '<rootDir>/src/features/activity',
   '<rootDir>/src/features/users',
+  '<rootDir>/src/features/webhooks',
   '<rootDir>/src/features/account',
   // Sign-in, invitations and password resets: the staff's pages, each loading this catalog first.
   '<rootDir>/src/features/auth',

@@ -38,6 +38,7 @@ import { Route as DashboardServicesRouteImport } from './routes/dashboard/servic
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings.tsx'
 import { Route as DashboardTranslationsRouteImport } from './routes/dashboard/translations.tsx'
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users.tsx'
+import { Route as DashboardWebhooksRouteImport } from './routes/dashboard/webhooks.tsx'
 import { Route as PublicControllerInvitationRouteImport } from './routes/_public/controller_.invitation.tsx'
 import { Route as PublicControllerResetPasswordRouteImport } from './routes/_public/controller_.reset-password.tsx'
 import { Route as PublicPartListIdRouteImport } from './routes/_public/part-list.$id.tsx'
@@ -195,6 +196,11 @@ const DashboardUsersRoute = DashboardUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardWebhooksRoute = DashboardWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const PublicControllerInvitationRoute =
   PublicControllerInvitationRouteImport.update({
     id: '/controller_/invitation',
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/translations': typeof DashboardTranslationsRoute
   '/dashboard/users': typeof DashboardUsersRoute
+  '/dashboard/webhooks': typeof DashboardWebhooksRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/controller/invitation': typeof PublicControllerInvitationRoute
   '/controller/reset-password': typeof PublicControllerResetPasswordRoute
@@ -328,6 +335,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/translations': typeof DashboardTranslationsRoute
   '/dashboard/users': typeof DashboardUsersRoute
+  '/dashboard/webhooks': typeof DashboardWebhooksRoute
   '/': typeof PublicIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/controller/invitation': typeof PublicControllerInvitationRoute
@@ -372,6 +380,7 @@ export interface FileRoutesById {
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/translations': typeof DashboardTranslationsRoute
   '/dashboard/users': typeof DashboardUsersRoute
+  '/dashboard/webhooks': typeof DashboardWebhooksRoute
   '/_public/': typeof PublicIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/_public/controller_/invitation': typeof PublicControllerInvitationRoute
@@ -417,6 +426,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard/translations'
     | '/dashboard/users'
+    | '/dashboard/webhooks'
     | '/dashboard/'
     | '/controller/invitation'
     | '/controller/reset-password'
@@ -457,6 +467,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard/translations'
     | '/dashboard/users'
+    | '/dashboard/webhooks'
     | '/'
     | '/dashboard'
     | '/controller/invitation'
@@ -500,6 +511,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard/translations'
     | '/dashboard/users'
+    | '/dashboard/webhooks'
     | '/_public/'
     | '/dashboard/'
     | '/_public/controller_/invitation'
@@ -726,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUsersRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/webhooks': {
+      id: '/dashboard/webhooks'
+      path: '/webhooks'
+      fullPath: '/dashboard/webhooks'
+      preLoaderRoute: typeof DashboardWebhooksRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_public/controller_/invitation': {
       id: '/_public/controller_/invitation'
       path: '/controller/invitation'
@@ -871,6 +890,7 @@ interface DashboardRouteChildren {
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardTranslationsRoute: typeof DashboardTranslationsRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
+  DashboardWebhooksRoute: typeof DashboardWebhooksRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardProductIdRoute: typeof DashboardProductIdRoute
   DashboardRequestsQuotesRoute: typeof DashboardRequestsQuotesRoute
@@ -897,6 +917,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardTranslationsRoute: DashboardTranslationsRoute,
   DashboardUsersRoute: DashboardUsersRoute,
+  DashboardWebhooksRoute: DashboardWebhooksRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardProductIdRoute: DashboardProductIdRoute,
   DashboardRequestsQuotesRoute: DashboardRequestsQuotesRoute,

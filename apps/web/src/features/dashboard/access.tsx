@@ -15,6 +15,7 @@ const SECTION_ROLES: { path: string; roles: readonly Role[] }[] = [
   { path: '/dashboard/requests', roles: ['owner', 'sales'] },
   { path: '/dashboard/activity', roles: ['owner'] },
   { path: '/dashboard/users', roles: ['owner'] },
+  { path: '/dashboard/webhooks', roles: ['owner'] },
 ];
 
 /** Whether a role may open a dashboard address (its section's roles, or any signed-in user). */

@@ -169,14 +169,35 @@ const SERVER_REFUSALS: Record<string, MessageDescriptor> = {
   'The passkey request has expired: please try again': msg`The passkey request has expired. Please try again.`,
   'This passkey is registered already': msg`This passkey is registered already.`,
   'Passkey not found': msg`This passkey has been removed already.`,
+  // Webhooks (packages/api/src/modules/webhook, platform/webhooks/receiver-address.ts)
+  'The webhook URL is required': msg`Enter the receiver’s URL.`,
+  'The webhook URL is not a valid address': msg`This is not a valid address.`,
+  'A webhook URL must start with https:// or http://': msg`The URL must start with https:// or http://.`,
+  'A webhook URL may not hold a user name or password: deliveries are signed instead': msg`The URL may not contain a user name or password: every delivery is signed instead.`,
+  'Choose at least one event': msg`Choose at least one event.`,
+  'This endpoint is switched off: switch it on to send to it': msg`This webhook is switched off. Switch it on to send to it.`,
 };
+
+/** Refusals that name what was sent (a host): matched by their start, shown as a sentence naming it too. */
+const NAMED_REFUSALS: [RegExp, (name: string) => MessageDescriptor][] = [
+  [
+    /^The webhook URL points into a private or local network \(([^)]*)\)/,
+    (host) => msg`${host} is in a private or local network: webhooks are not sent there.`,
+  ],
+  [/^The host (\S+) of the webhook URL cannot be found/, (host) => msg`The host ${host} cannot be found.`],
+];
 
 const KNOWN = new Set(FIELD_MESSAGES.map((descriptor) => descriptor.id));
 
 /** A server's refusal listed above in the active language; undefined for one that is not listed. */
 export function translatedRefusal(message: string): string | undefined {
   const refusal = SERVER_REFUSALS[message];
-  return refusal ? i18n._(refusal) : undefined;
+  if (refusal) return i18n._(refusal);
+  for (const [pattern, sentence] of NAMED_REFUSALS) {
+    const name = pattern.exec(message)?.[1];
+    if (name !== undefined) return i18n._(sentence(name));
+  }
+  return undefined;
 }
 
 /** A schema's (or the server's) message in the active language when it is listed above, else as it is. */

@@ -19,6 +19,7 @@ import {
   Trash2,
   UserCog,
   Users,
+  Webhook,
   Wrench,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -43,6 +44,7 @@ type MenuPath =
   | '/dashboard/deleted'
   | '/dashboard/activity'
   | '/dashboard/users'
+  | '/dashboard/webhooks'
   | '/dashboard/account';
 
 const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
@@ -62,6 +64,7 @@ const ENTRIES: { to: MenuPath; label: ReactNode; icon: ReactNode }[] = [
   { to: '/dashboard/deleted', label: <Trans>Recently deleted</Trans>, icon: <Trash2 /> },
   { to: '/dashboard/activity', label: <Trans>Activity</Trans>, icon: <History /> },
   { to: '/dashboard/users', label: <Trans>Users</Trans>, icon: <UserCog /> },
+  { to: '/dashboard/webhooks', label: <Trans>Webhooks</Trans>, icon: <Webhook /> },
   { to: '/dashboard/account', label: <Trans>My account</Trans>, icon: <CircleUser /> },
 ];
 
