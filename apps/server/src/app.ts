@@ -21,7 +21,7 @@ import {
   type WebhookDeps,
   type WorkerLog,
 } from '@tp/api';
-import { sqliteFileOf, type Db } from '@tp/db';
+import { sqliteFileOf, withPlugin, type Db } from '@tp/db';
 import { JSON_BODY_MAX_BYTES } from '@tp/schemas';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { restAdapter } from './plugins/rest-adapter.ts';
@@ -42,6 +42,7 @@ import { registerMetrics } from './metrics/metrics-routes.ts';
 import { createServerMetrics } from './metrics/server-metrics.ts';
 import { DEFAULT_HEADERS_TIMEOUT_SECONDS, DEFAULT_KEEP_ALIVE_SECONDS } from './config.ts';
 import { loadSecretsKey } from './secrets-key.ts';
+import type { Tracing } from './tracing/tracing.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -101,6 +102,8 @@ export interface BuildAppOptions {
    * often the queue is looked at besides when an event is queued.
    */
   webhooks?: { secretsKey?: string; allowPrivate?: boolean; pollMs?: number };
+  /** OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT, or a test's exporter); none without. */
+  tracing?: Tracing;
 }
 
 /** What the server waits for unless told (the defaults of HEADERS_TIMEOUT_SECONDS and KEEP_ALIVE_SECONDS). */
@@ -172,8 +175,12 @@ export async function buildApp(options: BuildAppOptions) {
     },
     keepAliveTimeout: timeouts.keepAliveMs,
   });
+  // With tracing on, every statement is a span: the database is used through a plugin that makes them.
+  const db = options.tracing ? withPlugin(options.db, options.tracing.querySpans(options.db)) : options.db;
+  // Request spans wrap the routes registered after them: before anything else.
+  if (options.tracing) await app.register(options.tracing.requestSpans);
   const deps: AppDeps = {
-    db: options.db,
+    db,
     now: options.now ?? (() => new Date()),
     captcha: options.captcha ?? {},
     uploadsDir: options.uploadsDir ?? path.join(options.dataDir, 'uploads'),
@@ -181,14 +188,15 @@ export async function buildApp(options: BuildAppOptions) {
     activityRetentionDays: options.activityRetentionDays ?? 365,
     siteUrl: options.publicUrl ?? 'http://localhost:3000',
     sessionIdleMs: options.sessionIdleMs,
-    hitCounter: createSharedHitCounter(options.db),
+    hitCounter: createSharedHitCounter(db),
     timeZone: options.timeZone,
+    tracer: options.tracing?.tracer,
   };
-  const metrics = options.metrics ? createServerMetrics(options.db, deps.now) : undefined;
+  const metrics = options.metrics ? createServerMetrics(db, deps.now) : undefined;
   deps.telemetry = metrics?.telemetry;
   // The searches counted since the last share reach the database before it closes.
   app.addHook('onClose', () => deps.hitCounter.flush().catch(() => undefined));
-  const sqliteFile = sqliteFileOf(options.db);
+  const sqliteFile = sqliteFileOf(db);
   if (options.searchThread && sqliteFile) {
     const reader = createSqliteSearchThread(sqliteFile);
     deps.searchReader = reader;
@@ -197,12 +205,13 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.mail) {
     const mailer = createSmtpMailer(options.mail.smtp, options.mail.from);
     const worker = startOutboxWorker({
-      db: options.db,
+      db: db,
       mailer,
       now: deps.now,
       log: outboxLog(app),
       pollMs: options.mail.pollMs,
       telemetry: metrics?.telemetry,
+      tracer: deps.tracer,
     });
     deps.mail = { mailer, wake: () => worker.wake(), siteUrl: options.publicUrl ?? 'http://localhost:3000' };
     // A mail being sent is finished before the database closes.
@@ -216,12 +225,13 @@ export async function buildApp(options: BuildAppOptions) {
   };
   deps.webhooks = webhookDeps;
   const webhookWorker = startWebhookWorker({
-    db: options.db,
+    db: db,
     now: deps.now,
     webhooks: webhookDeps,
     log: outboxLog(app),
     pollMs: options.webhooks?.pollMs,
     telemetry: metrics?.telemetry,
+    tracer: deps.tracer,
     mail: deps.mail && {
       from: deps.mail.mailer.from,
       siteUrl: deps.mail.siteUrl,
@@ -252,7 +262,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.isStopping) registerStopping(app, options.isStopping);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  registerHealthAndLogs(app, { db: options.db, storageDirs: [deps.uploadsDir, deps.privateDir] });
+  registerHealthAndLogs(app, { db: db, storageDirs: [deps.uploadsDir, deps.privateDir] });
   registerMetrics(
     app,
     metrics && options.metrics
@@ -262,12 +272,12 @@ export async function buildApp(options: BuildAppOptions) {
   // Answers carry a weak ETag of their body: a browser or proxy revalidating a public read gets 304 and no body.
   // Registered before compression, so the tag is of the content, not of one encoding of it.
   await app.register(etag, { weak: true });
-  registerReadCache(app, { db: options.db, router: appRouter, metrics });
+  registerReadCache(app, { db: db, router: appRouter, metrics });
   await app.register(compress, { threshold: 1024 });
 
   const siteUrl = options.publicUrl ?? 'http://localhost:3000';
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)));
-  await registerSitemap(app, { db: options.db, siteUrl });
+  await registerSitemap(app, { db: db, siteUrl });
 
   const formLimits = formLimitsByProcedure(appRouter);
   await app.register(trpcRoutes, { prefix: '/trpc', deps, formLimits });
@@ -277,7 +287,7 @@ export async function buildApp(options: BuildAppOptions) {
     webDir: options.webDir,
     devWebRoot: options.devWebRoot,
     renderContent: options.serverRendering ?? true,
-    pageCache: options.devWebRoot || options.pageCache === false ? undefined : new PageCache(options.db),
+    pageCache: options.devWebRoot || options.pageCache === false ? undefined : new PageCache(db),
     siteUrl,
     api: {
       router: appRouter,
@@ -285,7 +295,7 @@ export async function buildApp(options: BuildAppOptions) {
       createContext: async (request) =>
         createContextInner(deps, { ip: request.ip, previewToken: previewTokenOf(request.url) }),
     },
-    databaseAway: async () => (await databaseProblem(options.db))?.kind === 'unreachable',
+    databaseAway: async () => (await databaseProblem(db))?.kind === 'unreachable',
     metrics,
   });
   return app;

@@ -170,6 +170,11 @@ const envSchema = z.object({
     .optional(),
   /** `1`: webhooks may go to private and loopback addresses (an intranet's CRM, tests); refused otherwise. */
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /**
+   * Where traces go (OpenTelemetry OTLP over HTTP, e.g. http://collector:4318): tracing is on only when set. The other
+   * standard OTEL_* variables (OTEL_EXPORTER_OTLP_HEADERS, OTEL_SERVICE_NAME, …) are read by the SDK itself.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url('OTEL_EXPORTER_OTLP_ENDPOINT must be an absolute URL').optional(),
   /** How often the webhook queue is looked at besides when an event is queued. */
   WEBHOOKS_POLL_SECONDS: z.coerce.number().min(0.2).max(300).default(5),
 });

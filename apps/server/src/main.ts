@@ -43,8 +43,14 @@ const SHUTDOWN_BOUND_MS = 10_000;
 const ACCEPTED_CONNECTION_GRACE_MS = 300;
 let stopping = false;
 
+// Tracing only when a collector is named: otherwise the OpenTelemetry SDK is not even loaded.
+const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+  ? (await import('./tracing/tracing.ts')).startTracing()
+  : undefined;
+
 const app = await buildApp({
   db,
+  tracing,
   dataDir: config.dataDir,
   uploadsDir: config.uploadsDir,
   privateDir: config.privateDir,
@@ -101,6 +107,7 @@ async function stop(signal: NodeJS.Signals) {
   // that; a reset connection it cannot tell from a crash); then the server stops listening.
   await delay(ACCEPTED_CONNECTION_GRACE_MS);
   await app.close();
+  await tracing?.shutdown(); // the spans still buffered are sent
   await backups?.stop(); // a backup under way is finished
   await settleBeforeExit(db);
   await db.destroy();

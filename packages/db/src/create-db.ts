@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { openPostgres, type DatabaseReachability, type PoolUse } from './postgres-db.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-db.ts';
@@ -57,4 +57,15 @@ export function databaseVersion(db: Db): string {
   const read = contentVersions.get(db);
   if (!read) throw new Error('databaseVersion: this database was not opened by createDb');
   return read();
+}
+
+/**
+ * The database with a plugin added (the server's query spans when tracing is on), as the same database to everything
+ * that asks about it: its file, content version, reachability and pool are those of `db`.
+ */
+export function withPlugin(db: Db, plugin: KyselyPlugin): Db {
+  const added = db.withPlugin(plugin);
+  for (const known of [sqliteFiles, contentVersions, reachabilities, poolUses] as WeakMap<Db, unknown>[])
+    if (known.has(db)) known.set(added, known.get(db));
+  return added;
 }

@@ -1,5 +1,6 @@
 export {
   createDb,
+  withPlugin,
   databaseReachability,
   databaseVersion,
   engineOf,

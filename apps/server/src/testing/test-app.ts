@@ -46,6 +46,8 @@ export interface TestAppOptions {
   metrics?: BuildAppOptions['metrics'];
   /** Webhooks: receivers on this machine are allowed unless a test says otherwise (they all listen on 127.0.0.1). */
   webhooks?: BuildAppOptions['webhooks'];
+  /** OpenTelemetry tracing (a test's in-memory exporter). */
+  tracing?: BuildAppOptions['tracing'];
 }
 
 /** The built web app (`npm test` builds it first): pages are rendered by the real server bundle. */
@@ -91,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     searchThread: options.searchThread,
     metrics: options.metrics,
     webhooks: { allowPrivate: true, ...options.webhooks },
+    tracing: options.tracing,
   };
   let app = await buildApp(appOptions);
 

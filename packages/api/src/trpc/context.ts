@@ -1,3 +1,4 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '@tp/db';
 import type { Mailer } from '../platform/mail/mailer.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   telemetry?: Telemetry;
   /** Webhooks: how signing secrets are sealed, which receivers are allowed, and the delivering worker's wake. */
   webhooks?: WebhookDeps;
+  /** OpenTelemetry's tracer when the server traces (OTEL_EXPORTER_OTLP_ENDPOINT): spans for procedures and what they send. */
+  tracer?: Tracer;
 }
 
 export interface WebhookDeps {

@@ -1,3 +1,4 @@
+import { SpanStatusCode } from '@opentelemetry/api';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Role } from '@tp/schemas';
 import { faultOf } from './faults.ts';
@@ -53,4 +54,20 @@ const t = initTRPC
 // The builders, and nothing else: the procedure tiers are in procedures.ts.
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const baseProcedure = t.procedure;
+
+/**
+ * Every procedure, in a span of its own when the server traces (AppDeps.tracer): its database statements and what it
+ * sends become its children. Without a tracer it is one check, nothing more.
+ */
+export const baseProcedure = t.procedure.use(async ({ ctx, path, type, next }) => {
+  if (!ctx.tracer) return next();
+  return ctx.tracer.startActiveSpan(`${type} ${path}`, { attributes: { 'rpc.method': path } }, async (span) => {
+    try {
+      const result = await next();
+      if (!result.ok) span.setStatus({ code: SpanStatusCode.ERROR, message: result.error.code });
+      return result;
+    } finally {
+      span.end();
+    }
+  });
+});

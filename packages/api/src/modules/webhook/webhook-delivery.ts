@@ -1,8 +1,17 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { Db } from '@tp/db';
+import { inClientSpan } from '../../platform/telemetry/in-span.ts';
 import type { WebhookDeps } from '../../trpc/context.ts';
 import { postWebhook, type DeliveryOutcome } from '../../platform/webhooks/post-webhook.ts';
 import { signedHeaders } from '../../platform/webhooks/signature.ts';
 import { insertDelivery, type DeliveryRow, type EndpointRow, type MessageRow } from './webhook.repository.ts';
+
+/** A failed attempt, thrown so that its span says it failed; caught right away. */
+class DeliveryFailed extends Error {
+  constructor(readonly outcome: DeliveryOutcome) {
+    super(outcome.error ?? 'not delivered');
+  }
+}
 
 /** The secrets that sign now: the current one, and during a rotation's grace period the previous one too. */
 export function signingSecrets(endpoint: EndpointRow, webhooks: WebhookDeps, now: Date): string[] {
@@ -21,7 +30,7 @@ export function signingSecrets(endpoint: EndpointRow, webhooks: WebhookDeps, now
  */
 export async function deliverOnce(
   db: Db,
-  deps: { now: () => Date; webhooks: WebhookDeps },
+  deps: { now: () => Date; webhooks: WebhookDeps; tracer?: Tracer },
   endpoint: EndpointRow,
   message: MessageRow,
   attempt: number,
@@ -34,7 +43,21 @@ export async function deliverOnce(
       timestamp: now,
       body: message.body,
     });
-    outcome = await postWebhook(endpoint.url, headers, message.body, { allowPrivate: deps.webhooks.allowPrivate });
+    outcome = await inClientSpan(
+      deps.tracer,
+      `webhook ${message.event}`,
+      { 'url.full': endpoint.url, 'webhook.id': message.message_id, 'webhook.attempt': attempt },
+      async () => {
+        const posted = await postWebhook(endpoint.url, headers, message.body, {
+          allowPrivate: deps.webhooks.allowPrivate,
+        });
+        if (!posted.delivered) throw new DeliveryFailed(posted);
+        return posted;
+      },
+    ).catch((error: unknown) => {
+      if (error instanceof DeliveryFailed) return error.outcome;
+      throw error;
+    });
   } catch (error) {
     // The secret cannot be opened (another server key): nothing was sent.
     outcome = {

@@ -1,3 +1,4 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { Db } from '@tp/db';
 import type { UserLanguage } from '@tp/schemas';
 import type { WebhookDeps } from '../../trpc/context.ts';
@@ -37,6 +38,8 @@ export interface WebhookWorkerDeps {
   webhooks: WebhookDeps;
   log: WorkerLog;
   telemetry?: Telemetry;
+  /** OpenTelemetry's tracer when the server traces: a span per delivery attempt. */
+  tracer?: Tracer;
   /**
    * Mail, when configured: the owners are told of an endpoint switched off. Who they are comes from the user module
    * through the server (`ownersToTell`), as the user module leads back here through the activity log.

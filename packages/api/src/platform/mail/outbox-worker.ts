@@ -1,4 +1,6 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { Db } from '@tp/db';
+import { inClientSpan } from '../telemetry/in-span.ts';
 import { NO_TELEMETRY, type Telemetry } from '../telemetry/telemetry.ts';
 import { startPollingWorker, type PollingWorker, type WorkerLog } from '../polling/polling-worker.ts';
 import { nextAttemptAt } from './backoff.ts';
@@ -35,8 +37,10 @@ export function startOutboxWorker(options: {
   log: WorkerLog;
   pollMs?: number;
   telemetry?: Telemetry;
+  /** OpenTelemetry's tracer when the server traces: a span per mail sent. */
+  tracer?: Tracer;
 }): OutboxWorker {
-  const { db, mailer, now, log, telemetry = NO_TELEMETRY } = options;
+  const { db, mailer, now, log, telemetry = NO_TELEMETRY, tracer } = options;
 
   const sendDue = async (stopping: () => boolean) => {
     const interrupted = await failInterrupted(db, now().toISOString());
@@ -47,7 +51,7 @@ export function startOutboxWorker(options: {
       const claimed = await claimDueMail(db, now().toISOString(), new Date(now().getTime() + CLAIM_MS).toISOString());
       if (!claimed) return;
       try {
-        await mailer.send(claimed.mail);
+        await inClientSpan(tracer, 'mail send', { 'mail.outbox_id': claimed.id }, () => mailer.send(claimed.mail));
         await markSent(db, claimed.id, now().toISOString());
         log.info(`mail: outbox ${claimed.id} sent to ${claimed.mail.to.length} recipient(s)`, causeOf(claimed));
       } catch (error) {
