@@ -1,7 +1,8 @@
-// What metrics (and, once built, tracing) cost a busy server: the REST navbar read, kept and compressed as browsers
-// get it, on servers that differ only in that: none (as before), metrics on (METRICS_TOKEN) with /metrics scraped every
-// 15 s (a common Prometheus scrape interval; its default is a minute), and the same scraped every second (the worst
-// case: a scrape costs the server about 5 ms of its core, and more under load). They run on copies of one seeded data
+// What metrics and tracing cost a busy server: the REST navbar read, kept and compressed as browsers get it, on servers
+// that differ only in that: none (as before), metrics on (METRICS_TOKEN) with /metrics scraped every 15 s (a common
+// Prometheus scrape interval; its default is a minute), the same scraped every second (the worst case: a scrape costs
+// the server about 5 ms of its core, and more under load), and tracing on besides (OTEL_EXPORTER_OTLP_ENDPOINT: every
+// request's spans exported in batches to a collector stand-in in this process that answers 200). They run on copies of one seeded data
 // directory, with their production flags, all on core 0, and are driven at the same time (autocannon, 10 connections
 // each, in this process on core 1): they share the core and whatever else the machine does meanwhile. Taking turns
 // instead, a round's throughput moved by ±30 % with this machine's other tenants, more than the cost to measure.
@@ -10,12 +11,14 @@
 // reach with a core to itself.
 // Run: npm run bench:observability   (BENCH_SECONDS=n, BENCH_ROUNDS=n; results: bench/results/observability.txt)
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { CONNECTIONS, drive, median, megabytes, summary, type Figures } from './support/load.ts';
 import {
   COMPILED_SERVER,
   canPin,
+  cpuSeconds,
   ensureServerBuild,
   pinThisProcess,
   startNode,
@@ -27,6 +30,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const FIRST_PORT = 3970;
 const TOKEN = 'bench-metrics-token-0123456789abcdef';
+const COLLECTOR_PORT = 3969;
 /** The issue's bound: metrics on, tracing off, within 5 % of the plain server's throughput. */
 const WITHIN = 0.05;
 const READ = '/api/component/navbar';
@@ -45,7 +49,23 @@ const VARIANTS: Variant[] = [
   { name: 'plain again', env: {} },
   { name: 'metrics on, tracing off', env: { METRICS_TOKEN: TOKEN }, scrapeEveryMs: 15_000 },
   { name: 'metrics scraped every second', env: { METRICS_TOKEN: TOKEN }, scrapeEveryMs: 1000 },
+  {
+    name: 'metrics and tracing on',
+    env: { METRICS_TOKEN: TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${COLLECTOR_PORT}` },
+    scrapeEveryMs: 15_000,
+  },
 ];
+
+/** The collector stand-in: takes the spans (OTLP/HTTP) and answers as a collector does; counts what it got. */
+let spanBatches = 0;
+const collector = http.createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    spanBatches++;
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+});
+await new Promise<void>((resolve) => collector.listen(COLLECTOR_PORT, '127.0.0.1', resolve));
 
 ensureServerBuild();
 pinThisProcess(1);
@@ -65,13 +85,6 @@ const servers = await Promise.all(
     return { variant, origin, child, dataDir, runs: [] as (Figures & { perCpuSecond: number })[] };
   }),
 );
-
-/** The CPU time a process has used (user and system, its threads included), in seconds: Linux's /proc. */
-function cpuSeconds(pid: number | undefined): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime, the 14th and 15th fields (the 12th and 13th after the command), in ticks of 1/100 s.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** Drives one server; adds its requests per CPU second. */
 async function driveOne(server: (typeof servers)[number], seconds: number) {
@@ -116,6 +129,7 @@ try {
   stopScraping();
 } finally {
   await Promise.all(servers.map((server) => stop(server.child)));
+  collector.close();
   for (const dir of [seedDir, ...servers.map((server) => server.dataDir)])
     fs.rmSync(dir, { recursive: true, force: true });
 }
@@ -149,6 +163,7 @@ const [throughput, perCpu] = [
   median(ratiosOf(verdictRuns, 'perSecond')),
   median(ratiosOf(verdictRuns, 'perCpuSecond')),
 ];
+console.log(`\nThe tracing server sent ${spanBatches} batches of spans to the collector stand-in.`);
 console.log(
   `\nTarget: metrics on, tracing off within ${WITHIN * 100} % of plain: requests per CPU second ${((perCpu - 1) * 100).toFixed(1)} % ${perCpu >= 1 - WITHIN ? 'met' : 'NOT met'} (req/s ${((throughput - 1) * 100).toFixed(1)} %)`,
 );

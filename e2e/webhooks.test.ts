@@ -54,9 +54,11 @@ describe('webhooks', () => {
 
     const phone = await newPage(browser, PHONE);
     await signIn(phone.page, site.url);
-    await phone.page.goto(`${site.url}/dashboard/webhooks`);
-    await phone.page.getByTestId('webhook-card').getByRole('button', { name: 'Delivery log' }).click();
-    await phone.page.getByTestId('delivery-row').first().waitFor();
+    // In Russian, the longest of the three languages.
+    await phone.page.goto(`${site.url}/dashboard/webhooks?lang=ru`);
+    await phone.page.getByRole('heading', { name: 'Вебхуки' }).waitFor();
+    await phone.page.getByTestId('webhook-card').getByRole('button', { name: 'Журнал доставок' }).click();
+    await phone.page.getByTestId('delivery-item').first().getByText('204').waitFor();
     expect(await seriousViolations(phone.page, 'page')).toEqual([]);
     await screenshot(phone.page, 'webhooks-phone');
     await phone.context.close();

@@ -86,3 +86,10 @@ export function ensureServerBuild() {
   if (!fs.existsSync(COMPILED_SERVER))
     execFileSync(process.execPath, [path.join(ROOT, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
 }
+
+/** The CPU time a process has used (user and system, its threads included), in seconds: Linux's /proc. */
+export function cpuSeconds(pid: number | undefined): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, the 14th and 15th fields (the 12th and 13th after the command), in ticks of 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

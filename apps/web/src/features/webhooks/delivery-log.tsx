@@ -32,47 +32,77 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
         <Trans>Nothing has been sent to this receiver yet.</Trans>
       </EmptyState>
     );
+  const rows = deliveries.data ?? [];
+  const answer = (delivery: (typeof rows)[number]) => (
+    <>
+      <span
+        className={`inline-block rounded-full px-2 text-xs font-semibold leading-5 ${
+          delivery.status === 'delivered' ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-danger'
+        }`}
+      >
+        {delivery.status_code ?? (delivery.status === 'delivered' ? t`Delivered` : t`Failed`)}
+      </span>
+      <span className="ml-2 text-xs text-muted">{delivery.duration_ms} ms</span>
+    </>
+  );
+  const replayButton = (delivery: (typeof rows)[number]) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => replay.mutate({ id: delivery.id })}
+      aria-label={t`Replay ${delivery.event}`}
+    >
+      <Trans>Replay</Trans>
+    </Button>
+  );
   return (
-    <Table caption={t`Deliveries`}>
-      <TableHead columns={[t`Time`, t`Event`, t`Answer`, t`Details`]} actions />
-      <tbody>
-        {deliveries.data?.map((delivery) => (
-          <Tr key={delivery.id} data-testid="delivery-row">
-            <Td className="whitespace-nowrap text-muted">{formatDateTime(delivery.created_at, language)}</Td>
-            <Td>
+    <>
+      {/* A phone gets each delivery as a block of its own: a five-column table would scroll sideways. */}
+      <ul
+        className="divide-y divide-slate-200 rounded-(--radius-card) border border-slate-200 sm:hidden"
+        aria-label={t`Deliveries`}
+      >
+        {rows.map((delivery) => (
+          <li key={delivery.id} className="space-y-1 p-3" data-testid="delivery-item">
+            <div className="flex items-center justify-between gap-2">
               <code className="text-xs">{delivery.event}</code>
-              <span className="block text-xs text-muted">
-                <Trans>Attempt {delivery.attempt}</Trans>
-              </span>
-            </Td>
-            <Td className="whitespace-nowrap">
-              <span
-                className={`inline-block rounded-full px-2 text-xs font-semibold leading-5 ${
-                  delivery.status === 'delivered' ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-danger'
-                }`}
-              >
-                {delivery.status_code ?? (delivery.status === 'delivered' ? t`Delivered` : t`Failed`)}
-              </span>
-              <span className="ml-2 text-xs text-muted">{delivery.duration_ms} ms</span>
-            </Td>
-            <Td className="max-w-[28rem]">
-              <span className="line-clamp-2 break-all font-mono text-xs text-slate-700">
+              {answer(delivery)}
+            </div>
+            <p className="text-xs text-muted">
+              {formatDateTime(delivery.created_at, language)} · <Trans>Attempt {delivery.attempt}</Trans>
+            </p>
+            {(delivery.error ?? delivery.response_excerpt) && (
+              <p className="line-clamp-3 break-all font-mono text-xs text-slate-700">
                 {delivery.error ?? delivery.response_excerpt}
-              </span>
-            </Td>
-            <Td>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => replay.mutate({ id: delivery.id })}
-                aria-label={t`Replay ${delivery.event}`}
-              >
-                <Trans>Replay</Trans>
-              </Button>
-            </Td>
-          </Tr>
+              </p>
+            )}
+            {replayButton(delivery)}
+          </li>
         ))}
-      </tbody>
-    </Table>
+      </ul>
+      <Table caption={t`Deliveries`} className="hidden sm:block">
+        <TableHead columns={[t`Time`, t`Event`, t`Answer`, t`Details`]} actions />
+        <tbody>
+          {rows.map((delivery) => (
+            <Tr key={delivery.id} data-testid="delivery-row">
+              <Td className="whitespace-nowrap text-muted">{formatDateTime(delivery.created_at, language)}</Td>
+              <Td>
+                <code className="text-xs">{delivery.event}</code>
+                <span className="block text-xs text-muted">
+                  <Trans>Attempt {delivery.attempt}</Trans>
+                </span>
+              </Td>
+              <Td className="whitespace-nowrap">{answer(delivery)}</Td>
+              <Td className="max-w-[28rem]">
+                <span className="line-clamp-2 break-all font-mono text-xs text-slate-700">
+                  {delivery.error ?? delivery.response_excerpt}
+                </span>
+              </Td>
+              <Td>{replayButton(delivery)}</Td>
+            </Tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
   );
 }
