@@ -44,9 +44,7 @@ const ACCEPTED_CONNECTION_GRACE_MS = 300;
 let stopping = false;
 
 // Tracing only when a collector is named: otherwise the OpenTelemetry SDK is not even loaded.
-const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
-  ? (await import('./tracing/tracing.ts')).startTracing()
-  : undefined;
+const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT ? (await import('./tracing/tracing.ts')).startTracing() : undefined;
 
 const app = await buildApp({
   db,
