@@ -40,9 +40,10 @@ function publicOnlyLookup(hostname: string, options: LookupOptions, callback: Lo
   });
 }
 
-const errorText = (error: unknown): string => {
-  if (error instanceof Error && error.name === 'TimeoutError')
-    return `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s`;
+const errorText = (error: unknown, timeoutMs: number): string => {
+  // The only signal is the time-out's: an abort is the receiver taking too long.
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `No answer within ${timeoutMs / 1000} s`;
   if (error instanceof Error && error.message === PRIVATE_REFUSED) return PRIVATE_REFUSED;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const message = error instanceof Error ? error.message : String(error);
@@ -66,6 +67,7 @@ export async function postWebhook(
   if (!options.allowPrivate && isIP(host) && isInternalAddress(host))
     return { delivered: false, statusCode: null, durationMs: took(), excerpt: '', error: PRIVATE_REFUSED };
   const client = target.protocol === 'https:' ? https : http;
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   try {
     const { statusCode, excerpt, location } = await new Promise<{
       statusCode: number;
@@ -82,7 +84,7 @@ export async function postWebhook(
             'content-length': String(Buffer.byteLength(body)),
             'user-agent': 'turbine-parts-webhooks/1',
           },
-          signal: AbortSignal.timeout(options.timeoutMs ?? DELIVERY_TIMEOUT_MS),
+          signal: AbortSignal.timeout(timeoutMs),
           ...(options.allowPrivate ? {} : { lookup: publicOnlyLookup }),
         },
         (response) => {
@@ -118,6 +120,6 @@ export async function postWebhook(
         : `The receiver answered ${statusCode}`;
     return { delivered: false, statusCode, durationMs: took(), excerpt, error };
   } catch (error) {
-    return { delivered: false, statusCode: null, durationMs: took(), excerpt: '', error: errorText(error) };
+    return { delivered: false, statusCode: null, durationMs: took(), excerpt: '', error: errorText(error, timeoutMs) };
   }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { startWebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { postWebhook } from './post-webhook.ts';
 import { isInternalAddress, receiverAddressProblem } from './receiver-address.ts';
 import { newMessageId, newSigningSecret, signedHeaders } from './signature.ts';
 
@@ -92,5 +94,42 @@ describe('receiver addresses', () => {
     expect(isInternalAddress('2001:db8::1')).toBe(false);
     expect(isInternalAddress('fe80::1')).toBe(true);
     expect(isInternalAddress('not-an-address')).toBe(true);
+  });
+});
+
+describe('posting a delivery', () => {
+  const headers = { 'webhook-id': 'msg_test' };
+
+  it('keeps the first 1 KB of a long answer, and fails a receiver that does not answer in time', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      receiver.state.status = 200;
+      receiver.state.answer = 'x'.repeat(5000);
+      const long = await postWebhook(receiver.url, headers, '{}', { allowPrivate: true });
+      expect(long).toMatchObject({ delivered: true, statusCode: 200, error: null });
+      expect(long.excerpt).toHaveLength(1024);
+      receiver.state.delayMs = 1000;
+      const slow = await postWebhook(receiver.url, headers, '{}', { allowPrivate: true, timeoutMs: 200 });
+      expect(slow).toMatchObject({ delivered: false, statusCode: null, error: 'No answer within 0.2 s' });
+      expect(slow.durationMs).toBeLessThan(900);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('refuses, as it connects, a name that resolves into the server’s network (a name may move after saving)', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const byName = receiver.url.replace('127.0.0.1', 'localhost');
+      const refused = await postWebhook(byName, headers, '{}', { allowPrivate: false });
+      expect(refused).toMatchObject({ delivered: false, statusCode: null });
+      expect(refused.error).toMatch(/private or local network/);
+      const literal = await postWebhook(receiver.url, headers, '{}', { allowPrivate: false });
+      expect(literal.error).toMatch(/private or local network/);
+      expect(receiver.received).toHaveLength(0);
+      expect(await postWebhook(byName, headers, '{}', { allowPrivate: true })).toMatchObject({ delivered: true });
+    } finally {
+      await receiver.close();
+    }
   });
 });
