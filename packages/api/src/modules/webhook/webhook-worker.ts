@@ -6,6 +6,7 @@ import { enqueueMail } from '../../platform/mail/outbox.repository.ts';
 import { startPollingWorker, type PollingWorker, type WorkerLog } from '../../platform/polling/polling-worker.ts';
 import { retrySchedule } from '../../platform/polling/retry-schedule.ts';
 import { NO_TELEMETRY, type Telemetry } from '../../platform/telemetry/telemetry.ts';
+import { getInboxSettings } from '../notifications/notifications.service.ts';
 import { deliverOnce } from './webhook-delivery.ts';
 import { endpointDisabledMail } from './webhook-mail.ts';
 import * as repo from './webhook.repository.ts';
@@ -109,8 +110,11 @@ async function switchOff(deps: WebhookWorkerDeps, endpoint: repo.EndpointRow, la
     if (!updated) return [];
     await repo.failWaitingOf(trx, endpoint.id, reason, at);
     if (!mail) return [];
+    // The owners with an address; a site whose only owner signs in as `admin` tells the team's inbox instead.
     const owners = await mail.owners(trx);
-    for (const owner of owners)
+    const inbox = owners.length > 0 ? undefined : await getInboxSettings(trx);
+    const recipients = inbox?.notifyEmails.map((email) => ({ email, language: inbox.notifyLang })) ?? owners;
+    for (const owner of recipients)
       await enqueueMail(
         trx,
         'webhook-disabled',
@@ -125,7 +129,7 @@ async function switchOff(deps: WebhookWorkerDeps, endpoint: repo.EndpointRow, la
         }),
         at,
       );
-    return owners;
+    return recipients;
   });
   log.warn(`webhook: endpoint ${endpoint.id} switched off after failing since ${endpoint.failing_since}`);
   if (owners.length > 0) mail?.wake();

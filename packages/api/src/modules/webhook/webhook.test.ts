@@ -345,4 +345,35 @@ describe('webhook deliveries', () => {
     );
     expect(await refusal(t.admin.webhook.test({ id: endpoint.id }))).toMatchObject({ code: 'CONFLICT' });
   });
+
+  it('tells the team’s inbox when no owner has an e-mail address (the first owner signs in as admin)', async () => {
+    await t.admin.notifications.update({ emails: ['team@turbotech.example'], lang: 'en' });
+    const endpoint = await endpointFor(['request.created']);
+    receiver.state.status = 500;
+    await t.admin.request.create(inquiry);
+    const deps = {
+      ...workerDeps(),
+      mail: {
+        from: 'site@turbotech.example',
+        siteUrl: 'https://turbotech.example',
+        wake: () => undefined,
+        owners: ownersToTell,
+      },
+    };
+    for (let hour = 0; hour <= 74 && (await t.admin.webhook.get({ id: endpoint.id })).enabled; hour++) {
+      await deliverDueWebhooks(deps);
+      t.advance(3_600_000);
+    }
+    const mails = await t.db
+      .selectFrom('outbox')
+      .select(['kind', 'message'])
+      .where('kind', '=', 'webhook-disabled')
+      .execute();
+    expect(mails.map((mail) => JSON.parse(mail.message) as { to: string[]; subject: string })).toEqual([
+      expect.objectContaining({
+        to: ['team@turbotech.example'],
+        subject: expect.stringMatching(/^Webhook switched off: /),
+      }),
+    ]);
+  });
 });
