@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createDb } from '@tp/db';
-import { pruneHistory } from '@tp/api';
+import { createDirFileStore, pruneHistory } from '@tp/api';
 import { COMPILED_SERVER, ROOT, ensureServerBuild, startNode, stop, waitForHealth } from './support/processes.ts';
 
 const EDITS = Number(process.env.BENCH_EDITS ?? 10_000);
@@ -109,7 +109,16 @@ try {
   await stop(server);
   const grown = databaseBytes();
   const db = createDb(databaseFile);
-  const pruned = await pruneHistory({ db, privateDir: path.join(dataDir, 'private') }, new Date());
+  const pruned = await pruneHistory(
+    {
+      db,
+      files: createDirFileStore({
+        uploadsDir: path.join(dataDir, 'uploads'),
+        privateDir: path.join(dataDir, 'private'),
+      }),
+    },
+    new Date(),
+  );
   await db.destroy();
   server = startNode(COMPILED_SERVER, { port, dataDir });
   await waitForHealth(origin, server);

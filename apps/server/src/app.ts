@@ -16,8 +16,10 @@ import {
   startOutboxWorker,
   startScheduleWorker,
   startWebhookWorker,
+  createDirFileStore,
   type AppDeps,
   type CaptchaOptions,
+  type FileStore,
   type WebhookDeps,
   type WorkerLog,
 } from '@tp/api';
@@ -48,10 +50,11 @@ export interface BuildAppOptions {
   db: Db;
   /** The data directory: `uploads/` (public images) and `private/` (CV files) live in it unless placed elsewhere. */
   dataDir: string;
-  /** Where uploaded images live (UPLOADS_DIR): a directory every server mounts when there are several. */
-  uploadsDir?: string;
-  /** Where CV files live (PRIVATE_DIR), likewise. */
-  privateDir?: string;
+  /**
+   * Where the site's files are kept (STORAGE: file-storage.ts): UPLOADS_DIR and PRIVATE_DIR, or an S3 bucket. The
+   * data directory's `uploads/` and `private/` when omitted.
+   */
+  files?: FileStore;
   /** The built web app (apps/web/dist); omitted in API-only tests. */
   webDir?: string;
   /** The site's public origin for absolute links in pages and the sitemap (PUBLIC_URL). */
@@ -183,8 +186,12 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     now: options.now ?? (() => new Date()),
     captcha: options.captcha ?? {},
-    uploadsDir: options.uploadsDir ?? path.join(options.dataDir, 'uploads'),
-    privateDir: options.privateDir ?? path.join(options.dataDir, 'private'),
+    files:
+      options.files ??
+      createDirFileStore({
+        uploadsDir: path.join(options.dataDir, 'uploads'),
+        privateDir: path.join(options.dataDir, 'private'),
+      }),
     activityRetentionDays: options.activityRetentionDays ?? 365,
     siteUrl: options.publicUrl ?? 'http://localhost:3000',
     sessionIdleMs: options.sessionIdleMs,
@@ -262,7 +269,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.isStopping) registerStopping(app, options.isStopping);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  registerHealthAndLogs(app, { db: db, storageDirs: [deps.uploadsDir, deps.privateDir] });
+  registerHealthAndLogs(app, { db: db, files: deps.files });
   registerMetrics(
     app,
     metrics && options.metrics
@@ -281,7 +288,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const formLimits = formLimitsByProcedure(appRouter);
   await app.register(trpcRoutes, { prefix: '/trpc', deps, formLimits });
-  await registerUploads(app, deps.uploadsDir);
+  await registerUploads(app, deps.files);
   await app.register(restAdapter, { prefix: '/api', deps, routes: restRoutes, formLimits });
   await registerSsrApp(app, {
     webDir: options.webDir,

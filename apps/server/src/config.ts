@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@tp/schemas/site-time';
 import type { SmtpSettings } from './mail/smtp-mailer.ts';
-import { parseSecretsKey } from '@tp/api';
+import { parseSecretsKey, type S3StoreOptions } from '@tp/api';
 
 export const TRUST_ALL_REFUSED =
   'TRUST_PROXY=true would trust every hop, so any client could pick its own address by sending X-Forwarded-For and escape every per-address limit: ' +
@@ -55,6 +55,19 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().min(1).optional(),
   /** CV files, never served publicly; DATA_DIR/private by default. With several servers, a directory all of them mount. */
   PRIVATE_DIR: z.string().min(1).optional(),
+  /** Where uploads are kept: `dir` (UPLOADS_DIR and PRIVATE_DIR, the default) or `s3` (the S3_* settings below). */
+  STORAGE: z.enum(['dir', 's3']).default('dir'),
+  /** STORAGE=s3: the bucket, its region, and an S3-compatible server's address (MinIO, Ceph…; AWS when unset). */
+  S3_BUCKET: z.string().trim().min(3, 'S3_BUCKET must name a bucket').optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be an absolute URL, e.g. https://s3.example.com').optional(),
+  /** The bucket's credentials; unset, the SDK's own chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** `1`/`true`: the bucket in the path rather than the host name (most servers other than AWS). */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** Where `uploads/` of the bucket is public (a CDN, the bucket's web address): /api/uploads/ redirects there. */
+  S3_PUBLIC_URL: z.url('S3_PUBLIC_URL must be an absolute URL, e.g. https://cdn.example.com').optional(),
   /** PostgreSQL instead of the SQLite file in DATA_DIR, for more than one server: postgres://user:password@host:5432/name. */
   DATABASE_URL: z
     .string()
@@ -202,6 +215,23 @@ function mailConfig(env: z.infer<typeof envSchema>): { smtp: SmtpSettings; from:
   return { smtp, from: env.MAIL_FROM.trim() };
 }
 
+/** The bucket from the environment on STORAGE=s3; a bucket without a name, or keys half given, are refused. */
+function s3Config(env: z.infer<typeof envSchema>): S3StoreOptions | string | undefined {
+  if (env.STORAGE !== 's3') return undefined;
+  if (!env.S3_BUCKET) return 'S3_BUCKET: STORAGE=s3 needs the bucket to keep uploads in';
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the SDK then finds credentials itself)';
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    publicUrl: env.S3_PUBLIC_URL,
+  };
+}
+
 export type Config = z.infer<typeof envSchema> & {
   dataDir: string;
   /** The SQLite file in DATA_DIR (used when DATABASE_URL is unset, and by the SQLite backup). */
@@ -214,6 +244,8 @@ export type Config = z.infer<typeof envSchema> & {
   devWebRoot?: string;
   backupDir: string;
   mail?: { smtp: SmtpSettings; from: string };
+  /** STORAGE=s3: the bucket and how to reach it; undefined on directory storage. */
+  s3?: S3StoreOptions;
   /** Who may read /metrics; undefined (no /metrics) when neither METRICS_TOKEN nor METRICS_ALLOW is set. */
   metrics?: { token?: string; allow?: string[] };
 };
@@ -231,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const backupDir = path.resolve(parsed.data.BACKUP_DIR ?? path.join(dataDir, 'backups'));
   const mail = mailConfig(parsed.data);
   if (typeof mail === 'string') throw new Error(`Invalid configuration:\n  ${mail}`);
+  const s3 = s3Config(parsed.data);
+  if (typeof s3 === 'string') throw new Error(`Invalid configuration:\n  ${s3}`);
   const databaseFile = path.join(dataDir, 'site.db');
   const uploadsDir = path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
   const privateDir = path.resolve(parsed.data.PRIVATE_DIR ?? path.join(dataDir, 'private'));
@@ -245,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devWebRoot,
     backupDir,
     mail,
+    s3,
     metrics:
       parsed.data.METRICS_TOKEN || parsed.data.METRICS_ALLOW?.length
         ? { token: parsed.data.METRICS_TOKEN, allow: parsed.data.METRICS_ALLOW }

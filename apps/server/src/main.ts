@@ -6,6 +6,7 @@ import { runAdminCommand } from './cli/run-admin-command.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { loadConfig, SITE_VERSION } from './config.ts';
 import { markDataDirInUse } from './data-dir-lock.ts';
+import { openFileStore, storageProblem } from './file-storage.ts';
 import { openDatabase } from './open-database.ts';
 import { oneServerAtATime } from './startup-lock.ts';
 
@@ -46,12 +47,15 @@ let stopping = false;
 // Tracing only when a collector is named: otherwise the OpenTelemetry SDK is not even loaded.
 const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT ? (await import('./tracing/tracing.ts')).startTracing() : undefined;
 
+const files = await openFileStore(config);
+const storageTrouble = await storageProblem(files);
+if (storageTrouble) console.error(storageTrouble);
+
 const app = await buildApp({
   db,
   tracing,
   dataDir: config.dataDir,
-  uploadsDir: config.uploadsDir,
-  privateDir: config.privateDir,
+  files,
   webDir: config.webDir,
   publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   devWebRoot: config.devWebRoot,
@@ -79,6 +83,7 @@ const app = await buildApp({
 const backups = config.BACKUP_EVERY
   ? scheduleBackups({
       ...config,
+      files,
       dir: config.backupDir,
       siteVersion: SITE_VERSION,
       everyMs: config.BACKUP_EVERY,

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { FileStore } from '@tp/api';
 import { isPostgresUrl, isStorageFull } from '@tp/db';
 import { checksumsOf, FILE_FOLDERS, MANIFEST_FILE, DATABASE_FILE, type Manifest } from './manifest.ts';
 import { folderPlaces, type SitePlaces } from './file-places.ts';
 import { writePostgresSnapshot } from './postgres-snapshot.ts';
+import { downloadBucket } from './bucket-files.ts';
 
 export interface BackupOptions extends SitePlaces {
+  /** The site's file store: on STORAGE=s3 the bucket's objects are what the archive's folders hold. */
+  files?: FileStore;
   /** The SQLite file the site runs on (when `database` is not a PostgreSQL address). */
   databaseFile: string;
   /** What the site runs on (config.database): a `postgres://` address is backed up from PostgreSQL, anything else from `databaseFile`. */
@@ -43,7 +47,7 @@ function snapshotTree(from: string, to: string) {
 /**
  * Writes one `.tar.gz` with a consistent copy of the database (SQLite's online backup API, or a SQLite file of a
  * PostgreSQL site's rows read in one snapshot: safe while the site serves and writes), the uploads and the private
- * files (CVs), and a manifest with each file's size and SHA-256. The archive is written under a temporary name and
+ * files (CVs; from the bucket on S3 storage), and a manifest with each file's size and SHA-256. The archive is written under a temporary name and
  * renamed when complete: a backup that exists is whole.
  */
 export async function createBackup(options: BackupOptions): Promise<{ file: string; bytes: number; files: number }> {
@@ -65,7 +69,8 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     }
     // The files after the database: a file the copied database names was written before it (uploads are stored
     // before their rows), so every file it needs is in the archive.
-    for (const { folder, place } of folderPlaces(options)) snapshotTree(place, path.join(staging, folder));
+    if (options.files && !options.files.folders) await downloadBucket(options.files, staging);
+    else for (const { folder, place } of folderPlaces(options)) snapshotTree(place, path.join(staging, folder));
     const manifest: Manifest = {
       format: 1,
       created_at: options.now.toISOString(),

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { FileStore } from '@tp/api';
 import { isPostgresUrl } from '@tp/db';
 import { serversUsing } from '../data-dir-lock.ts';
 import { moveEntry, placeOf, SQLITE_ENTRIES, type SitePlaces } from './file-places.ts';
 import { DATABASE_FILE, FILE_FOLDERS, verifyUnpacked } from './manifest.ts';
+import { restoreIntoBucket } from './bucket-files.ts';
 import { describePostgres, prepareRestoreIntoPostgres } from './restore-into-postgres.ts';
 
 /** A restore that was refused or failed before the data was touched: the message says why. */
 export class RestoreRefused extends Error {}
 
 const exists = (file: string) => fs.existsSync(file);
+const isFileFolder = (name: string) => (FILE_FOLDERS as readonly string[]).includes(name);
 
 /** Unpacks only plain files and folders, and nothing outside the target (tar refuses absolute and `..` paths). */
 async function unpack(archive: string, into: string) {
@@ -61,7 +64,7 @@ async function preparePostgres(databaseUrl: string, archiveDatabase: string) {
  * database's in one transaction, after the files are in; the SQLite file in DATA_DIR, if any, is left alone.
  */
 export async function restoreBackup(
-  options: SitePlaces & { file: string; now: Date; database?: string },
+  options: SitePlaces & { file: string; now: Date; database?: string; files?: FileStore },
 ): Promise<{ files: number; createdAt: string }> {
   const archive = path.resolve(options.file);
   if (!exists(archive)) throw new RestoreRefused(`${archive} does not exist.`);
@@ -84,16 +87,21 @@ export async function restoreBackup(
       options.database && isPostgresUrl(options.database)
         ? await preparePostgres(options.database, path.join(staging, DATABASE_FILE))
         : undefined;
-    // On PostgreSQL the folders of files are moved; the database is not a file in DATA_DIR.
-    const replaced = postgres ? FILE_FOLDERS : SQLITE_ENTRIES;
-    const restored = postgres ? FILE_FOLDERS : [DATABASE_FILE, ...FILE_FOLDERS];
+    // On PostgreSQL the folders of files are moved; the database is not a file in DATA_DIR. On S3 storage the
+    // folders' files go into the bucket instead (bucket-files.ts).
+    const bucket = options.files && !options.files.folders ? options.files : undefined;
+    const folders = bucket ? [] : FILE_FOLDERS;
+    const replaced = postgres ? folders : SQLITE_ENTRIES.filter((name) => !bucket || !isFileFolder(name));
+    const restored = postgres ? folders : [DATABASE_FILE, ...folders];
 
     // What is there goes aside beside itself (on its own mount: a rename), until the backup's is in place.
     const asideOf = (name: string) =>
       `${placeOf(options, name)}.before-restore-${options.now.toISOString().replace(/[:.]/g, '-')}`;
     const movedAside: string[] = [];
     const movedIn: string[] = [];
+    let intoBucket: Awaited<ReturnType<typeof restoreIntoBucket>> | undefined;
     try {
+      if (bucket) intoBucket = await restoreIntoBucket(bucket, staging);
       for (const name of replaced) {
         if (!exists(placeOf(options, name))) continue;
         fs.renameSync(placeOf(options, name), asideOf(name));
@@ -107,11 +115,13 @@ export async function restoreBackup(
       }
       await postgres?.replaceRows();
     } catch (error) {
+      await intoBucket?.rollback();
       for (const name of movedIn) fs.rmSync(placeOf(options, name), { recursive: true, force: true });
       for (const name of movedAside) fs.renameSync(asideOf(name), placeOf(options, name));
       throw error;
     }
     for (const name of movedAside) fs.rmSync(asideOf(name), { recursive: true, force: true });
+    await intoBucket?.commit();
     return { files: manifest.files.length, createdAt: manifest.created_at };
   } finally {
     await postgres?.close();

@@ -8,7 +8,9 @@ import { restoreBackup, RestoreRefused } from '../backup/restore.ts';
 import { describePostgres } from '../backup/restore-into-postgres.ts';
 import { loadConfig, SITE_VERSION } from '../config.ts';
 import { openDatabase } from '../open-database.ts';
+import { openFileStore } from '../file-storage.ts';
 import { copyToPostgres, CopyRefused } from './copy-to-postgres.ts';
+import { copyUploadsToS3, CopyUploadsRefused } from './copy-uploads-to-s3.ts';
 import { DRAWN_SEED_PICTURES_DIR } from './drawn-seed-pictures-dir.ts';
 
 const USAGE = `Usage:
@@ -23,6 +25,8 @@ const USAGE = `Usage:
   npm run admin -- restore FILE                  replace the site's database and files with a backup (the server must be stopped)
   npm run admin -- seed                          write the demo content into an empty database (what a first start does)
   npm run admin -- copy-to-postgres [--to URL]   copy the SQLite site in DATA_DIR into an empty PostgreSQL database (default: DATABASE_URL)
+  npm run admin -- copy-uploads-to-s3            copy UPLOADS_DIR and PRIVATE_DIR into the bucket of the S3 settings
+                                                 (STORAGE=s3, S3_BUCKET, …); run again, it copies only what is missing
 
 Every command works on the site's database, PostgreSQL when DATABASE_URL is set, else DATA_DIR/site.db (copy-to-postgres reads the latter).`;
 
@@ -52,6 +56,7 @@ async function main(): Promise<number> {
     try {
       const backup = await createBackup({
         ...config,
+        files: await openFileStore(config),
         dir: config.backupDir,
         file: positionals[1],
         siteVersion: SITE_VERSION,
@@ -73,7 +78,12 @@ async function main(): Promise<number> {
       return 1;
     }
     try {
-      const restored = await restoreBackup({ ...config, file: positionals[1], now: new Date() });
+      const restored = await restoreBackup({
+        ...config,
+        files: await openFileStore(config),
+        file: positionals[1],
+        now: new Date(),
+      });
       const into = isPostgresUrl(config.database)
         ? `the ${describePostgres(config.database)} and ${config.dataDir}`
         : config.dataDir;
@@ -88,12 +98,14 @@ async function main(): Promise<number> {
     }
   }
   if (command === 'copy-to-postgres') return copyCommand(config, values.to);
+  if (command === 'copy-uploads-to-s3') return copyUploadsCommand(config);
   const db = await openDatabase(config);
   try {
     if (command === 'seed') {
       const { seedIfEmpty, withDrawnPictures } = await import('@tp/db/seed');
       const renderImage = withDrawnPictures(DRAWN_SEED_PICTURES_DIR);
-      const written = await seedIfEmpty(db, { dataDir: config.dataDir, uploadsDir: config.uploadsDir, renderImage });
+      const files = await openFileStore(config);
+      const written = await seedIfEmpty(db, { dataDir: config.dataDir, files, renderImage });
       console.log(written ? 'Demo content written.' : 'The database has content already: nothing written.');
       return 0;
     }
@@ -182,6 +194,27 @@ async function copyCommand(config: ReturnType<typeof loadConfig>, to: string | u
     return 0;
   } catch (error) {
     if (!(error instanceof CopyRefused)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
+/** `copy-uploads-to-s3`: the folders' files into the bucket, for a site moving to STORAGE=s3. */
+async function copyUploadsCommand(config: ReturnType<typeof loadConfig>): Promise<number> {
+  try {
+    const bucket = config.s3 ? await openFileStore(config) : undefined;
+    const copied = await copyUploadsToS3(config, bucket!, (count) => {
+      if (count % 500 === 0) console.log(`  ${count} files copied…`);
+    });
+    console.log(
+      `Copied ${copied.copied} files (${megabytes(copied.bytes)}) from ${config.uploadsDir} and ${config.privateDir} into s3://${config.s3!.bucket}; ${copied.skipped} were there already.`,
+    );
+    console.log(
+      'Start the servers with these S3 settings (STORAGE=s3) and they use the bucket; the folders are left as they were, to remove once the site runs on it.',
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CopyUploadsRefused)) throw error;
     console.error(error.message);
     return 1;
   }

@@ -5,7 +5,7 @@ export const DAY_MS = 86_400_000;
 /** The first round waits a little after the start, so that it never slows the start itself. */
 const FIRST_ROUND_AFTER_MS = 60_000;
 
-type HousekeepingDeps = Pick<AppDeps, 'db' | 'privateDir' | 'now'>;
+type HousekeepingDeps = Pick<AppDeps, 'db' | 'files' | 'now'>;
 type HousekeepingLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 /**

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { FileStore } from '@tp/api';
 import { isDatabaseUnavailable, isMigratedToLatest, type Db } from '@tp/db';
 import { SITE_VERSION } from '../config.ts';
 
@@ -23,23 +22,6 @@ export const databaseProblem = (db: Db): Promise<{ kind: 'unreachable' | 'error'
     (error: unknown) => ({ kind: isDatabaseUnavailable(error) ? 'unreachable' : 'error', error }),
   );
 
-/**
- * Whether a directory takes a file: made if missing (as the stores make it on their first file), one file written
- * and removed. A full or read-only disk fails, as a mount that went away does.
- */
-async function writable(dir: string): Promise<boolean> {
-  const probe = path.join(dir, `.ready-${process.pid}-${randomUUID()}`);
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(probe, 'ready');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await fs.rm(probe, { force: true }).catch(() => undefined);
-  }
-}
-
 /** What keeps this server from taking visitors, in general words (the answer is public; details go to the log). */
 async function notReadyBecause(request: FastifyRequest, options: ProbeOptions): Promise<string | undefined> {
   const problem = await databaseProblem(options.db);
@@ -47,14 +29,22 @@ async function notReadyBecause(request: FastifyRequest, options: ProbeOptions): 
   if (problem)
     return problem.kind === 'unreachable' ? 'The database cannot be reached' : 'The database answered with an error';
   if (!(await isMigratedToLatest(options.db))) return 'The database is not migrated to this version of the site';
-  for (const dir of options.storageDirs) if (!(await writable(dir))) return 'The storage for uploads cannot be written';
+  try {
+    await options.files.checkWritable();
+  } catch (error) {
+    request.log.error(
+      { err: error },
+      `readiness: the storage for uploads (${options.files.description}) cannot be written`,
+    );
+    return 'The storage for uploads cannot be written';
+  }
   return undefined;
 }
 
 interface ProbeOptions {
   db: Db;
-  /** Where uploads are kept (public pictures, private applications): each must take a file. */
-  storageDirs: string[];
+  /** Where uploads are kept (public pictures, private applications): it must take a file. */
+  files: FileStore;
 }
 
 /**

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, createSharedHitCounter, createCallerFactory, createContextInner, restRoutes } from '@tp/api';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -88,8 +87,7 @@ describe.each(Object.keys({ missing: 0, forged: 0, revoked: 0, expired: 0 }))('a
         now: t.clock.now,
         captcha: {},
         activityRetentionDays: 365,
-        uploadsDir: path.join(t.dataDir, 'uploads'),
-        privateDir: path.join(t.dataDir, 'private'),
+        files: t.files,
         hitCounter,
       },
       { ip: '127.0.0.1', authorization: badTokens[kind] ? `Bearer ${badTokens[kind]}` : undefined },

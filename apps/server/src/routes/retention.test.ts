@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteExpiredInquiries } from '@tp/api';
 import { RETENTION_MONTHS_INVALID } from '@tp/schemas';
 import { runHousekeeping, scheduleHousekeeping } from '../housekeeping/daily-housekeeping.ts';
 import { PDF_FILE } from '@tp/api/testing';
-import { filesUnder } from '@tp/api/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody } from '../testing/upload-fixtures.ts';
 
@@ -74,7 +72,7 @@ const storedFiles = async () =>
   (await t.db.selectFrom('cv_files').select('stored_name').execute())
     .map((row) => `private/cv/${row.stored_name}`)
     .sort();
-const sweep = () => deleteExpiredInquiries({ db: t.db, privateDir: path.join(t.dataDir, 'private') }, t.clock.now());
+const sweep = () => deleteExpiredInquiries({ db: t.db, files: t.files }, t.clock.now());
 
 /** A log that keeps what it is told, as the server's logger would write it. */
 function capturingLog() {
@@ -90,7 +88,7 @@ describe('the daily sweep', () => {
     t.clock.advance(400 * DAY_MS);
     const newRequest = await sendRequest('Boris');
     const newApplication = await sendApplication('Lena');
-    expect(filesUnder(t.dataDir, 'private')).toHaveLength(4);
+    expect(await t.storedFiles('private')).toHaveLength(4);
 
     // An hour short of 24 months, the oldest are not yet expired.
     t.clock.advance(TWENTY_FOUR_MONTHS_MS - 400 * DAY_MS - HOUR_MS);
@@ -100,15 +98,15 @@ describe('the daily sweep', () => {
 
     t.clock.advance(2 * HOUR_MS);
     const { lines, log } = capturingLog();
-    await runHousekeeping({ db: t.db, privateDir: path.join(t.dataDir, 'private'), now: t.clock.now }, log);
+    await runHousekeeping({ db: t.db, files: t.files, now: t.clock.now }, log);
 
     expect(await ids('requests')).toEqual([newRequest]);
     expect(await lineOwners()).toEqual([newRequest, newRequest]);
     expect(await ids('cv_applications')).toEqual([newApplication]);
     expect(await fileOwners()).toEqual([newApplication, newApplication]);
     // The files left are exactly those rows name: none orphaned, none missing.
-    expect(filesUnder(t.dataDir, 'private')).toEqual(await storedFiles());
-    expect(filesUnder(t.dataDir, 'private')).toHaveLength(2);
+    expect(await t.storedFiles('private')).toEqual(await storedFiles());
+    expect(await t.storedFiles('private')).toHaveLength(2);
     // The log counts; it names nobody.
     expect(lines).toEqual([
       { fields: { requests: 1, applications: 1, files: 2 }, message: 'expired requests and applications deleted' },
@@ -116,7 +114,7 @@ describe('the daily sweep', () => {
     expect(JSON.stringify(lines)).not.toMatch(/Anna|Jana|example/);
 
     // A round with nothing to delete says nothing.
-    await runHousekeeping({ db: t.db, privateDir: path.join(t.dataDir, 'private'), now: t.clock.now }, log);
+    await runHousekeeping({ db: t.db, files: t.files, now: t.clock.now }, log);
     expect(lines).toHaveLength(1);
   });
 
@@ -135,7 +133,7 @@ describe('the daily sweep', () => {
     expect(await sweep()).toEqual({ requests: 0, applications: 0, files: 0 });
     expect(await ids('requests')).toEqual([request]);
     expect(await ids('cv_applications')).toEqual([application]);
-    expect(filesUnder(t.dataDir, 'private')).toHaveLength(2);
+    expect(await t.storedFiles('private')).toHaveLength(2);
 
     await t.app.inject({
       method: 'PATCH',
@@ -148,7 +146,7 @@ describe('the daily sweep', () => {
     expect(await lineOwners()).toEqual([]);
     expect(await ids('cv_applications')).toEqual([]);
     expect(await fileOwners()).toEqual([]);
-    expect(filesUnder(t.dataDir, 'private')).toEqual([]);
+    expect(await t.storedFiles('private')).toEqual([]);
   });
 
   it('runs shortly after the start, then once a period, and no more once stopped', async () => {
@@ -161,7 +159,7 @@ describe('the daily sweep', () => {
     };
     const { lines, log } = capturingLog();
     const housekeeping = scheduleHousekeeping({
-      deps: { db: t.db, privateDir: path.join(t.dataDir, 'private'), now },
+      deps: { db: t.db, files: t.files, now },
       log,
       firstAfterMs: 20,
       everyMs: 50,

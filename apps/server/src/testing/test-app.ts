@@ -8,7 +8,7 @@ import { buildApp, type BuildAppOptions } from '../app.ts';
 import { DRAWN_SEED_PICTURES_DIR } from '../cli/drawn-seed-pictures-dir.ts';
 import { loadSecretsKey } from '../secrets-key.ts';
 import { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from '@tp/api/testing/constants';
-import { hashedTestPassword } from '@tp/api/testing';
+import { hashedTestPassword, storedFiles, testFileStore } from '@tp/api/testing';
 import { createTestDatabase } from '@tp/db/testing';
 
 export { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE };
@@ -36,7 +36,10 @@ export interface TestAppOptions {
   logger?: BuildAppOptions['logger'];
   /** A mail server to send through (tests run a real one on 127.0.0.1: testing/smtp-test-server.ts). */
   mail?: BuildAppOptions['mail'];
-  /** Uploaded images and CV files elsewhere than `{dataDir}/uploads` and `/private` (a small file system of a test's own, say). */
+  /**
+   * Uploaded images and CV files elsewhere than `{dataDir}/uploads` and `/private` (a small file system of a test's
+   * own, say). Without them, on TEST_STORAGE=s3, the site keeps its files in a bucket of its own on the tests' S3 server.
+   */
   uploadsDir?: string;
   privateDir?: string;
   timeouts?: BuildAppOptions['timeouts'];
@@ -62,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-test-'));
   const database = await createTestDatabase(dataDir);
   const db: Db = database.db;
+  const files = await testFileStore(dataDir, options);
   let current = new Date('2026-11-22T09:00:00.000Z');
   const clock = {
     now: () => (options.realClock ? new Date() : new Date(current)),
@@ -72,7 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   if (options.seed) {
     const { seedIfEmpty, withDrawnPictures } = await import('@tp/db/seed');
     const renderImage = options.drawnPictures ? withDrawnPictures(DRAWN_SEED_PICTURES_DIR) : quickImage;
-    await seedIfEmpty(db, { dataDir, now: clock.now(), renderImage });
+    await seedIfEmpty(db, { dataDir, now: clock.now(), renderImage, files });
   }
   await ensureAdminAccount(db, clock.now(), TEST_ADMIN_PASSWORD, hashedTestPassword());
 
@@ -87,8 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     serverRendering: options.serverRendering,
     logger: options.logger,
     mail: options.mail,
-    uploadsDir: options.uploadsDir,
-    privateDir: options.privateDir,
+    files,
     timeouts: options.timeouts,
     searchThread: options.searchThread,
     metrics: options.metrics,
@@ -148,6 +151,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     /** What createDb opens this test's database from (a second connection, a second server). */
     databaseTarget: database.target,
     dataDir,
+    /** The site's files (a folder pair, or a bucket on TEST_STORAGE=s3). */
+    files,
+    /** What the site keeps under `uploads/` or `private/`, by key. */
+    storedFiles: (folder?: 'uploads' | 'private') => storedFiles(files, folder),
     clock,
     ticket,
     signIn,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { listAll, type FileStore } from '../platform/files/file-store.ts';
 
 /** Every file under `{dataDir}/uploads` (or another folder), relative to dataDir: what a request left on disk. */
 export function filesUnder(dataDir: string, folder = 'uploads'): string[] {
@@ -10,6 +11,14 @@ export function filesUnder(dataDir: string, folder = 'uploads'): string[] {
     .map((entry) => path.join(folder, entry))
     .filter((entry) => fs.statSync(path.join(dataDir, entry)).isFile())
     .sort();
+}
+
+/**
+ * Every file a store keeps under `uploads/` (or `private/`), by key, sorted: what a request left behind, in a folder or
+ * a bucket alike (filesUnder's form).
+ */
+export async function storedFiles(files: FileStore, folder: 'uploads' | 'private' = 'uploads'): Promise<string[]> {
+  return (await listAll(files, `${folder}/`)).map((file) => file.key).sort();
 }
 
 /** A real PNG picture of the given size. */

@@ -9,6 +9,8 @@ import { createTestDatabase } from '@tp/db/testing';
 import { appRouter } from '../app-router.ts';
 import { createContextInner } from '../create-context.ts';
 import { createApiToken, DEFAULT_ADMIN_LOGIN } from '../modules/auth/auth.service.ts';
+import { storedFiles } from './files-on-disk.ts';
+import { testFileStore } from './s3-test-server.ts';
 import { createSharedHitCounter } from '../platform/shared-hit-counter.ts';
 import { insertApiToken } from '../modules/auth/api-tokens.service.ts';
 import type { Role } from '@tp/schemas';
@@ -40,9 +42,10 @@ export async function createTestCaller(options: { seed?: boolean } = {}) {
   const db: Db = database.db;
   let current = new Date('2026-11-22T09:00:00.000Z');
   const now = () => new Date(current);
+  const files = await testFileStore(dataDir);
   if (options.seed) {
     const { seedIfEmpty } = await import('@tp/db/seed');
-    await seedIfEmpty(db, { dataDir, now: now(), renderImage: quickImage });
+    await seedIfEmpty(db, { dataDir, now: now(), renderImage: quickImage, files });
   }
   /** A user who signs in with the test password. */
   const insertUser = async (login: string, role: Role) =>
@@ -65,8 +68,7 @@ export async function createTestCaller(options: { seed?: boolean } = {}) {
     db,
     now,
     captcha: { generateCode: () => TEST_CAPTCHA_CODE, minimumSolveMs: 0 },
-    uploadsDir: path.join(dataDir, 'uploads'),
-    privateDir: path.join(dataDir, 'private'),
+    files,
     activityRetentionDays: 365,
     hitCounter: createSharedHitCounter(db),
     // Receivers on this machine are refused unless a test allows them, as in production.
@@ -79,6 +81,9 @@ export async function createTestCaller(options: { seed?: boolean } = {}) {
     db,
     deps,
     dataDir,
+    files,
+    /** What the site keeps under `uploads/` or `private/`, by key (a folder or, on TEST_STORAGE=s3, a bucket). */
+    storedFiles: (folder?: 'uploads' | 'private') => storedFiles(files, folder),
     /** Calls as a visitor from `ip` (127.0.0.1 unless said). */
     visitor: (ip?: string) => createCaller(contextOf({ ip })),
     /** Calls as the server does rendering a draft's preview link (`?preview=<token>`) for a visitor. */

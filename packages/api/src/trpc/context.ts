@@ -1,6 +1,7 @@
 import type { Tracer } from '@opentelemetry/api';
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '@tp/db';
+import type { FileStore } from '../platform/files/file-store.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { Telemetry } from '../platform/telemetry/telemetry.ts';
 import type { SecretBox } from '../platform/webhooks/secret-box.ts';
@@ -19,10 +20,11 @@ export interface AppDeps {
   /** The current time; tests move it forward to expire tokens and tickets. */
   now: () => Date;
   captcha: CaptchaOptions;
-  /** Where uploaded images live (UPLOADS_DIR, default DATA_DIR/uploads), served at /api/uploads/; stored as `uploads/…`. */
-  uploadsDir: string;
-  /** Where CV files live (PRIVATE_DIR, default DATA_DIR/private), never served publicly. */
-  privateDir: string;
+  /**
+   * The site's files (STORAGE): public pictures (`uploads/…`, served at /api/uploads/) and private ones (`private/…`:
+   * CVs, retired pictures), in UPLOADS_DIR and PRIVATE_DIR or an S3 bucket.
+   */
+  files: FileStore;
   /** How long activity-log rows are kept (ACTIVITY_RETENTION_DAYS, default 365). */
   activityRetentionDays: number;
   /** How long a browser session lasts without a request (SESSION_IDLE_HOURS; 12 hours unless set). */

@@ -10,12 +10,14 @@ import { settings } from './content/settings.ts';
 import { spareGroups } from './content/spare-groups.ts';
 import type { Lang3, SeedImage } from './content/types.ts';
 import { renderSeedImage } from './images/render-seed-image.ts';
-import { SeedImageStore, type RenderImage } from './seed-images.ts';
+import { folderOf, SeedImageStore, type RenderImage, type SeedFiles } from './seed-images.ts';
 
 export interface SeedOptions {
   dataDir: string;
   /** Where the pictures go (UPLOADS_DIR); `uploads/` in the data directory by default. */
   uploadsDir?: string;
+  /** The site's file store (an S3 bucket, say): pictures are put there by key instead of into `uploadsDir`. */
+  files?: SeedFiles;
   now?: Date;
   /** Draws a picture; the default renders the illustrations, tests may pass a faster one. */
   renderImage?: RenderImage;
@@ -52,7 +54,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   if (existing) return false;
   const now = (options.now ?? new Date()).toISOString();
   const store = new SeedImageStore(
-    options.uploadsDir ?? path.join(options.dataDir, 'uploads'),
+    options.files ?? folderOf(options.uploadsDir ?? path.join(options.dataDir, 'uploads')),
     options.renderImage ?? ((image) => renderSeedImage(image)),
   );
 

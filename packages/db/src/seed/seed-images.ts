@@ -4,10 +4,30 @@ import type { SeedImage } from './content/types.ts';
 
 export type RenderImage = (image: SeedImage) => Promise<Buffer>;
 
+/** Where seed pictures are put, by key (`uploads/seed/…`): the API's file store, or a folder (folderOf). */
+export interface SeedFiles {
+  put(key: string, bytes: Buffer): Promise<void>;
+  remove(keys: string[]): Promise<void>;
+}
+
+/** The upload directory as seed files: `uploads/seed/x.webp` is `{uploadsDir}/seed/x.webp`. */
+export function folderOf(uploadsDir: string): SeedFiles {
+  const fileOf = (key: string) => path.join(uploadsDir, key.replace(/^uploads\//, ''));
+  return {
+    async put(key, bytes) {
+      await fs.mkdir(path.dirname(fileOf(key)), { recursive: true });
+      await fs.writeFile(fileOf(key), bytes);
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })));
+    },
+  };
+}
+
 const keyOf = (image: SeedImage) => `${image.motif}-${image.variant}${image.label ? `-${image.label}` : ''}`;
 
 /**
- * Writes seed pictures under `{uploadsDir}/seed/` (named `uploads/seed/…` in the rows, as every upload is). Each distinct picture is drawn once; every use gets
+ * Writes seed pictures as `uploads/seed/…` (the rows name them so, as every upload is). Each distinct picture is drawn once; every use gets
  * its own file, because an image row owns its file and deleting the record deletes it.
  */
 export class SeedImageStore {
@@ -16,7 +36,7 @@ export class SeedImageStore {
   private counter = 0;
 
   constructor(
-    private readonly uploadsDir: string,
+    private readonly files: SeedFiles,
     private readonly render: RenderImage,
   ) {}
 
@@ -44,16 +64,14 @@ export class SeedImageStore {
       this.rendered.set(key, bytes);
     }
     const data = await bytes;
-    const name = `seed/${key.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}-${++this.counter}.webp`;
-    const file = path.join(this.uploadsDir, name);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, data);
-    this.written.push(file);
-    return `uploads/${name}`;
+    const stored = `uploads/seed/${key.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}-${++this.counter}.webp`;
+    await this.files.put(stored, data);
+    this.written.push(stored);
+    return stored;
   }
 
   /** Removes what was written, after a failed seed. */
   async discard(): Promise<void> {
-    await Promise.all(this.written.map((file) => fs.rm(file, { force: true })));
+    await this.files.remove(this.written);
   }
 }

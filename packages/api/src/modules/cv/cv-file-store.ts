@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { CV_DOCUMENT_TYPES, CV_KINDS_TEXT, CV_MAX_BYTES, type CvDocumentKind } from '@tp/schemas';
+import { PRIVATE_PREFIX, type FileStore } from '../../platform/files/file-store.ts';
 import type { FileLike } from '../../platform/uploads/form-data-input.ts';
 import { readUpload } from '../../platform/uploads/read-upload.ts';
-import { writeNewFile } from '../../platform/uploads/write-new-file.ts';
 
 const KINDS = Object.keys(CV_DOCUMENT_TYPES) as CvDocumentKind[];
 export const NOT_A_DOCUMENT = `Only ${CV_KINDS_TEXT} files can be sent.`;
@@ -35,8 +34,8 @@ export interface StoredCvFile {
   size: number;
 }
 
-/** CV files sit in `cv/` of the private directory (PRIVATE_DIR, default DATA_DIR/private). */
-const cvFolder = (privateDir: string) => path.join(privateDir, 'cv');
+/** CV files are kept as `private/cv/<random>.<kind>`: in PRIVATE_DIR's `cv/` folder, or the bucket's. */
+const CV_PREFIX = `${PRIVATE_PREFIX}cv/`;
 
 /** A name safe to show and to send back: no folders, no control characters, at most 150 characters. */
 export function cleanFileName(name: string, kind: DocumentKind): string {
@@ -48,8 +47,8 @@ export function cleanFileName(name: string, kind: DocumentKind): string {
   return base || `cv.${kind}`;
 }
 
-/** Checks every file by content, then writes them under `{privateDir}/cv/`, outside the public uploads. */
-export async function storeCvFiles(privateDir: string, files: FileLike[]): Promise<StoredCvFile[]> {
+/** Checks every file by content, then stores them as private files, apart from the public uploads. */
+export async function storeCvFiles(store: FileStore, files: FileLike[]): Promise<StoredCvFile[]> {
   const checked: { bytes: Buffer; kind: DocumentKind; name: string }[] = [];
   for (const file of files) {
     const bytes = await readUpload(file, CV_MAX_BYTES);
@@ -57,12 +56,11 @@ export async function storeCvFiles(privateDir: string, files: FileLike[]): Promi
     if (!kind) throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_A_DOCUMENT });
     checked.push({ bytes, kind, name: cleanFileName(file.name, kind) });
   }
-  await fs.mkdir(cvFolder(privateDir), { recursive: true });
   const stored: StoredCvFile[] = [];
   try {
     for (const file of checked) {
       const storedName = `${randomBytes(16).toString('hex')}.${file.kind}`;
-      await writeNewFile(path.join(cvFolder(privateDir), storedName), file.bytes);
+      await store.put(CV_PREFIX + storedName, file.bytes);
       stored.push({
         original_name: file.name,
         stored_name: storedName,
@@ -72,7 +70,7 @@ export async function storeCvFiles(privateDir: string, files: FileLike[]): Promi
     }
   } catch (error) {
     await deleteCvFiles(
-      privateDir,
+      store,
       stored.map((file) => file.stored_name),
     );
     throw error;
@@ -82,16 +80,11 @@ export async function storeCvFiles(privateDir: string, files: FileLike[]): Promi
 
 const STORED_NAME = new RegExp(`^[0-9a-f]{32}\\.(${KINDS.join('|')})$`);
 
-/** The file of a stored CV name; null for anything the store could not have written. */
-export function cvFilePath(privateDir: string, storedName: string): string | null {
-  return STORED_NAME.test(storedName) ? path.join(cvFolder(privateDir), storedName) : null;
+/** The key of a stored CV name; null for anything the store could not have written. */
+export function cvFileKey(storedName: string): string | null {
+  return STORED_NAME.test(storedName) ? CV_PREFIX + storedName : null;
 }
 
-export async function deleteCvFiles(privateDir: string, storedNames: string[]): Promise<void> {
-  await Promise.all(
-    storedNames.map(async (name) => {
-      const file = cvFilePath(privateDir, name);
-      if (file) await fs.rm(file, { force: true });
-    }),
-  );
+export async function deleteCvFiles(store: FileStore, storedNames: string[]): Promise<void> {
+  await store.remove(storedNames.map(cvFileKey).filter((key): key is string => key !== null));
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { z } from 'zod';
 import {
   CV_DOCUMENT_TYPES,
@@ -16,7 +15,7 @@ import {
   restRoute,
   type RestRoute,
 } from '../../rest/route-table.ts';
-import { cvFileLocation } from './cv.service.ts';
+import { openCvFile } from './cv.service.ts';
 
 const cvFile = z
   .object({
@@ -90,10 +89,10 @@ export const cvRestRoutes: RestRoute[] = [
       operationId: 'cvFileDownload',
       description: 'The file',
       // CV files are private: only the administrator gets them, never kept by a cache on the way.
-      answer: (file, ctx) => ({
+      answer: async (file, ctx) => ({
         type: file.mime_type,
         fileName: file.original_name,
-        body: fs.createReadStream(cvFileLocation(ctx, file.stored_name)!),
+        body: await openCvFile(ctx, file.stored_name),
         cacheControl: 'private, no-store',
       }),
     },

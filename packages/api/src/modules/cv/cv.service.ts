@@ -6,8 +6,7 @@ import { consumeCaptchaTicket, hasLiveTicket, ROBOT_NOT_CONFIRMED } from '../cap
 import type { FileLike } from '../../platform/uploads/form-data-input.ts';
 import { queueApplicationMail } from '../notifications/notifications.service.ts';
 import { applicationCreated, queueWebhookEvent } from '../webhook/webhook.service.ts';
-import fs from 'node:fs';
-import { cvFilePath, deleteCvFiles, storeCvFiles } from './cv-file-store.ts';
+import { cvFileKey, deleteCvFiles, storeCvFiles } from './cv-file-store.ts';
 import * as repo from './cv.repository.ts';
 
 type Fields = z.infer<typeof cvApplicationFields>;
@@ -18,7 +17,7 @@ export async function createApplication(ctx: Context, fields: Fields, files: Fil
   // No file touches the disk for a visitor without a live ticket; the ticket is used up with the rows below.
   if (!trusted && !(await hasLiveTicket(ctx, fields.captcha_ticket)))
     throw new TRPCError({ code: 'FORBIDDEN', message: ROBOT_NOT_CONFIRMED });
-  const stored = await storeCvFiles(ctx.privateDir, files);
+  const stored = await storeCvFiles(ctx.files, files);
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       if (!trusted && !(await consumeCaptchaTicket({ db: trx, now: ctx.now }, fields.captcha_ticket))) {
@@ -52,7 +51,7 @@ export async function createApplication(ctx: Context, fields: Fields, files: Fil
     return (await repo.findApplication(ctx.db, id))!;
   } catch (error) {
     await deleteCvFiles(
-      ctx.privateDir,
+      ctx.files,
       stored.map((file) => file.stored_name),
     );
     throw error;
@@ -75,25 +74,27 @@ export async function deleteApplication(ctx: Context, id: number) {
     if (!stored) throw new TRPCError({ code: 'NOT_FOUND', message: 'Application not found' });
     return stored;
   });
-  await deleteCvFiles(ctx.privateDir, names);
+  await deleteCvFiles(ctx.files, names);
   return { ok: true as const };
 }
 
-/**
- * A file of an application, for its download: the record, and where it lies in the private folder. A record whose
- * file is gone from the disk is as good as none.
- */
+const FILE_NOT_FOUND = () => new TRPCError({ code: 'NOT_FOUND', message: 'File not found' });
+
+/** A file of an application, for its download. A record whose file is gone from the store is as good as none. */
 export async function cvFile(ctx: Context, id: number) {
   const file = await repo.findCvFile(ctx.db, id);
-  const location = file && cvFilePath(ctx.privateDir, file.stored_name);
-  if (!file || !location || !fs.existsSync(location))
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'File not found' });
+  const key = file && cvFileKey(file.stored_name);
+  if (!file || !key || !(await ctx.files.has(key))) throw FILE_NOT_FOUND();
   return file;
 }
 
-/** Where a file found by `cvFile` lies (null for a stored name that is not one of ours). */
-export const cvFileLocation = (ctx: Pick<Context, 'privateDir'>, storedName: string) =>
-  cvFilePath(ctx.privateDir, storedName);
+/** The bytes of a file found by `cvFile`, to stream to the signed-in user who asked (never a public address). */
+export async function openCvFile(ctx: Pick<Context, 'files'>, storedName: string) {
+  const key = cvFileKey(storedName);
+  const opened = key ? await ctx.files.open(key) : null;
+  if (!opened) throw FILE_NOT_FOUND();
+  return opened.stream;
+}
 
 /** For the retention sweep, which deletes old applications' rows in its transaction and their files after it. */
 export { deleteCvFiles } from './cv-file-store.ts';

@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '@tp/db';
 import type { HistoryRetention } from '@tp/schemas';
 import type { AppDeps, Context } from '../../trpc/context.ts';
-import { retiredImagesDir } from '../../platform/images/image-store.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
+import { RETIRED_IMAGES_PREFIX } from '../../platform/images/image-store.ts';
 
 // How long content history is kept (Settings, owners): the newest revisions per record and the days back. The
 // server's daily housekeeping applies it: older revisions go (a record's newest always stays, so its History is
@@ -36,7 +35,7 @@ export interface PrunedHistory {
 }
 
 /** Removes the revisions and retired pictures past the history's retention. */
-export async function pruneHistory(deps: Pick<AppDeps, 'db' | 'privateDir'>, now: Date): Promise<PrunedHistory> {
+export async function pruneHistory(deps: Pick<AppDeps, 'db' | 'files'>, now: Date): Promise<PrunedHistory> {
   const { revisions: keep, days } = await getHistoryRetention(deps.db);
   let removed = 0;
   // Both kinds of limit spare each record's newest revision: by number it is the first of at least one kept.
@@ -55,25 +54,14 @@ export async function pruneHistory(deps: Pick<AppDeps, 'db' | 'privateDir'>, now
     delete from revisions where created_at < ${cutoff.toISOString()} and id not in (
       select max(id) from revisions group by entity, record_id)`.execute(deps.db);
   removed += Number(numAffectedRows ?? 0);
-  return { revisions: removed, files: await removeFilesOlderThan(retiredImagesDir(deps.privateDir), cutoff) };
+  return { revisions: removed, files: await removeRetiredOlderThan(deps.files, cutoff) };
 }
 
-/** Deletes the files below a folder last changed before a time (retiring a picture dates it); counts them. */
-async function removeFilesOlderThan(dir: string, cutoff: Date): Promise<number> {
-  let entries;
-  try {
-    entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  } catch {
-    return 0; // nothing retired yet
-  }
-  let removed = 0;
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const { mtime } = await fs.stat(file);
-    if (mtime >= cutoff) continue;
-    await fs.rm(file, { force: true });
-    removed += 1;
-  }
-  return removed;
+/** Deletes the retired pictures dated before a time (retiring a picture dates it); counts them. */
+async function removeRetiredOlderThan(files: FileStore, cutoff: Date): Promise<number> {
+  const old: string[] = [];
+  for await (const file of files.list(RETIRED_IMAGES_PREFIX, { dated: true }))
+    if (file.dated < cutoff) old.push(file.key);
+  await files.remove(old);
+  return old.length;
 }

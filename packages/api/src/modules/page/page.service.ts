@@ -47,7 +47,7 @@ export async function updatePageTexts(ctx: Context, link: PageLink, changes: Par
 
 export async function addPageImages(ctx: Context, link: PageLink, files: FileLike[]) {
   const now = ctx.now();
-  const stored = await storeImages(ctx.uploadsDir, files, now);
+  const stored = await storeImages(ctx.files, files, now);
   await withStoredFiles(ctx, stored, async () => ({
     result: await ctx.db.transaction().execute(async (trx) => {
       const page = await repo.ensurePageRow(trx, link, now.toISOString());
@@ -70,7 +70,7 @@ export async function deletePageImage(ctx: Context, link: PageLink, path: string
 
 export async function addPagePart(ctx: Context, link: PageLink, fields: PagePartFields, image: FileLike | undefined) {
   const now = ctx.now();
-  const stored = image ? await storeImages(ctx.uploadsDir, [image], now) : [];
+  const stored = image ? await storeImages(ctx.files, [image], now) : [];
   return withStoredFiles(ctx, stored, async () => ({
     result: await ctx.db.transaction().execute(async (trx) => {
       const page = await repo.ensurePageRow(trx, link, now.toISOString());
@@ -111,7 +111,7 @@ export async function deletePagePart(ctx: Context, id: number, pageId: number) {
 export async function setPagePartImage(ctx: Context, id: number, image: FileLike) {
   const existing = await repo.findPart(ctx.db, id);
   if (!existing) throw partNotFound();
-  const stored = await storeImages(ctx.uploadsDir, [image], ctx.now());
+  const stored = await storeImages(ctx.files, [image], ctx.now());
   return withStoredFiles(ctx, stored, async () => {
     if (!(await repo.updatePart(ctx.db, id, { image: stored[0]! }))) throw partNotFound();
     return { result: (await repo.findPart(ctx.db, id))!, unusedFiles: [existing.image] };

@@ -30,7 +30,7 @@ export async function findPartner(ctx: Context, id: number) {
 /** A partner has exactly one image. */
 export async function createPartner(ctx: Context, fields: PartnerFields, image: FileLike) {
   const now = ctx.now();
-  const stored = await storeImages(ctx.uploadsDir, [image], now);
+  const stored = await storeImages(ctx.files, [image], now);
   return withStoredFiles(ctx, stored, async () => {
     const values = { ...(await sanitizeRichTextFields(fields, richTextKeys)), image: stored[0]! };
     const id = await ctx.db.transaction().execute(async (trx) => {
@@ -50,7 +50,7 @@ export async function updatePartner(
   image: FileLike | undefined,
 ) {
   await findPartner(ctx, id);
-  const stored = image ? await storeImages(ctx.uploadsDir, [image], ctx.now()) : [];
+  const stored = image ? await storeImages(ctx.files, [image], ctx.now()) : [];
   return withStoredFiles(ctx, stored, async () => {
     const newImage = stored[0] ? { image: stored[0] } : {};
     const texts = await sanitizeRichTextFields(changes, richTextKeys);

@@ -14,7 +14,7 @@ const richTextKeys = richTextKeysOf(productPropertyFields);
 export async function createProperty(ctx: Context, fields: ProductPropertyFields, image: FileLike) {
   await requireProduct(ctx, fields.product_id);
   const now = ctx.now();
-  const stored = await storeImages(ctx.uploadsDir, [image], now);
+  const stored = await storeImages(ctx.files, [image], now);
   return withStoredFiles(ctx, stored, async () => {
     const id = await repo.insertProperty(
       ctx.db,
@@ -35,7 +35,7 @@ export async function updateProperty(
   const existing = await repo.findProperty(ctx.db, id);
   if (!existing) throw propertyNotFound();
   if (changes.product_id !== undefined) await requireProduct(ctx, changes.product_id);
-  const stored = image ? await storeImages(ctx.uploadsDir, [image], ctx.now()) : [];
+  const stored = image ? await storeImages(ctx.files, [image], ctx.now()) : [];
   return withStoredFiles(ctx, stored, async () => {
     await repo.updateProperty(ctx.db, id, {
       ...(await sanitizeRichTextFields(changes, richTextKeys)),

@@ -38,7 +38,7 @@ export async function requireProduct(ctx: Context, id: number) {
 export async function createProduct(ctx: Context, fields: ProductFields, files: FileLike[]) {
   await requireCategory(ctx, fields.category_id);
   const now = ctx.now();
-  const stored = await storeImages(ctx.uploadsDir, files, now);
+  const stored = await storeImages(ctx.files, files, now);
   const id = await withStoredFiles(ctx, stored, async () => ({
     result: await ctx.db.transaction().execute(async (trx) => {
       const created = await repo.insertProduct(
@@ -85,7 +85,7 @@ export async function deleteProduct(ctx: Context, id: number) {
 export async function addProductImages(ctx: Context, id: number, files: FileLike[]) {
   await requireProduct(ctx, id);
   const now = ctx.now();
-  const stored = await storeImages(ctx.uploadsDir, files, now);
+  const stored = await storeImages(ctx.files, files, now);
   await withStoredFiles(ctx, stored, async () => ({
     result: await addImages(ctx.db, 'product', id, stored, now.toISOString()),
   }));

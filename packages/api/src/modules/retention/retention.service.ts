@@ -22,7 +22,7 @@ export interface ExpiredInquiries {
  * private folder, which nobody can reach, rather than a listed application whose download is gone.
  */
 export async function deleteExpiredInquiries(
-  deps: Pick<AppDeps, 'db' | 'privateDir'>,
+  deps: Pick<AppDeps, 'db' | 'files'>,
   now: Date,
 ): Promise<ExpiredInquiries> {
   const { retentionMonths } = await getInboxSettings(deps.db);
@@ -32,7 +32,7 @@ export async function deleteExpiredInquiries(
     requests: await deleteRequestsCreatedBefore(trx, cutoff),
     ...(await deleteApplicationsCreatedBefore(trx, cutoff)),
   }));
-  await deleteCvFiles(deps.privateDir, deleted.storedNames);
+  await deleteCvFiles(deps.files, deleted.storedNames);
   return { requests: deleted.requests, applications: deleted.applications, files: deleted.storedNames.length };
 }
 

@@ -51,7 +51,7 @@ export function illustratedRecords(
 
   async function create(ctx: Context, input: IllustratedFields, files: FileLike[]) {
     const now = ctx.now();
-    const stored = await storeImages(ctx.uploadsDir, files, now);
+    const stored = await storeImages(ctx.files, files, now);
     const id = await withStoredFiles(ctx, stored, async () => ({
       result: await ctx.db.transaction().execute(async (trx) => {
         const created = await repo.insert(trx, await sanitizeRichTextFields(input, richTextKeys), now.toISOString());
@@ -92,7 +92,7 @@ export function illustratedRecords(
   async function addImageFiles(ctx: Context, id: number, files: FileLike[]) {
     await find(ctx, id);
     const now = ctx.now();
-    const stored = await storeImages(ctx.uploadsDir, files, now);
+    const stored = await storeImages(ctx.files, files, now);
     await withStoredFiles(ctx, stored, async () => ({
       result: await addImages(ctx.db, ownerType, id, stored, now.toISOString()),
     }));

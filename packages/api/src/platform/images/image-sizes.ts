@@ -1,64 +1,50 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import { IMAGE_WIDTHS, type ImageWidth } from '@tp/schemas';
+import type { FileStore } from '../files/file-store.ts';
 import { loadSharp } from '../heavy-modules.ts';
-import { storedImageFile } from '../uploads/stored-path.ts';
+import { isStoredImagePath } from '../uploads/stored-path.ts';
 
 export const isImageWidth = (value: number): value is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(value);
 
 /**
- * The file of a stored image at a width: beside the image (`name.w800.webp`, a name no stored path can have), so it
+ * The key of a stored image at a width: beside the image (`name.w800.webp`, a name no stored path can have), so it
  * goes with the image into backups and out with it when the image is deleted.
  */
-const sizedFile = (file: string, width: ImageWidth) => file.replace(/\.webp$/, `.w${width}.webp`);
+const sizedKey = (storedPath: string, width: ImageWidth) => storedPath.replace(/\.webp$/, `.w${width}.webp`);
 
-/** Every file of a stored image's sizes, whether made yet or not. */
-export const sizedFiles = (file: string) => IMAGE_WIDTHS.map((width) => sizedFile(file, width));
+/** Every key of a stored image's sizes, whether made yet or not. */
+export const sizedKeys = (storedPath: string) => IMAGE_WIDTHS.map((width) => sizedKey(storedPath, width));
 
-const making = new Map<string, Promise<void>>();
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
+const making = new Map<string, Promise<boolean>>();
 
 /**
- * A stored image at a width, made from the image on first request (never wider than the image itself) and kept:
- * stored names are never reused, so it never goes stale. Null when the path is not a stored image or the image is
- * gone (a size left behind by then is removed). Concurrent requests for the same size wait for one conversion.
+ * The key of a stored image at a width, made from the image on first request (never wider than the image itself) and
+ * kept: stored names are never reused, so it never goes stale. Null when the path is not a stored image or the image
+ * is gone (a size left behind by then is removed). Concurrent requests for the same size wait for one conversion.
  */
-export async function sizedImageFile(
-  uploadsDir: string,
-  storedPath: string,
-  width: ImageWidth,
-): Promise<string | null> {
-  const file = storedImageFile(uploadsDir, storedPath);
-  if (!file) return null;
-  const sized = sizedFile(file, width);
-  if (!(await exists(file))) {
-    await fs.rm(sized, { force: true });
+export async function sizedImageKey(files: FileStore, storedPath: string, width: ImageWidth): Promise<string | null> {
+  if (!isStoredImagePath(storedPath)) return null;
+  const sized = sizedKey(storedPath, width);
+  if (!(await files.has(storedPath))) {
+    await files.remove([sized]);
     return null;
   }
-  if (await exists(sized)) return sized;
+  if (await files.has(sized)) return sized;
   let made = making.get(sized);
   if (!made) {
-    made = makeSized(file, sized, width).finally(() => making.delete(sized));
+    made = makeSized(files, storedPath, sized, width).finally(() => making.delete(sized));
     making.set(sized, made);
   }
-  await made;
-  return sized;
+  return (await made) ? sized : null;
 }
 
-async function makeSized(file: string, sized: string, width: ImageWidth) {
+/** False when the image went while its size was being made. */
+async function makeSized(files: FileStore, storedPath: string, sized: string, width: ImageWidth): Promise<boolean> {
+  const original = await files.read(storedPath);
+  if (!original) return false;
   const sharp = await loadSharp();
-  const bytes = await sharp(file).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-  // Written whole under another name and renamed: another server sharing the directory never reads half a file.
-  const partial = `${sized}.${randomBytes(6).toString('hex')}.part`;
-  try {
-    await fs.writeFile(partial, bytes);
-    await fs.rename(partial, sized);
-  } catch (error) {
-    await fs.rm(partial, { force: true });
-    throw error;
-  }
+  await files.put(
+    sized,
+    await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+  );
+  return true;
 }

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION } from '@tp/schemas';
 import type { FileLike } from '../uploads/form-data-input.ts';
 import { loadSharp } from '../heavy-modules.ts';
-import { sizedFiles } from './image-sizes.ts';
+import { PRIVATE_PREFIX, type FileStore } from '../files/file-store.ts';
+import { sizedKeys } from './image-sizes.ts';
 import { readUpload } from '../uploads/read-upload.ts';
-import { STORED_PREFIX, storedImageFile } from '../uploads/stored-path.ts';
-import { writeNewFile } from '../uploads/write-new-file.ts';
+import { isStoredImagePath, STORED_PREFIX } from '../uploads/stored-path.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'tiff', 'heif']);
 
@@ -37,37 +35,37 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
- * Writes checked images under `{uploadsDir}/YYYY/MM/` with random names and returns their stored paths
- * (`uploads/YYYY/MM/…`, as pages name them below /api/).
+ * Stores checked images as `uploads/YYYY/MM/<random>.webp` (the stored paths pages name below /api/).
  * All are checked before any is written, so a bad file among good ones leaves nothing behind.
  */
-export async function storeImages(uploadsDir: string, files: FileLike[], now: Date): Promise<string[]> {
+export async function storeImages(files: FileStore, images: FileLike[], now: Date): Promise<string[]> {
   const encoded: Buffer[] = [];
-  for (const file of files) encoded.push(await reencode(await readUpload(file, IMAGE_MAX_BYTES)));
+  for (const image of images) encoded.push(await reencode(await readUpload(image, IMAGE_MAX_BYTES)));
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  await fs.mkdir(path.join(uploadsDir, folder), { recursive: true });
   const stored: string[] = [];
   try {
     for (const bytes of encoded) {
-      const name = `${folder}/${randomBytes(12).toString('hex')}.webp`;
-      await writeNewFile(path.join(uploadsDir, name), bytes);
-      stored.push(`${STORED_PREFIX}${name}`);
+      const key = `${STORED_PREFIX}${folder}/${randomBytes(12).toString('hex')}.webp`;
+      await files.put(key, bytes);
+      stored.push(key);
     }
   } catch (error) {
-    await deleteImageFiles(uploadsDir, stored);
+    await deleteImageFiles(files, stored);
     throw error;
   }
   return stored;
 }
 
-/** Removes stored image files with their sizes; paths that are not ours are ignored, missing files are fine. */
-export async function deleteImageFiles(uploadsDir: string, storedPaths: (string | null | undefined)[]): Promise<void> {
-  await Promise.all(
-    storedPaths.map(async (storedPath) => {
-      const file = storedPath ? storedImageFile(uploadsDir, storedPath) : null;
-      if (file) await Promise.all([file, ...sizedFiles(file)].map((each) => fs.rm(each, { force: true })));
-    }),
-  );
+/** Removes stored images with their sizes; paths that are not ours are ignored, missing files are fine. */
+export async function deleteImageFiles(files: FileStore, storedPaths: (string | null | undefined)[]): Promise<void> {
+  const ours = storedPaths.filter((each): each is string => !!each && isStoredImagePath(each));
+  await files.remove(ours.flatMap((key) => [key, ...sizedKeys(key)]));
+}
+
+/** Where a site's files are, and its clock: a retired picture is dated by it. */
+export interface FilePlaces {
+  files: FileStore;
+  now?: () => Date;
 }
 
 /**
@@ -84,41 +82,20 @@ export async function withStoredFiles<T>(
   try {
     outcome = await change();
   } catch (error) {
-    await deleteImageFiles(places.uploadsDir, stored);
+    await deleteImageFiles(places.files, stored);
     throw error;
   }
   await retireImageFiles(places, outcome.unusedFiles ?? []);
   return outcome.result;
 }
 
-/** Where a site's files are: public pictures, and the private folder that also keeps the retired ones. */
-export interface FilePlaces {
-  uploadsDir: string;
-  privateDir: string;
-  /** The site's clock: a retired picture is dated by it. */
-  now?: () => Date;
-}
-
 /**
  * Pictures no longer shown (deleted, replaced, their record deleted) are kept here, out of public reach, for as long
  * as the content history may bring them back (history retention); the daily housekeeping removes older ones.
  */
-export const retiredImagesDir = (privateDir: string) => path.join(privateDir, 'retired-images');
+export const RETIRED_IMAGES_PREFIX = `${PRIVATE_PREFIX}retired-images/`;
 
-const retiredFileOf = (places: FilePlaces, file: string) =>
-  path.join(retiredImagesDir(places.privateDir), path.relative(path.resolve(places.uploadsDir), file));
-
-/** Moves a file, across file systems too (the private folder may be elsewhere than the uploads). */
-async function moveFile(from: string, to: string): Promise<void> {
-  await fs.mkdir(path.dirname(to), { recursive: true });
-  try {
-    await fs.rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await fs.copyFile(from, to);
-    await fs.rm(from, { force: true });
-  }
-}
+const retiredKeyOf = (storedPath: string) => RETIRED_IMAGES_PREFIX + storedPath.slice(STORED_PREFIX.length);
 
 /**
  * Takes pictures out of the public uploads into the retired folder (their sizes are made again if they come back).
@@ -128,17 +105,13 @@ async function moveFile(from: string, to: string): Promise<void> {
 export async function retireImageFiles(places: FilePlaces, storedPaths: (string | null | undefined)[]): Promise<void> {
   await Promise.all(
     storedPaths.map(async (storedPath) => {
-      const file = storedPath ? storedImageFile(places.uploadsDir, storedPath) : null;
-      if (!file) return;
-      const retired = retiredFileOf(places, file);
+      if (!storedPath || !isStoredImagePath(storedPath)) return;
       try {
-        await moveFile(file, retired);
-        const now = places.now?.() ?? new Date();
-        await fs.utimes(retired, now, now);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') await fs.rm(file, { force: true });
+        await places.files.move(storedPath, retiredKeyOf(storedPath), { dated: places.now?.() ?? new Date() });
+      } catch {
+        await places.files.remove([storedPath]).catch(() => undefined);
       }
-      await Promise.all(sizedFiles(file).map((each) => fs.rm(each, { force: true })));
+      await places.files.remove(sizedKeys(storedPath)).catch(() => undefined);
     }),
   );
 }
@@ -150,22 +123,10 @@ export async function retireImageFiles(places: FilePlaces, storedPaths: (string 
 export async function reviveImageFiles(places: FilePlaces, storedPaths: string[]): Promise<string[]> {
   const revived = await Promise.all(
     storedPaths.map(async (storedPath) => {
-      const file = storedImageFile(places.uploadsDir, storedPath);
-      if (!file) return false;
-      if (await exists(file)) return true;
-      try {
-        await moveFile(retiredFileOf(places, file), file);
-        return true;
-      } catch {
-        return false;
-      }
+      if (!isStoredImagePath(storedPath)) return false;
+      if (await places.files.has(storedPath)) return true;
+      return places.files.move(retiredKeyOf(storedPath), storedPath).catch(() => false);
     }),
   );
   return storedPaths.filter((_path, index) => revived[index]);
 }
-
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );

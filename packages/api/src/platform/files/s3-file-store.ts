@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { checkedKey, contentTypeOf, isFileKey, type FileStore } from './file-store.ts';
+
+/** STORAGE=s3: where the bucket is and how to sign in to it (S3_* settings). */
+export interface S3StoreOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, Ceph, s3rver…); AWS's own endpoint when absent. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `bucket` in the path rather than the host name: most servers other than AWS want it. */
+  forcePathStyle?: boolean;
+  /** Where the bucket's public pictures are fetched (a CDN or the bucket's website address): /api/uploads/ redirects there. */
+  publicUrl?: string;
+}
+
+const DATED = 'dated';
+const isNotFound = (error: unknown) => {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+};
+
+/**
+ * The site's files as objects of one bucket, keyed as the directory store names them (`uploads/…`, `private/…`).
+ * Objects are written private (no ACL): CVs are never public; public pictures are served through the server, or from
+ * S3_PUBLIC_URL when the operator makes `uploads/` readable there. The SDK loads with the store, never on a `dir` site.
+ */
+export async function createS3FileStore(options: S3StoreOptions): Promise<FileStore> {
+  const s3 = await import('@aws-sdk/client-s3');
+  const client: S3Client = new s3.S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: several S3-compatible servers refuse the newer trailing checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  });
+  const Bucket = options.bucket;
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const metadataOf = (dated?: Date) => ({ [DATED]: (dated ?? new Date()).toISOString() });
+
+  const store: FileStore = {
+    kind: 's3',
+    description: `s3://${Bucket}${options.endpoint ? ` at ${options.endpoint}` : ''}`,
+
+    async put(key, bytes, putOptions) {
+      await client.send(
+        new s3.PutObjectCommand({
+          Bucket,
+          Key: checkedKey(key),
+          Body: bytes,
+          ContentType: contentTypeOf(key),
+          Metadata: metadataOf(putOptions?.dated),
+        }),
+      );
+    },
+
+    async read(key) {
+      try {
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        return Buffer.from(await answer.Body!.transformToByteArray());
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async open(key) {
+      try {
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        return { stream: answer.Body as Readable, bytes: answer.ContentLength ?? 0 };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async has(key) {
+      try {
+        await client.send(new s3.HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+
+    async remove(keys) {
+      // A thousand keys a call, S3's limit.
+      for (let start = 0; start < keys.length; start += 1000) {
+        const Objects = keys.slice(start, start + 1000).map((key) => ({ Key: checkedKey(key) }));
+        const answer = await client.send(new s3.DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        const failed = answer.Errors?.filter((each) => each.Code !== 'NoSuchKey') ?? [];
+        if (failed.length > 0)
+          throw new Error(`The bucket kept ${failed.map((each) => each.Key).join(', ')}: ${failed[0]!.Message}`);
+      }
+    },
+
+    async move(from, to, moveOptions) {
+      // S3 has no move: a copy (with the date the site gives it) and the original deleted.
+      const source = `${Bucket}/${checkedKey(from).split('/').map(encodeURIComponent).join('/')}`;
+      try {
+        await client.send(
+          new s3.CopyObjectCommand({
+            Bucket,
+            Key: checkedKey(to),
+            CopySource: source,
+            MetadataDirective: 'REPLACE',
+            ContentType: contentTypeOf(to),
+            Metadata: metadataOf(moveOptions?.dated),
+          }),
+        );
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: from }));
+      return true;
+    },
+
+    async *list(prefix, listOptions) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new s3.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          // Only the site's files: not another program's objects, nor a readiness probe being written.
+          if (!object.Key || !isFileKey(object.Key)) continue;
+          const written = object.LastModified ?? new Date(0);
+          const dated = listOptions?.dated ? await datedOf(object.Key, written) : written;
+          yield { key: object.Key, bytes: object.Size ?? 0, dated };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+
+    async checkWritable() {
+      const probe = `private/.ready/${process.pid}-${randomBytes(6).toString('hex')}`;
+      await client.send(new s3.PutObjectCommand({ Bucket, Key: probe, Body: 'ready' }));
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: probe }));
+    },
+
+    publicUrlOf: (key) => (publicUrl && key.startsWith('uploads/') ? `${publicUrl}/${key}` : undefined),
+  };
+
+  /** The date the site gave an object (a retired picture is dated by the site's clock); else when it was written. */
+  async function datedOf(key: string, written: Date): Promise<Date> {
+    const head = await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
+    const dated = head.Metadata?.[DATED];
+    return dated ? new Date(dated) : written;
+  }
+
+  return store;
+}

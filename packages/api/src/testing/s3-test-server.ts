@@ -1,0 +1,59 @@
+// s3rver has no types of its own; every tsconfig that reaches this file must see the declaration.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./s3rver.d.ts" />
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { createDirFileStore } from '../platform/files/dir-file-store.ts';
+import type { FileStore } from '../platform/files/file-store.ts';
+import { createS3FileStore, type S3StoreOptions } from '../platform/files/s3-file-store.ts';
+
+// The S3 server the tests run against: `s3rver`, which speaks the S3 protocol over HTTP on 127.0.0.1 and keeps the
+// objects in a folder of its own. One per test process, started by the first test that asks; each test gets its own
+// bucket. It stops with the process (its socket does not keep the process alive).
+
+let started: Promise<{ endpoint: string; directory: string }> | undefined;
+
+/** The credentials s3rver accepts. */
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+async function startS3Server() {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  const { address, port } = await server.run();
+  server.httpServer?.unref?.();
+  process.once('exit', () => fs.rmSync(directory, { recursive: true, force: true }));
+  return { endpoint: `http://${address}:${port}`, directory };
+}
+
+/** A new empty bucket on the tests' S3 server, and the settings a site uses to reach it (as STORAGE=s3 gives them). */
+export async function newTestBucket(): Promise<S3StoreOptions> {
+  started ??= startS3Server();
+  const { endpoint } = await started;
+  const bucket = `tp-test-${randomBytes(6).toString('hex')}`;
+  const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: CREDENTIALS });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  client.destroy();
+  return { bucket, region: 'us-east-1', endpoint, forcePathStyle: true, ...CREDENTIALS };
+}
+
+/** Whether this run keeps the test sites' files in buckets (`TEST_STORAGE=s3`: the upload suite's second pass). */
+export const testsOnS3 = () => process.env.TEST_STORAGE === 's3';
+
+/**
+ * A test site's file store: its `uploads` and `private` folders in `dataDir`, or on `TEST_STORAGE=s3` a bucket of
+ * its own on the tests' S3 server.
+ */
+export async function testFileStore(
+  dataDir: string,
+  folders: { uploadsDir?: string; privateDir?: string } = {},
+): Promise<FileStore> {
+  if (testsOnS3() && !folders.uploadsDir && !folders.privateDir) return createS3FileStore(await newTestBucket());
+  return createDirFileStore({
+    uploadsDir: folders.uploadsDir ?? path.join(dataDir, 'uploads'),
+    privateDir: folders.privateDir ?? path.join(dataDir, 'private'),
+  });
+}
