@@ -54,12 +54,40 @@ function vitestOn(engine, env, vitestArgs = []) {
   return { engine, seconds: (Date.now() - started) / 1000, ...counts };
 }
 
+// The upload suite (README, "Tests"): every test that stores, serves, deletes, retires or backs up a file, run a
+// second time with each test site's files in a bucket of its own on an S3 server (s3rver, started by the tests) as
+// STORAGE=s3 keeps them. The whole run is on directory storage.
+// (Vitest takes them as parts of the files' paths.)
+const UPLOAD_SUITE = [
+  ...['cv', 'draft', 'history', 'page', 'partner', 'product', 'service', 'spare'].map(
+    (module) => `packages/api/src/modules/${module}/`,
+  ),
+  ...[
+    'cv',
+    'form-spam',
+    'history',
+    'hostile-input',
+    'image-sizes',
+    'page',
+    'partner',
+    'product',
+    'probes',
+    'retention',
+    'service',
+    'spare',
+  ].map((file) => `apps/server/src/routes/${file}.test.ts`),
+  'apps/server/src/backup/backup.test.ts',
+];
+
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 // The browser smoke set (e2e/smoke) proves the site in Chromium on the database the pass runs on. On SQLite the whole
 // browser project does that already (every public page, the dashboard, search, inquiries); with a PostgreSQL pass to
 // follow, the set runs there only (about 150 s of a worker less; bench/results/ci.txt).
 const sqlitePass = postgresUrl ? ['--exclude', 'e2e/smoke/**', '--passWithNoTests'] : [];
 const runs = [vitestOn('SQLite', {}, sqlitePass)];
+// Only for the whole suite: files named on the command line run on the engines alone.
+if (process.argv.length <= 2)
+  runs.push(vitestOn('S3 storage', { TEST_STORAGE: 's3' }, ['--project', 'engine', ...UPLOAD_SUITE]));
 // A file named on the command line may belong to another project: then this pass has nothing to run. Three files at a
 // time, where the SQLite pass runs two: here PostgreSQL's own processes do part of the work, and three measured
 // faster on two cores (bench/results/ci.txt).

@@ -19,6 +19,11 @@ const db = await openDatabase(config);
 // `admin restore` refuses to replace the data of a running server: this note says one runs (removed on stop).
 const releaseDataDir = markDataDirInUse(config.dataDir);
 
+// A bucket that cannot be reached does not stop a start (it may come back): the operator reads why /readyz says 503.
+const files = await openFileStore(config);
+const storageTrouble = await storageProblem(files);
+if (storageTrouble) console.error(storageTrouble);
+
 // A first start writes the demo content in a process of its own (`admin seed`): the image library's threads keep a
 // few hundred MB after a picture is drawn (the build draws them ahead; a source checkout may not), which only the end
 // of a process gives back.
@@ -26,6 +31,11 @@ const releaseDataDir = markDataDirInUse(config.dataDir);
 const admin = await oneServerAtATime(db, async () => {
   const seeded = await db.selectFrom('settings').select('id').executeTakeFirst();
   if (!seeded) {
+    // Its pictures go where the uploads go: without that storage there is no demo content to write.
+    if (storageTrouble)
+      throw new Error(
+        'First start: the demo content needs the storage for uploads. Start again once it can be written.',
+      );
     console.log('First start: writing the demo content…');
     await runAdminCommand('seed');
   }
@@ -46,10 +56,6 @@ let stopping = false;
 
 // Tracing only when a collector is named: otherwise the OpenTelemetry SDK is not even loaded.
 const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT ? (await import('./tracing/tracing.ts')).startTracing() : undefined;
-
-const files = await openFileStore(config);
-const storageTrouble = await storageProblem(files);
-if (storageTrouble) console.error(storageTrouble);
 
 const app = await buildApp({
   db,

@@ -10,6 +10,8 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILED_ADMIN, REPO_ROOT, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { testPostgresUrl } from '@tp/db/testing';
+import { createS3FileStore, listAll } from '@tp/api';
+import { bucketOfEnv, newTestBucket, s3Env, testsOnS3 } from '@tp/api/testing';
 import { createEmptyPostgresDatabase } from './empty-postgres-database.testing.ts';
 
 // Backup and restore as an operator runs them: the compiled server serving and taking writes, the compiled admin
@@ -54,7 +56,8 @@ const tablesIn = async (url: string) => {
   }
 };
 
-const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+const sha256Of = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (file: string) => sha256Of(fs.readFileSync(file));
 /** Every file under a folder, by relative path, with its checksum. */
 function checksums(root: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -68,6 +71,21 @@ function checksums(root: string): Map<string, string> {
   }
   return found;
 }
+/**
+ * Every public picture of a site by its path below `uploads/`, with its checksum: from its folder, or on the upload
+ * suite's S3 pass from its bucket, read around the server.
+ */
+async function uploadsOf(env: NodeJS.ProcessEnv, dataDir: string): Promise<Map<string, string>> {
+  if (env.STORAGE !== 's3') return checksums(path.join(dataDir, 'uploads'));
+  const bucket = await createS3FileStore(bucketOfEnv(env));
+  const found = new Map<string, string>();
+  for (const { key } of await listAll(bucket, 'uploads/'))
+    found.set(key.slice('uploads/'.length), sha256Of((await bucket.read(key))!));
+  return found;
+}
+/** A bucket of its own for a site a test restores into, on the S3 pass; nothing (its data directory) otherwise. */
+const freshStorage = async () => (testsOnS3() ? s3Env(await newTestBucket()) : {});
+
 const categoryNames = async (url: string) =>
   ((await (await fetch(`${url}/api/category`)).json()) as { name: string }[]).map((category) => category.name);
 
@@ -125,13 +143,13 @@ describe('backup and restore', () => {
     // Into a fresh directory: every file back with its checksum, a sound database, a site that serves the writes.
     const freshDir = path.join(work, 'restored');
     const freshDb = await freshDatabase();
-    const freshEnv = freshDb ? { DATABASE_URL: freshDb.url } : {};
+    const freshEnv = { ...(freshDb ? { DATABASE_URL: freshDb.url } : {}), ...(await freshStorage()) };
     const restored = await adminWith(freshEnv, freshDir, 'restore', archive);
     expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(/Restored the backup of .* into .*restored \(the database and \d+ files\)\./);
-    const originalUploads = checksums(path.join(site.dataDir, 'uploads'));
+    const originalUploads = await uploadsOf(site.env, site.dataDir);
     expect(originalUploads.size).toBeGreaterThan(5);
-    expect(checksums(path.join(freshDir, 'uploads'))).toEqual(originalUploads);
+    expect(await uploadsOf({ ...site.env, ...freshEnv }, freshDir)).toEqual(originalUploads);
     expect(fs.readdirSync(freshDir).sort()).toEqual(
       ['private', 'site.db', 'uploads'].filter((name) => fs.existsSync(path.join(site.dataDir, name))).sort(),
     );
@@ -169,12 +187,19 @@ describe('backup and restore', () => {
     fs.mkdirSync(path.join(target, 'uploads'), { recursive: true });
     fs.writeFileSync(path.join(target, 'uploads', 'kept.webp'), 'the data before');
     const targetDb = await freshDatabase();
-    const targetEnv = targetDb ? { DATABASE_URL: targetDb.url } : {};
+    const targetEnv = { ...(targetDb ? { DATABASE_URL: targetDb.url } : {}), ...(await freshStorage()) };
+    // On the S3 pass the target's bucket holds a picture too, which a refused restore leaves alone.
+    const targetBucket = testsOnS3() ? await createS3FileStore(bucketOfEnv(targetEnv)) : undefined;
+    await targetBucket?.put('uploads/2026/11/kept.webp', Buffer.from('the bucket before'));
     const refused = await adminWith(targetEnv, target, 'restore', tampered);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`uploads/${image.split(path.sep).join('/')} does not match its checksum`);
     expect(fs.readdirSync(target)).toEqual(['uploads']);
     expect(fs.readFileSync(path.join(target, 'uploads', 'kept.webp'), 'utf8')).toBe('the data before');
+    if (targetBucket)
+      expect(await uploadsOf(targetEnv, target)).toEqual(
+        new Map([['2026/11/kept.webp', sha256Of('the bucket before')]]),
+      );
 
     const notABackup = path.join(work, 'not-a-backup.tar.gz');
     fs.writeFileSync(notABackup, 'plain text');

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DOC_FILE, DOCX_FILE, EXE_FILE, ODT_FILE, PDF_FILE } from '@tp/api/testing';
-import { filesUnder } from '@tp/api/testing';
+
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
@@ -53,8 +52,8 @@ describe('POST /api/cv', () => {
         },
       ],
     });
-    expect(filesUnder(t.dataDir)).toEqual([]);
-    expect(filesUnder(t.dataDir, 'private')).toHaveLength(1);
+    expect(await t.storedFiles()).toEqual([]);
+    expect(await t.storedFiles('private')).toHaveLength(1);
   });
 
   it('accepts DOC, DOCX and ODT files, at most two', async () => {
@@ -118,7 +117,7 @@ describe('POST /api/cv', () => {
     );
     expect(huge.statusCode).toBe(413);
     expect(await rows()).toBe(0);
-    expect(filesUnder(t.dataDir, 'private')).toEqual([]);
+    expect(await t.storedFiles('private')).toEqual([]);
   });
 
   it('takes the ticket from a header or a field ahead of the files, and reads no file before a live one', async () => {
@@ -136,16 +135,16 @@ describe('POST /api/cv', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('It was not confirmed that you were not a Robot');
     expect(await rows()).toBe(1);
-    expect(filesUnder(t.dataDir, 'private')).toHaveLength(1);
+    expect(await t.storedFiles('private')).toHaveLength(1);
   });
 
   it('refuses a visitor without a captcha ticket before any file touches the disk', async () => {
     const response = await send(applicant, [pdf()]);
     expect(response.statusCode).toBe(403);
     expect(await rows()).toBe(0);
-    expect(filesUnder(t.dataDir, 'private')).toEqual([]);
+    expect(await t.storedFiles('private')).toEqual([]);
     // With the private folder made unwritable, any attempt to store the file would fail with a 500: it is a 403.
-    fs.writeFileSync(path.join(t.dataDir, 'private'), 'not a folder');
+    if (t.files.folders) fs.writeFileSync(t.files.folders.private, 'not a folder');
     const forged = await send({ ...applicant, captcha_ticket: 'forged' }, [pdf()]);
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toBe('It was not confirmed that you were not a Robot');
@@ -175,7 +174,7 @@ describe('POST /api/cv', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { result: { data: { files: { original_name: string }[] } } };
     expect(body.result.data.files[0]?.original_name).toBe('cv.pdf');
-    expect(filesUnder(t.dataDir, 'private')).toHaveLength(1);
+    expect(await t.storedFiles('private')).toHaveLength(1);
   });
 });
 
@@ -202,7 +201,7 @@ describe('reading and downloading applications', () => {
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/cv/${created.id}`, headers: t.bearer(token) });
     expect(deleted.json()).toEqual({ ok: true });
-    expect(filesUnder(t.dataDir, 'private')).toEqual([]);
+    expect(await t.storedFiles('private')).toEqual([]);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/cv/${created.id}`, headers: t.bearer(token) })).statusCode,
     ).toBe(404);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANSWERED_TOO_FAST, MINIMUM_SOLVE_MS } from '@tp/api';
 import { FORM_NOT_SENT } from '@tp/schemas';
 import { PDF_FILE } from '@tp/api/testing';
-import { filesUnder } from '@tp/api/testing';
+
 import { createTestApp, TEST_CAPTCHA_CODE, type TestApp } from '../testing/test-app.ts';
 import { multipartBody } from '../testing/upload-fixtures.ts';
 
@@ -94,6 +94,6 @@ describe('form spam', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(FORM_NOT_SENT);
     expect(await countOf('cv_applications')).toBe(0);
-    expect(filesUnder(t.dataDir, 'private')).toEqual([]);
+    expect(await t.storedFiles('private')).toEqual([]);
   });
 });

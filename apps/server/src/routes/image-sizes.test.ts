@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesUnder } from '@tp/api/testing';
+
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
@@ -46,11 +44,9 @@ describe('/api/uploads/sized/{width}/…', () => {
       expect([picture.format, picture.width, picture.height]).toEqual(['webp', width, Math.round(width / 1.5)]);
     }
     // Kept on disk beside the picture: the second request reads the file, the bytes are the same.
-    expect(filesUnder(t.dataDir).filter((file) => /\.w\d+\.webp$/.test(file))).toHaveLength(3);
-    const kept = filesUnder(t.dataDir).find((file) => file.endsWith('.w800.webp'))!;
-    expect(
-      (await get(`/api/uploads/sized/800/${relative}`)).rawPayload.equals(fs.readFileSync(path.join(t.dataDir, kept))),
-    ).toBe(true);
+    expect((await t.storedFiles()).filter((file) => /\.w\d+\.webp$/.test(file))).toHaveLength(3);
+    const kept = (await t.storedFiles()).find((file) => file.endsWith('.w800.webp'))!;
+    expect((await get(`/api/uploads/sized/800/${relative}`)).rawPayload.equals((await t.files.read(kept))!)).toBe(true);
     // The stored picture itself is unchanged at its own address.
     expect((await sharp((await get(`/api/${image}`)).rawPayload).metadata()).width).toBe(2000);
   });
@@ -61,16 +57,15 @@ describe('/api/uploads/sized/{width}/…', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => get(url)));
     for (const answer of answers) expect((await sharp(answer.rawPayload).metadata()).width).toBe(600);
     // One file for the size, the same bytes in every answer, and no half-written file left.
-    const [sized, ...others] = filesUnder(t.dataDir).filter((file) => file !== image);
+    const [sized, ...others] = (await t.storedFiles()).filter((file) => file !== image);
     expect([sized, others]).toEqual([image.replace(/\.webp$/, '.w1200.webp'), []]);
-    for (const answer of answers)
-      expect(answer.rawPayload.equals(fs.readFileSync(path.join(t.dataDir, sized!)))).toBe(true);
+    for (const answer of answers) expect(answer.rawPayload.equals((await t.files.read(sized!))!)).toBe(true);
   });
 
   it('answers 404 for other widths, unknown pictures and paths that are not stored pictures, writing nothing', async () => {
     const { image } = await serviceWithPicture(800);
     const relative = image.replace(/^uploads\//, '');
-    const before = filesUnder(t.dataDir);
+    const before = await t.storedFiles();
     for (const url of [
       `/api/uploads/sized/500/${relative}`,
       `/api/uploads/sized/abc/${relative}`,
@@ -85,7 +80,7 @@ describe('/api/uploads/sized/{width}/…', () => {
       expect(answer.statusCode, url).toBe(404);
       expect(answer.headers['content-type'], url).toMatch(/^application\/json/);
     }
-    expect(filesUnder(t.dataDir)).toEqual(before);
+    expect(await t.storedFiles()).toEqual(before);
   });
 
   it('goes with its picture: deleting the picture deletes its sizes, and a size of a deleted picture is not sent', async () => {
@@ -93,17 +88,17 @@ describe('/api/uploads/sized/{width}/…', () => {
     const relative = image.replace(/^uploads\//, '');
     expect((await get(`/api/uploads/sized/480/${relative}`)).statusCode).toBe(200);
     expect((await get(`/api/uploads/sized/800/${relative}`)).statusCode).toBe(200);
-    expect(filesUnder(t.dataDir)).toHaveLength(3);
+    expect(await t.storedFiles()).toHaveLength(3);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/service/${id}`, headers: auth })).statusCode).toBe(200);
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await t.storedFiles()).toEqual([]);
     expect((await get(`/api/uploads/sized/480/${relative}`)).statusCode).toBe(404);
 
     // A size left behind by a picture removed some other way (another server, by hand) is not sent, and goes.
     const second = await serviceWithPicture(1600);
     const secondRelative = second.image.replace(/^uploads\//, '');
     expect((await get(`/api/uploads/sized/480/${secondRelative}`)).statusCode).toBe(200);
-    fs.rmSync(path.join(t.dataDir, second.image));
+    await t.files.remove([second.image]);
     expect((await get(`/api/uploads/sized/480/${secondRelative}`)).statusCode).toBe(404);
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await t.storedFiles()).toEqual([]);
   });
 });

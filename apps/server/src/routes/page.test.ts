@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesUnder } from '@tp/api/testing';
+
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody, pngImage, SVG_IMAGE, TEXT_FILE } from '../testing/upload-fixtures.ts';
 
@@ -66,7 +64,7 @@ describe('page images', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().images).toEqual(before.images);
-    expect(fs.existsSync(path.join(t.dataDir, newPath))).toBe(false);
+    expect(await t.files.has(newPath)).toBe(false);
   });
 
   it('takes the path from the query string when DELETE has no body', async () => {
@@ -89,7 +87,7 @@ describe('page images', () => {
   });
 
   it('refuses a missing image, a text file named .png, an SVG and a file over 10 MB, storing nothing', async () => {
-    const filesBefore = filesUnder(t.dataDir);
+    const filesBefore = await t.storedFiles();
     const imagesBefore = (await getPage('careers')).images;
     const none = await upload('/api/page/careers/image/add', {}, []);
     expect(none.statusCode).toBe(400);
@@ -119,7 +117,7 @@ describe('page images', () => {
     ]);
     expect(mixed.statusCode).toBe(415);
 
-    expect(filesUnder(t.dataDir)).toEqual(filesBefore);
+    expect(await t.storedFiles()).toEqual(filesBefore);
     expect((await getPage('careers')).images).toEqual(imagesBefore);
   });
 
@@ -164,8 +162,8 @@ describe('page parts', () => {
     const replaced = await upload(`/api/page/page-part/${part.id}/image/add`, {}, [await png()]);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().image).not.toBe(part.image);
-    expect(fs.existsSync(path.join(t.dataDir, part.image))).toBe(false);
-    expect(fs.existsSync(path.join(t.dataDir, replaced.json().image))).toBe(true);
+    expect(await t.files.has(part.image)).toBe(false);
+    expect(await t.files.has(replaced.json().image)).toBe(true);
 
     const wrongPage = await t.app.inject({
       method: 'DELETE',
@@ -180,7 +178,7 @@ describe('page parts', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ ok: true });
-    expect(fs.existsSync(path.join(t.dataDir, replaced.json().image))).toBe(false);
+    expect(await t.files.has(replaced.json().image)).toBe(false);
     expect((await getPage('gas-turbina')).parts.map((p: { id: number }) => p.id)).not.toContain(part.id);
   });
 
@@ -194,7 +192,7 @@ describe('page parts', () => {
     expect(
       (await t.app.inject({ method: 'DELETE', url: '/api/page/page-part/9999/1', headers: auth })).statusCode,
     ).toBe(404);
-    expect(filesUnder(t.dataDir).filter((f) => !f.startsWith('uploads/seed'))).toEqual([]);
+    expect((await t.storedFiles()).filter((f) => !f.startsWith('uploads/seed'))).toEqual([]);
   });
 
   it('refuses a part whose image is not a picture, storing neither row nor file', async () => {
@@ -204,6 +202,6 @@ describe('page parts', () => {
     ]);
     expect(response.statusCode).toBe(415);
     expect((await getPage('gas-turbina')).parts).toHaveLength(partsBefore);
-    expect(filesUnder(t.dataDir).filter((f) => !f.startsWith('uploads/seed'))).toEqual([]);
+    expect((await t.storedFiles()).filter((f) => !f.startsWith('uploads/seed'))).toEqual([]);
   });
 });

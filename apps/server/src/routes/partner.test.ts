@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesUnder } from '@tp/api/testing';
+
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
@@ -52,6 +52,6 @@ describe('/api/partner', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/partner/${partner.id}`, headers: auth })).json()).toEqual(
       { ok: true },
     );
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await t.storedFiles()).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWEST_MIGRATION } from '@tp/db';
+import { createS3FileStore } from '@tp/api';
+import { newTestBucket } from '@tp/api/testing';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -23,9 +25,9 @@ describe('/healthz and /readyz', () => {
   it('answer 200 on a running, migrated server with writable storage, never kept by a cache', async () => {
     expect(await probe('/healthz')).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
     expect(await probe('/readyz')).toEqual({ status: 200, body: { status: 'ready' }, cache: 'no-store' });
-    // The write test leaves nothing behind in either place.
-    const leftovers = ['uploads', 'private'].flatMap((dir) =>
-      fs.readdirSync(path.join(t.dataDir, dir)).filter((name) => name.startsWith('.ready-')),
+    // The write test leaves nothing behind in either place (a bucket's probe: file-store.test.ts).
+    const leftovers = Object.values(t.files.folders ?? {}).flatMap((dir) =>
+      fs.readdirSync(dir).filter((name) => name.startsWith('.ready-')),
     );
     expect(leftovers).toEqual([]);
   });
@@ -39,14 +41,34 @@ describe('/healthz and /readyz', () => {
     expect((await probe('/healthz')).status).toBe(200);
   });
 
-  it('says not ready when the upload storage takes no file', async () => {
+  it('says not ready when the upload folder takes no file', async () => {
+    const onDisk = await buildApp({ db: t.db, dataDir: t.dataDir }); // UPLOADS_DIR and PRIVATE_DIR in the data directory
     const uploads = path.join(t.dataDir, 'uploads');
     fs.rmSync(uploads, { recursive: true, force: true });
     fs.writeFileSync(uploads, 'a file where the folder should be'); // as a mount gone read-only or away
-    expect(await probe('/readyz')).toMatchObject({
-      status: 503,
-      body: { reason: 'The storage for uploads cannot be written' },
+    const answer = await onDisk.inject({ method: 'GET', url: '/readyz' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ reason: 'The storage for uploads cannot be written' });
+    await onDisk.close();
+  });
+
+  it('says not ready when the bucket cannot be reached (STORAGE=s3)', async () => {
+    const away = await buildApp({
+      db: t.db,
+      dataDir: t.dataDir,
+      files: await createS3FileStore({ ...(await newTestBucket()), endpoint: 'http://127.0.0.1:9' }),
     });
+    const gone = await buildApp({
+      db: t.db,
+      dataDir: t.dataDir,
+      files: await createS3FileStore({ ...(await newTestBucket()), bucket: 'a-bucket-nobody-made' }),
+    });
+    for (const app of [away, gone]) {
+      const answer = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toMatchObject({ reason: 'The storage for uploads cannot be written' });
+      await app.close();
+    }
   });
 
   it('says not ready, with the reason in general words, when the database cannot answer', async () => {

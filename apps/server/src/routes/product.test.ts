@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesUnder } from '@tp/api/testing';
+
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody, pngImage, TEXT_FILE } from '../testing/upload-fixtures.ts';
 
@@ -122,7 +120,7 @@ describe('products', () => {
       payload: { path: 'uploads/2026/11/aaaaaaaaaaaaaaaaaaaaaaaa.webp' },
     });
     expect(foreign.statusCode).toBe(404);
-    expect(filesUnder(t.dataDir)).toHaveLength(2);
+    expect(await t.storedFiles()).toHaveLength(2);
   });
 
   it('properties: add (201) with an image, update text and image, delete; the product delete takes everything', async () => {
@@ -165,7 +163,7 @@ describe('products', () => {
     );
     expect(withImage.statusCode).toBe(200);
     expect(withImage.json().image_id).not.toBe(property.image_id);
-    expect(fs.existsSync(path.join(t.dataDir, property.image_id))).toBe(false);
+    expect(await t.files.has(property.image_id)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })).json().property).toEqual([
       withImage.json(),
     ]);
@@ -184,7 +182,7 @@ describe('products', () => {
     expect(deleted.json()).toEqual({ ok: true });
     expect(await t.db.selectFrom('product_properties').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('images').selectAll().execute()).toEqual([]);
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await t.storedFiles()).toEqual([]);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/product/${product.id}`, headers: auth })).statusCode,
     ).toBe(404);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, resetAdminPassword } from '@tp/api';
 import { generateSync } from 'otplib';
-import { filesUnder, formData, pngImage, PDF_FILE, softAuthenticator } from '@tp/api/testing';
+import { formData, pngImage, PDF_FILE, softAuthenticator } from '@tp/api/testing';
 import type { Role } from '@tp/schemas';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody } from '../testing/upload-fixtures.ts';
@@ -313,7 +313,7 @@ async function fingerprint(t: TestApp) {
     const kept = rows.map((row) => ({ ...row, last_used_at: undefined }));
     hash.update(`${table}:${JSON.stringify(kept)}`);
   }
-  hash.update(JSON.stringify(filesUnder(t.dataDir)));
+  hash.update(JSON.stringify(await t.storedFiles()));
   return hash.digest('hex');
 }
 

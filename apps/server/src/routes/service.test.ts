@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesUnder } from '@tp/api/testing';
+
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody, pngImage, TEXT_FILE } from '../testing/upload-fixtures.ts';
 
@@ -56,7 +56,7 @@ describe('/api/service', () => {
       { ok: true },
     );
     expect((await t.app.inject({ method: 'GET', url: `/api/service/${service.id}` })).statusCode).toBe(404);
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await t.storedFiles()).toEqual([]);
   });
 
   it('answers no image 400, a file that is not a picture 415, an unknown id 404 and no token 401', async () => {
@@ -73,6 +73,6 @@ describe('/api/service', () => {
     ).toBe(404);
     expect((await post('/api/service/999/image/add', {}, [await png('image')])).statusCode).toBe(404);
     expect((await post('/api/service', texts, [await png('images')], {})).statusCode).toBe(401);
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await t.storedFiles()).toEqual([]);
   });
 });

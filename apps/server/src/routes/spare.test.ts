@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesUnder } from '@tp/api/testing';
+
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
@@ -128,7 +128,7 @@ describe('spare groups and parts', () => {
       payload: { path: group.images[0] },
     });
     expect(removed.json().images).toEqual([added.json().images[1]]);
-    expect(filesUnder(t.dataDir)).toEqual([added.json().images[1]]);
+    expect(await t.storedFiles()).toEqual([added.json().images[1]]);
     const foreign = await t.app.inject({
       method: 'DELETE',
       url: `/api/spare/${groupId}/image/delete`,
@@ -144,7 +144,7 @@ describe('spare groups and parts', () => {
       ok: true,
     });
     expect(await t.db.selectFrom('spare_parts').selectAll().execute()).toEqual([]);
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await t.storedFiles()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/spare/${groupId}` })).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import nodeFlags from '../../node-flags.json' with { type: 'json' };
 import { createTestDatabase, testPostgresUrl } from '@tp/db/testing';
+import { newTestBucket, s3Env, testsOnS3 } from '@tp/api/testing';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 export const REPO_ROOT = path.resolve(serverDir, '../..');
@@ -60,6 +61,8 @@ export async function startServerProcess(
   // On a PostgreSQL run each server gets a database of its own (as each gets a data directory), unless told which.
   const database = testPostgresUrl() && !options.env?.DATABASE_URL ? await createTestDatabase(dataDir) : undefined;
   await database?.db.destroy();
+  // On the upload suite's S3 pass each server gets a bucket of its own too, unless told which storage.
+  const storage = testsOnS3() && !options.env?.STORAGE ? s3Env(await newTestBucket()) : {};
   const env = {
     ...process.env,
     PORT: String(port),
@@ -67,6 +70,7 @@ export async function startServerProcess(
     LOG_LEVEL: 'silent',
     ADMIN_PASSWORD: 'process-test-password',
     ...(database ? { DATABASE_URL: database.target } : {}),
+    ...storage,
     ...options.env,
   };
   const child = spawn(process.execPath, [...nodeFlags, COMPILED_SERVER], {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createSecretBox, ensureAdminAccount } from '@tp/api';
+import { createSecretBox, ensureAdminAccount, type FileStore } from '@tp/api';
 import type { Db } from '@tp/db';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { DRAWN_SEED_PICTURES_DIR } from '../cli/drawn-seed-pictures-dir.ts';
@@ -42,6 +42,8 @@ export interface TestAppOptions {
    */
   uploadsDir?: string;
   privateDir?: string;
+  /** A file store of the test's own (a bucket with S3_PUBLIC_URL, say), instead of either. */
+  files?: FileStore;
   timeouts?: BuildAppOptions['timeouts'];
   /** Searches on a worker thread, as the server runs them on SQLite (the tests that ask for it). */
   searchThread?: boolean;
@@ -65,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-test-'));
   const database = await createTestDatabase(dataDir);
   const db: Db = database.db;
-  const files = await testFileStore(dataDir, options);
+  const files = options.files ?? (await testFileStore(dataDir, options));
   let current = new Date('2026-11-22T09:00:00.000Z');
   const clock = {
     now: () => (options.realClock ? new Date() : new Date(current)),

@@ -40,6 +40,27 @@ export async function newTestBucket(): Promise<S3StoreOptions> {
   return { bucket, region: 'us-east-1', endpoint, forcePathStyle: true, ...CREDENTIALS };
 }
 
+/** The settings a server process reads for a bucket (STORAGE=s3 and S3_*), as an operator sets them. */
+export const s3Env = (bucket: S3StoreOptions): Record<string, string> => ({
+  STORAGE: 's3',
+  S3_BUCKET: bucket.bucket,
+  S3_REGION: bucket.region,
+  S3_ENDPOINT: bucket.endpoint!,
+  S3_ACCESS_KEY_ID: bucket.accessKeyId!,
+  S3_SECRET_ACCESS_KEY: bucket.secretAccessKey!,
+  S3_FORCE_PATH_STYLE: '1',
+});
+
+/** The bucket of a server process's settings (s3Env), to look into it around the server. */
+export const bucketOfEnv = (env: NodeJS.ProcessEnv): S3StoreOptions => ({
+  bucket: env.S3_BUCKET!,
+  region: env.S3_REGION ?? 'us-east-1',
+  endpoint: env.S3_ENDPOINT,
+  accessKeyId: env.S3_ACCESS_KEY_ID,
+  secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  forcePathStyle: true,
+});
+
 /** Whether this run keeps the test sites' files in buckets (`TEST_STORAGE=s3`: the upload suite's second pass). */
 export const testsOnS3 = () => process.env.TEST_STORAGE === 's3';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXE_FILE, PDF_FILE } from '../../testing/document-fixtures.ts';
-import { filesUnder, formData, pngImage } from '../../testing/files-on-disk.ts';
+import { formData, pngImage } from '../../testing/files-on-disk.ts';
 import { createTestCaller, refusal, type TestCaller } from '../../testing/test-caller.ts';
 
 // Applications as browsers send them (multipart order, the ticket as a header, size limits, downloads) are tested
@@ -27,13 +27,13 @@ describe('cv procedures', () => {
     expect(created.files).toEqual([
       expect.objectContaining({ original_name: 'Lebenslauf Jana Müller.pdf', mime_type: 'application/pdf' }),
     ]);
-    expect(filesUnder(t.dataDir, 'private')).toHaveLength(1);
+    expect(await t.storedFiles('private')).toHaveLength(1);
     expect(await t.admin.cv.list()).toEqual([created]);
     expect(await t.admin.cv.file({ id: created.files[0]!.id })).toMatchObject({
       original_name: 'Lebenslauf Jana Müller.pdf',
     });
     expect(await t.admin.cv.delete({ id: created.id })).toEqual({ ok: true });
-    expect(filesUnder(t.dataDir, 'private')).toEqual([]);
+    expect(await t.storedFiles('private')).toEqual([]);
     expect(await refusal(t.admin.cv.file({ id: created.files[0]!.id }))).toEqual({
       code: 'NOT_FOUND',
       message: 'File not found',
@@ -54,7 +54,7 @@ describe('cv procedures', () => {
       message: 'Please attach your CV (PDF, DOC, DOCX or ODT).',
     });
     expect(await t.admin.cv.list()).toEqual([]);
-    expect(filesUnder(t.dataDir, 'private')).toEqual([]);
+    expect(await t.storedFiles('private')).toEqual([]);
   });
 
   it('set the status or the note, keep the field not sent and the files, and refuse a wrong status', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesUnder, formData, pngImage } from '../../testing/files-on-disk.ts';
+import { formData, pngImage } from '../../testing/files-on-disk.ts';
 import { createTestCaller, refusal, type TestCaller } from '../../testing/test-caller.ts';
 import { pruneHistory } from './history-retention.ts';
 
@@ -15,8 +15,9 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const DAY_MS = 86_400_000;
-const onDisk = () => filesUnder(t.dataDir);
-const retired = () => filesUnder(t.dataDir, 'private/retired-images');
+const onDisk = () => t.storedFiles();
+const retired = async () =>
+  (await t.storedFiles('private')).filter((file) => file.startsWith('private/retired-images/'));
 
 /** A spare group with two pictures and two parts, made through the API. */
 async function groupWithParts() {
@@ -38,14 +39,14 @@ describe('recently deleted', () => {
     const editor = await t.userOf('editor', 'vera');
     const { id, partIds } = await groupWithParts();
     const before = await t.admin.spare.byId({ id });
-    const pictures = onDisk();
+    const pictures = await onDisk();
     expect(pictures).toHaveLength(2);
 
     t.advance(60_000);
     await editor.caller.spare.delete({ id });
     // The pictures leave the public uploads, kept aside out of reach.
-    expect(onDisk()).toEqual([]);
-    expect(retired()).toHaveLength(2);
+    expect(await onDisk()).toEqual([]);
+    expect(await retired()).toHaveLength(2);
     expect(await t.admin.history.deleted()).toEqual([
       {
         entity: 'spare',
@@ -70,8 +71,8 @@ describe('recently deleted', () => {
       text_en: '<p>Liners and <em>caps</em></p>',
       images: before.images,
     });
-    expect(onDisk()).toEqual(pictures);
-    expect(retired()).toEqual([]);
+    expect(await onDisk()).toEqual(pictures);
+    expect(await retired()).toEqual([]);
     const { parts } = await t.admin.spare.byId({ id });
     expect(parts.map((part) => [part.id, part.partnumber, part.subst_part])).toEqual([
       [partIds[0], 'LM2500-101', ''],
@@ -151,7 +152,7 @@ describe('restoring a revision with pictures', () => {
     await t.admin.spare.deleteImage({ id, path: first! });
     await t.admin.spare.addImage(formData({ id }, [{ field: 'image', data: await pngImage(30, 30) }]));
     const added = (await t.admin.spare.byId({ id })).images.at(-1)!;
-    expect(onDisk().some((file) => file.endsWith(path.basename(first!)))).toBe(false);
+    expect((await onDisk()).some((file) => file.endsWith(path.basename(first!)))).toBe(false);
 
     expect(await t.admin.history.restore({ entity: 'spare', id, revision: created!.id })).toEqual({
       restored: created!.id,
@@ -159,8 +160,8 @@ describe('restoring a revision with pictures', () => {
       images_removed: [added],
     });
     expect((await t.admin.spare.byId({ id })).images).toEqual([first, second]);
-    expect(onDisk()).toHaveLength(2);
-    expect(retired().map((file) => path.basename(file))).toEqual([path.basename(added)]);
+    expect(await onDisk()).toHaveLength(2);
+    expect((await retired()).map((file) => path.basename(file))).toEqual([path.basename(added)]);
     // And back again: the restore is a revision, the picture added since returns from the retired ones.
     const [, beforeRestore] = await t.admin.history.list({ entity: 'spare', id });
     await t.admin.history.restore({ entity: 'spare', id, revision: beforeRestore!.id });
@@ -181,7 +182,7 @@ describe('how long history is kept', () => {
     const quiet = await t.admin.category.create({ name: 'Untouched', lang: 'DE' });
     const { id: groupId } = await groupWithParts();
     await t.admin.spare.deleteImage({ id: groupId, path: (await t.admin.spare.byId({ id: groupId })).images[0]! });
-    expect(retired()).toHaveLength(1);
+    expect(await retired()).toHaveLength(1);
 
     expect(await pruneHistory(t.deps, t.deps.now())).toEqual({ revisions: 7, files: 0 });
     const kept = await t.admin.history.list({ entity: 'category', id });
@@ -195,7 +196,7 @@ describe('how long history is kept', () => {
     expect(await pruneHistory(t.deps, t.deps.now())).toEqual({ revisions: 4, files: 1 });
     expect((await t.admin.history.list({ entity: 'category', id })).map((r) => r.fields_changed)).toEqual([['name']]);
     expect(await t.admin.history.list({ entity: 'category', id: quiet.id })).toHaveLength(1);
-    expect(retired()).toEqual([]);
-    expect(fs.existsSync(path.join(t.dataDir, 'uploads'))).toBe(true);
+    expect(await retired()).toEqual([]);
+    if (t.files.folders) expect(fs.existsSync(t.files.folders.uploads)).toBe(true); // the folder itself stays
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesUnder, formData, pngImage } from '../../testing/files-on-disk.ts';
+import { formData, pngImage } from '../../testing/files-on-disk.ts';
 import { createTestCaller, refusal, type TestCaller } from '../../testing/test-caller.ts';
 
 // Uploads as HTTP carries them (multipart, a path in the query string, bad files) are tested in
@@ -50,19 +50,19 @@ describe('page procedures', () => {
     const newPath = added.images.at(-1)!;
     expect(added.images).toHaveLength(before.images.length + 1);
     expect(newPath).toMatch(/^uploads\/2026\/11\/[0-9a-f]{24}\.webp$/);
-    expect(fs.existsSync(path.join(t.dataDir, newPath))).toBe(true);
+    expect(await t.files.has(newPath)).toBe(true);
     expect((await t.admin.page.deleteImage({ link: 'careers', path: newPath })).images).toEqual(before.images);
-    expect(fs.existsSync(path.join(t.dataDir, newPath))).toBe(false);
+    expect(await t.files.has(newPath)).toBe(false);
 
     const foreign = (await t.visitor().page.byLink({ link: 'gas-turbina' })).images[0]!;
     // '../site.db' names the SQLite file beside the uploads; on PostgreSQL a decoy stands in its place.
     if (!fs.existsSync(path.join(t.dataDir, 'site.db'))) fs.writeFileSync(path.join(t.dataDir, 'site.db'), 'decoy');
-    const filesBefore = filesUnder(t.dataDir);
+    const filesBefore = await t.storedFiles();
     for (const pathValue of [foreign, '../site.db', 'uploads/../../etc/passwd'])
       expect(await refusal(t.admin.page.deleteImage({ link: 'careers', path: pathValue })), pathValue).toMatchObject({
         code: 'NOT_FOUND',
       });
-    expect(filesUnder(t.dataDir)).toEqual(filesBefore);
+    expect(await t.storedFiles()).toEqual(filesBefore);
     expect(fs.existsSync(path.join(t.dataDir, 'site.db'))).toBe(true);
   });
 

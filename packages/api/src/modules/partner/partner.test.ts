@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesUnder, formData, pngImage } from '../../testing/files-on-disk.ts';
+import { formData, pngImage } from '../../testing/files-on-disk.ts';
 import { createTestCaller, refusal, type TestCaller } from '../../testing/test-caller.ts';
 
 let t: TestCaller;
@@ -34,10 +32,10 @@ describe('partner procedures', () => {
     expect(textOnly).toEqual({ ...partner, text_en: '<p>Service partner</p>' });
     const newImage = await t.admin.partner.update(formData({ id: partner.id }, [await image()]));
     expect(newImage.image_id).not.toBe(partner.image_id);
-    expect(fs.existsSync(path.join(t.dataDir, partner.image_id))).toBe(false);
+    expect(await t.files.has(partner.image_id)).toBe(false);
 
     expect(await t.admin.partner.delete({ id: partner.id })).toEqual({ ok: true });
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await t.storedFiles()).toEqual([]);
   });
 
   it('need exactly one image, name the partner that is not there, and leave no file behind a refusal', async () => {
@@ -52,6 +50,6 @@ describe('partner procedures', () => {
     expect(await refusal(t.admin.partner.delete({ id: 999 }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await refusal(t.visitor().partner.listAll())).toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await refusal(t.visitor().partner.byId({ id: 1 }))).toMatchObject({ code: 'UNAUTHORIZED' });
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await t.storedFiles()).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesUnder, formData, pngImage } from '../../testing/files-on-disk.ts';
+import { formData, pngImage } from '../../testing/files-on-disk.ts';
 import { createTestCaller, refusal, type TestCaller } from '../../testing/test-caller.ts';
 
 // Products over HTTP (multipart forms, the documented URLs, properties with their pictures) are tested in
@@ -44,7 +42,7 @@ describe('product procedures', () => {
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
     expect(await t.visitor().product.list({})).toEqual([]);
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await t.storedFiles()).toEqual([]);
   });
 
   it('change the fields sent; an empty category leaves it uncategorised; an unknown id is not found', async () => {
@@ -110,11 +108,11 @@ describe('product procedures', () => {
     expect(await refusal(t.admin.product.deleteImage({ id: product.id, path: other.images[0]! }))).toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(fs.existsSync(path.join(t.dataDir, other.images[0]!))).toBe(true);
+    expect(await t.files.has(other.images[0]!)).toBe(true);
     const removed = await t.admin.product.deleteImage({ id: product.id, path: product.images[0]! });
     expect(removed.images).toEqual([product.images[1], added.images[2]]);
     expect(removed.image_id).toBe(product.images[1]);
-    expect(fs.existsSync(path.join(t.dataDir, product.images[0]!))).toBe(false);
+    expect(await t.files.has(product.images[0]!)).toBe(false);
     expect(await refusal(t.admin.product.addImage(formData({ id: 9999 }, await pictures('image', 1))))).toMatchObject({
       code: 'NOT_FOUND',
     });

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesUnder, formData, pngImage } from '../../testing/files-on-disk.ts';
+import { formData, pngImage } from '../../testing/files-on-disk.ts';
 import { createTestCaller, refusal, type TestCaller } from '../../testing/test-caller.ts';
 
 let t: TestCaller;
@@ -44,10 +42,10 @@ describe('service procedures', () => {
     ).toHaveLength(3);
     const removed = await t.admin.service.deleteImage({ id: service.id, path: service.images[0]! });
     expect(removed.images).toHaveLength(2);
-    expect(fs.existsSync(path.join(t.dataDir, service.images[0]!))).toBe(false);
+    expect(await t.files.has(service.images[0]!)).toBe(false);
 
     expect(await t.admin.service.delete({ id: service.id })).toEqual({ ok: true });
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await t.storedFiles()).toEqual([]);
     expect(await refusal(t.visitor().service.byId({ id: service.id }))).toMatchObject({ code: 'NOT_FOUND' });
   });
 
@@ -130,7 +128,7 @@ describe('service procedures', () => {
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
     expect(await t.visitor().service.list()).toEqual([]);
-    expect(filesUnder(t.dataDir)).toEqual([]);
+    expect(await t.storedFiles()).toEqual([]);
   });
 
   it('name unknown services and image paths that are not the service’s', async () => {
@@ -144,6 +142,6 @@ describe('service procedures', () => {
     expect(await refusal(t.admin.service.deleteImage({ id: service.id, path: foreign }))).toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(filesUnder(t.dataDir)).toHaveLength(1);
+    expect(await t.storedFiles()).toHaveLength(1);
   });
 });
