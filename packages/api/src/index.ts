@@ -27,7 +27,14 @@ export type { WorkerLog } from './platform/polling/polling-worker.ts';
 export { runDueSchedules, startScheduleWorker, type ScheduleWorker } from './schedule-worker.ts';
 export { INTERRUPTED, outboxBacklog } from './platform/mail/outbox.repository.ts';
 export type { Telemetry } from './platform/telemetry/telemetry.ts';
-export { DATABASE_UNAVAILABLE, faultOf, RETRY_AFTER_SECONDS, STORAGE_FULL, type Fault } from './trpc/faults.ts';
+export {
+  DATABASE_UNAVAILABLE,
+  faultOf,
+  RETRY_AFTER_SECONDS,
+  STORAGE_FULL,
+  STORAGE_UNAVAILABLE,
+  type Fault,
+} from './trpc/faults.ts';
 export { createSharedHitCounter, type SharedHitCounter } from './platform/shared-hit-counter.ts';
 /** The SQL a search runs on the database's engine, for `npm run bench:search` to print the plans of. */
 export { searchStatements, wordsQuery } from './modules/search/search.repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { faultOf, tooLarge, type Fault } from '@tp/api';
+import { faultOf, STORAGE_UNAVAILABLE, tooLarge, type Fault } from '@tp/api';
 import { UPLOAD_FILE_MAX_BYTES } from '@tp/schemas';
 
 /** The error body of every /api answer: `{ statusCode, error, message }`, never a stack trace. */
@@ -15,6 +15,9 @@ export function errorBody(statusCode: number, message: string, extra?: Record<st
  */
 export function logFault(log: FastifyBaseLogger, fault: Fault, error: unknown, what: string) {
   if (fault.status === 507) log.warn({ err: error }, `${what}: storage full`);
+  // Nothing else notices a bucket going away: each failed use of it is a warning with the store's answer.
+  if (fault.message === STORAGE_UNAVAILABLE)
+    log.warn({ err: error }, `${what}: the storage for uploads is unavailable`);
 }
 
 /** One error handler: client errors keep their message, server errors are logged and answered generically. */

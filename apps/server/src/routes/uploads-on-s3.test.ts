@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createS3FileStore, listAll } from '@tp/api';
+import { createS3FileStore, listAll, STORAGE_UNAVAILABLE } from '@tp/api';
 import { bucketOfEnv, newTestBucket, PDF_FILE, s3Env } from '@tp/api/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { COMPILED_ADMIN, REPO_ROOT, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
@@ -109,6 +109,28 @@ describe('Uploads on S3 storage', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.rawPayload.equals(PDF_FILE)).toBe(true);
+  });
+});
+
+describe('Uploads while the bucket is away', () => {
+  it('are answered 503 with a message to try again, and leave no row', async () => {
+    const away = await createS3FileStore({ ...(await newTestBucket()), endpoint: 'http://127.0.0.1:9' });
+    t = await createTestApp({ files: away });
+    const servicesBefore = await t.db.selectFrom('services').select('id').execute();
+    const body = multipartBody({ title_en: 'Borescope inspection' }, [
+      { field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage(640, 480) },
+    ]);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/service',
+      payload: body.payload,
+      headers: { ...body.headers, ...t.bearer(await t.signIn()) },
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.json().message).toBe(STORAGE_UNAVAILABLE);
+    expect(await t.db.selectFrom('services').select('id').execute()).toEqual(servicesBefore);
+    expect(await t.db.selectFrom('images').select('id').execute()).toEqual([]);
   });
 });
 

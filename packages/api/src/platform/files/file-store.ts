@@ -60,6 +60,19 @@ export interface FileStore {
   readonly description: string;
 }
 
+/**
+ * The store could not be reached or refused (a bucket away, wrong credentials): callers answer 503 and the visitor
+ * tries again; the cause is in the log. Never a file that is simply missing (null or false for those).
+ */
+export class StorageUnavailable extends Error {
+  readonly code = 'STORAGE_UNAVAILABLE';
+  constructor(where: string, cause: unknown) {
+    super(`The storage for uploads (${where}) did not answer: ${(cause as Error).message || (cause as Error).name}`, {
+      cause,
+    });
+  }
+}
+
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
   pdf: 'application/pdf',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { checkedKey, contentTypeOf, isFileKey, type FileStore } from './file-store.ts';
+import { checkedKey, contentTypeOf, isFileKey, StorageUnavailable, type FileStore } from './file-store.ts';
 
 /** STORAGE=s3: where the bucket is and how to sign in to it (S3_* settings). */
 export interface S3StoreOptions {
@@ -18,10 +18,8 @@ export interface S3StoreOptions {
 }
 
 const DATED = 'dated';
-const isNotFound = (error: unknown) => {
-  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
-};
+// A missing object: GET answers NoSuchKey, HEAD (no body) NotFound. A missing bucket (NoSuchBucket) is not one.
+const isNotFound = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
 
 /**
  * The site's files as objects of one bucket, keyed as the directory store names them (`uploads/…`, `private/…`).
@@ -44,15 +42,24 @@ export async function createS3FileStore(options: S3StoreOptions): Promise<FileSt
     maxAttempts: 3,
   });
   const Bucket = options.bucket;
+  const where = `s3://${Bucket}${options.endpoint ? ` at ${options.endpoint}` : ''}`;
+  /** Sends a command; a failure other than a missing object is the bucket unavailable (StorageUnavailable). */
+  const send: S3Client['send'] = (async (command: Parameters<S3Client['send']>[0]) => {
+    try {
+      return await client.send(command);
+    } catch (error) {
+      throw isNotFound(error) ? error : new StorageUnavailable(where, error);
+    }
+  }) as S3Client['send'];
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const metadataOf = (dated?: Date) => ({ [DATED]: (dated ?? new Date()).toISOString() });
 
   const store: FileStore = {
     kind: 's3',
-    description: `s3://${Bucket}${options.endpoint ? ` at ${options.endpoint}` : ''}`,
+    description: where,
 
     async put(key, bytes, putOptions) {
-      await client.send(
+      await send(
         new s3.PutObjectCommand({
           Bucket,
           Key: checkedKey(key),
@@ -65,7 +72,7 @@ export async function createS3FileStore(options: S3StoreOptions): Promise<FileSt
 
     async read(key) {
       try {
-        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        const answer = await send(new s3.GetObjectCommand({ Bucket, Key: checkedKey(key) }));
         return Buffer.from(await answer.Body!.transformToByteArray());
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -75,7 +82,7 @@ export async function createS3FileStore(options: S3StoreOptions): Promise<FileSt
 
     async open(key) {
       try {
-        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        const answer = await send(new s3.GetObjectCommand({ Bucket, Key: checkedKey(key) }));
         return { stream: answer.Body as Readable, bytes: answer.ContentLength ?? 0 };
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -85,7 +92,7 @@ export async function createS3FileStore(options: S3StoreOptions): Promise<FileSt
 
     async has(key) {
       try {
-        await client.send(new s3.HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+        await send(new s3.HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
         return true;
       } catch (error) {
         if (isNotFound(error)) return false;
@@ -97,7 +104,7 @@ export async function createS3FileStore(options: S3StoreOptions): Promise<FileSt
       // A thousand keys a call, S3's limit.
       for (let start = 0; start < keys.length; start += 1000) {
         const Objects = keys.slice(start, start + 1000).map((key) => ({ Key: checkedKey(key) }));
-        const answer = await client.send(new s3.DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        const answer = await send(new s3.DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
         const failed = answer.Errors?.filter((each) => each.Code !== 'NoSuchKey') ?? [];
         if (failed.length > 0)
           throw new Error(`The bucket kept ${failed.map((each) => each.Key).join(', ')}: ${failed[0]!.Message}`);
@@ -108,7 +115,7 @@ export async function createS3FileStore(options: S3StoreOptions): Promise<FileSt
       // S3 has no move: a copy (with the date the site gives it) and the original deleted.
       const source = `${Bucket}/${checkedKey(from).split('/').map(encodeURIComponent).join('/')}`;
       try {
-        await client.send(
+        await send(
           new s3.CopyObjectCommand({
             Bucket,
             Key: checkedKey(to),
@@ -122,14 +129,14 @@ export async function createS3FileStore(options: S3StoreOptions): Promise<FileSt
         if (isNotFound(error)) return false;
         throw error;
       }
-      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: from }));
+      await send(new s3.DeleteObjectCommand({ Bucket, Key: from }));
       return true;
     },
 
     async *list(prefix, listOptions) {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new s3.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const page = await send(new s3.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
         for (const object of page.Contents ?? []) {
           // Only the site's files: not another program's objects, nor a readiness probe being written.
           if (!object.Key || !isFileKey(object.Key)) continue;
@@ -143,8 +150,8 @@ export async function createS3FileStore(options: S3StoreOptions): Promise<FileSt
 
     async checkWritable() {
       const probe = `private/.ready/${process.pid}-${randomBytes(6).toString('hex')}`;
-      await client.send(new s3.PutObjectCommand({ Bucket, Key: probe, Body: 'ready' }));
-      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: probe }));
+      await send(new s3.PutObjectCommand({ Bucket, Key: probe, Body: 'ready' }));
+      await send(new s3.DeleteObjectCommand({ Bucket, Key: probe }));
     },
 
     publicUrlOf: (key) => (publicUrl && key.startsWith('uploads/') ? `${publicUrl}/${key}` : undefined),
@@ -152,7 +159,7 @@ export async function createS3FileStore(options: S3StoreOptions): Promise<FileSt
 
   /** The date the site gave an object (a retired picture is dated by the site's clock); else when it was written. */
   async function datedOf(key: string, written: Date): Promise<Date> {
-    const head = await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
+    const head = await send(new s3.HeadObjectCommand({ Bucket, Key: key }));
     const dated = head.Metadata?.[DATED];
     return dated ? new Date(dated) : written;
   }
