@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_FULL } from '@tp/api';
 import { engineOf } from '@tp/db';
 import { BackupFailed, createBackup } from '../backup/backup.ts';
-import { PDF_FILE } from '@tp/api/testing';
 import { filesUnder } from '@tp/api/testing';
 import { logLines } from '../testing/log-lines.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
+import { cvApplicationBody, multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
 // A disk that is full, for real: the uploads live on a 2 MB tmpfs of this file's own (mounting needs root, which CI
 // has), and SQLite's own SQLITE_FULL comes from a database that may not grow (`max_page_count`).
@@ -111,16 +110,7 @@ describe.runIf(isRoot)('storage full', () => {
     const sized = await t.app.inject({ method: 'GET', url: sizedAddress });
     expect(sized.statusCode).toBe(507);
     expect(sized.json()).toMatchObject({ statusCode: 507, message: STORAGE_FULL });
-    const cvBody = multipartBody(
-      {
-        first_name: 'Jana',
-        last_name: 'Müller',
-        email: 'jana@example.de',
-        lang: 'en',
-        captcha_ticket: await t.ticket(),
-      },
-      [{ field: 'files', filename: 'cv.pdf', type: 'application/pdf', data: PDF_FILE }],
-    );
+    const cvBody = cvApplicationBody(await t.ticket());
     const cv = await t.app.inject({ method: 'POST', url: '/api/cv', payload: cvBody.payload, headers: cvBody.headers });
     expect(cv.statusCode).toBe(507);
     expect(cv.json()).toMatchObject({ statusCode: 507, message: STORAGE_FULL });

@@ -7,7 +7,7 @@ import { createS3FileStore, listAll, STORAGE_UNAVAILABLE } from '@tp/api';
 import { bucketOfEnv, newTestBucket, PDF_FILE, s3Env } from '@tp/api/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { COMPILED_ADMIN, REPO_ROOT, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
-import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
+import { cvApplicationBody, multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
 // STORAGE=s3 as visitors and operators meet it, whatever storage the rest of the suite runs on: pictures served
 // through the server or from S3_PUBLIC_URL, CVs only through the server, an existing site's files copied into a
@@ -22,16 +22,22 @@ afterEach(async () => {
   for (const server of servers.splice(0).reverse()) await server.close();
 });
 
-async function uploadPicture(app: TestApp, width = 1600) {
+/** A new service with one picture, sent as the dashboard sends it: the answer. */
+async function postServiceWithPicture(app: TestApp, width = 1600) {
   const body = multipartBody({ title_en: 'Borescope inspection' }, [
     { field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage(width, 1000) },
   ]);
-  const created = await app.app.inject({
+  return app.app.inject({
     method: 'POST',
     url: '/api/service',
     payload: body.payload,
     headers: { ...body.headers, ...app.bearer(await app.signIn()) },
   });
+}
+
+/** The stored path of a new service's picture. */
+async function uploadPicture(app: TestApp) {
+  const created = await postServiceWithPicture(app);
   expect(created.statusCode).toBe(201);
   return created.json<{ images: string[] }>().images[0]!;
 }
@@ -84,16 +90,7 @@ describe('Uploads on S3 storage', () => {
     expect(await t.files.has(image.replace('.webp', '.w800.webp'))).toBe(true); // made before it is pointed at
 
     // A job application's file: in the bucket's private part, downloaded only through the server by the team.
-    const body = multipartBody(
-      {
-        first_name: 'Jana',
-        last_name: 'Nowak',
-        email: 'jana@example.com',
-        lang: 'en',
-        captcha_ticket: await t.ticket(),
-      },
-      [{ field: 'files', filename: 'cv.pdf', type: 'application/pdf', data: PDF_FILE }],
-    );
+    const body = cvApplicationBody(await t.ticket());
     const sent = await t.app.inject({ method: 'POST', url: '/api/cv', payload: body.payload, headers: body.headers });
     expect(sent.statusCode).toBe(201);
     const [cv] = await t.storedFiles('private');
@@ -117,15 +114,7 @@ describe('Uploads while the bucket is away', () => {
     const away = await createS3FileStore({ ...(await newTestBucket()), endpoint: 'http://127.0.0.1:9' });
     t = await createTestApp({ files: away });
     const servicesBefore = await t.db.selectFrom('services').select('id').execute();
-    const body = multipartBody({ title_en: 'Borescope inspection' }, [
-      { field: 'images', filename: 'a.png', type: 'image/png', data: await pngImage(640, 480) },
-    ]);
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/service',
-      payload: body.payload,
-      headers: { ...body.headers, ...t.bearer(await t.signIn()) },
-    });
+    const answer = await postServiceWithPicture(t, 640);
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('5');
     expect(answer.json().message).toBe(STORAGE_UNAVAILABLE);

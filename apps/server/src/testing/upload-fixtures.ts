@@ -1,3 +1,5 @@
+import { PDF_FILE } from '@tp/api/testing';
+
 export { pngImage } from '@tp/api/testing';
 
 export const SVG_IMAGE = Buffer.from(
@@ -26,3 +28,10 @@ export function multipartBody(
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A job application with one CV file, as the careers page sends it (multipart, with the captcha ticket). */
+export const cvApplicationBody = (captchaTicket: string, file: Buffer = PDF_FILE) =>
+  multipartBody(
+    { first_name: 'Jana', last_name: 'Müller', email: 'jana@example.de', lang: 'en', captcha_ticket: captchaTicket },
+    [{ field: 'files', filename: 'cv.pdf', type: 'application/pdf', data: file }],
+  );
