@@ -322,25 +322,30 @@ describe('webhook deliveries', () => {
     );
   });
 
+  /** Delivers hour by hour to a failing receiver until the endpoint is switched off (three days and a bit at most). */
+  async function failForThreeDays(id: number) {
+    const deps = {
+      ...workerDeps(),
+      mail: {
+        from: 'site@turbotech.example',
+        siteUrl: 'https://turbotech.example',
+        wake: () => undefined,
+        owners: ownersToTell,
+      },
+    };
+    for (let hour = 0; hour <= 74 && (await t.admin.webhook.get({ id })).enabled; hour++) {
+      await deliverDueWebhooks(deps);
+      t.advance(3_600_000);
+    }
+  }
+
   it('switch an endpoint off after three days without a success, give up its messages and tell the owners', async () => {
     await t.userOf('owner', 'olga@turbine.example');
     const at = startedAt();
     const endpoint = await endpointFor(['request.created']);
     receiver.state.status = 500;
     await t.admin.request.create(inquiry);
-    const deps = {
-      ...workerDeps(),
-      mail: {
-        from: 'site@turbine.example',
-        siteUrl: 'https://turbine.example',
-        wake: () => undefined,
-        owners: ownersToTell,
-      },
-    };
-    for (let hour = 0; hour <= 74 && (await t.admin.webhook.get({ id: endpoint.id })).enabled; hour++) {
-      await deliverDueWebhooks(deps);
-      t.advance(3_600_000);
-    }
+    await failForThreeDays(endpoint.id);
     const after = await t.admin.webhook.get({ id: endpoint.id });
     expect(after).toMatchObject({ enabled: false, failing_since: at });
     expect(after.disabled_reason).toContain(`no delivery succeeded since ${at}`);
@@ -360,19 +365,7 @@ describe('webhook deliveries', () => {
     const endpoint = await endpointFor(['request.created']);
     receiver.state.status = 500;
     await t.admin.request.create(inquiry);
-    const deps = {
-      ...workerDeps(),
-      mail: {
-        from: 'site@turbotech.example',
-        siteUrl: 'https://turbotech.example',
-        wake: () => undefined,
-        owners: ownersToTell,
-      },
-    };
-    for (let hour = 0; hour <= 74 && (await t.admin.webhook.get({ id: endpoint.id })).enabled; hour++) {
-      await deliverDueWebhooks(deps);
-      t.advance(3_600_000);
-    }
+    await failForThreeDays(endpoint.id);
     const mails = await t.db
       .selectFrom('outbox')
       .select(['kind', 'message'])
