@@ -28,7 +28,14 @@ export function pinThisProcess(core: number) {
  */
 export function startNode(
   script: string,
-  options: { port: number; dataDir: string; core?: number; env?: NodeJS.ProcessEnv },
+  options: {
+    port: number;
+    dataDir: string;
+    core?: number;
+    env?: NodeJS.ProcessEnv;
+    /** More of node's own options (`--cpu-prof`, which NODE_OPTIONS does not take). */
+    nodeOptions?: string[];
+  },
 ): ChildProcess {
   const env = {
     ...process.env,
@@ -39,7 +46,12 @@ export function startNode(
     ADMIN_PASSWORD: 'bench-password',
     ...options.env,
   };
-  const command = [process.execPath, ...(script === COMPILED_SERVER ? nodeFlags : []), script];
+  const command = [
+    process.execPath,
+    ...(script === COMPILED_SERVER ? nodeFlags : []),
+    ...(options.nodeOptions ?? []),
+    script,
+  ];
   // taskset executes node in its own process: the child's pid is node's, for reading its memory.
   const [file, ...args] =
     canPin && options.core !== undefined ? ['taskset', '-c', String(options.core), ...command] : command;
