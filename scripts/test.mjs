@@ -75,6 +75,7 @@ const UPLOAD_SUITE = [
     'retention',
     'service',
     'spare',
+    'two-servers',
   ].map((file) => `apps/server/src/routes/${file}.test.ts`),
   'apps/server/src/backup/backup.test.ts',
 ];

@@ -2,16 +2,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINIMUM_SOLVE_MS, newSecretsKey } from '@tp/api';
+import {
+  createDirFileStore,
+  createS3FileStore,
+  listAll,
+  MINIMUM_SOLVE_MS,
+  newSecretsKey,
+  type FileStore,
+} from '@tp/api';
 import { engineOf, type Db } from '@tp/db';
-import { PDF_FILE, startWebhookReceiver } from '@tp/api/testing';
+import { newTestBucket, PDF_FILE, s3Env, startWebhookReceiver, testsOnS3 } from '@tp/api/testing';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { startSmtpTestServer } from '../testing/smtp-test-server.ts';
 import { createTestDatabase, type TestDatabase } from '@tp/db/testing';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
 // Two production servers (compiled, each a process of its own: nothing shared in memory) on one database and one
-// shared file directory (UPLOADS_DIR, PRIVATE_DIR), as behind a load balancer: on PostgreSQL, as the README's "More
+// shared file directory (UPLOADS_DIR, PRIVATE_DIR) — or, on the upload suite's S3 pass, one bucket (STORAGE=s3) —
+// as behind a load balancer: on PostgreSQL, as the README's "More
 // than one server" describes, each with a data directory of its own; and on one SQLite file, which two processes on
 // one box may share too (in one data directory, where the file is). Whatever a visitor or the administrator starts
 // on one server, the other continues.
@@ -24,6 +32,8 @@ let dataDir: string;
 let sharedDir: string;
 let database: TestDatabase;
 let db: Db;
+/** What both servers keep their files in: the shared directory's folders, or the bucket of the S3 pass. */
+let shared: FileStore;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let servers: [ServerProcess, ServerProcess];
 
@@ -33,7 +43,10 @@ beforeAll(async () => {
   database = await createTestDatabase(dataDir);
   db = database.db;
   smtp = await startSmtpTestServer();
-  const files = { UPLOADS_DIR: path.join(sharedDir, 'uploads'), PRIVATE_DIR: path.join(sharedDir, 'private') };
+  const bucket = testsOnS3() ? await newTestBucket() : undefined;
+  const folders = { uploadsDir: path.join(sharedDir, 'uploads'), privateDir: path.join(sharedDir, 'private') };
+  shared = bucket ? await createS3FileStore(bucket) : createDirFileStore(folders);
+  const files = bucket ? s3Env(bucket) : { UPLOADS_DIR: folders.uploadsDir, PRIVATE_DIR: folders.privateDir };
   const env = {
     ...(engineOf(db) === 'postgres' ? { DATABASE_URL: database.target } : {}),
     ...files,
@@ -187,11 +200,11 @@ describe('two servers on one database', () => {
       const served = await fetch(url(B, `/api/${stored}`)); // served at /api/uploads/…
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/webp');
-      expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(path.join(sharedDir, stored)))).toBe(true);
-      // The seed's pictures went to the shared directory too, and every server serves them.
+      expect(Buffer.from(await served.arrayBuffer()).equals((await shared.read(stored))!)).toBe(true);
+      // The seed's pictures went to the shared directory (or bucket) too, and every server serves them.
       const seeded = (await db.selectFrom('images').select('path').limit(1).executeTakeFirstOrThrow()).path;
       expect((await fetch(url(B, `/api/${seeded}`))).status).toBe(200);
-      expect(fs.existsSync(path.join(sharedDir, seeded))).toBe(true);
+      expect(await shared.has(seeded)).toBe(true);
 
       const title = async () =>
         ((await (await fetch(url(B, `/api/service/${id}`))).json()) as { title_en: string }).title_en;
@@ -222,7 +235,7 @@ describe('two servers on one database', () => {
     });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF_FILE)).toBe(true);
-    expect(fs.readdirSync(path.join(sharedDir, 'private', 'cv'))).toHaveLength(1);
+    expect(await listAll(shared, 'private/cv/')).toHaveLength(1);
   });
 
   it(
