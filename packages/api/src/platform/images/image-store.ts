@@ -125,10 +125,7 @@ export async function reviveImageFiles(places: FilePlaces, storedPaths: string[]
     storedPaths.map(async (storedPath) => {
       if (!isStoredImagePath(storedPath)) return false;
       if (await places.files.has(storedPath)) return true;
-      // A move is a copy and a delete on S3: if the delete failed, the picture is back all the same.
-      return places.files
-        .move(retiredKeyOf(storedPath), storedPath)
-        .catch(() => places.files.has(storedPath).catch(() => false));
+      return places.files.move(retiredKeyOf(storedPath), storedPath).catch(() => false);
     }),
   );
   return storedPaths.filter((_path, index) => revived[index]);
