@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { listAll, type FileStore } from '@tp/api';
+import { isFileKey, listAll, type FileStore } from '@tp/api';
 import { FILE_FOLDERS } from './manifest.ts';
 
 // A site on S3 storage backs up and restores its bucket's objects as a directory site does its folders: in the
@@ -27,7 +27,8 @@ function keysUnder(root: string, folder: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter(isFileKey); // what a bucket can hold under the site's keys: a stray file stays out
 }
 
 /**

@@ -19,7 +19,8 @@ const PUBLIC_PICTURE = /^(?:seed|\d{4}\/\d{2})\/[a-z0-9-]+\.webp$/;
 export async function registerUploads(app: FastifyInstance, files: FileStore) {
   const send = async (reply: FastifyReply, key: string) => {
     const publicUrl = files.publicUrlOf(key);
-    if (publicUrl) return reply.header('Cache-Control', A_YEAR).redirect(publicUrl, 301);
+    // A day's redirect, not a year's: S3_PUBLIC_URL may change; the picture there is cached for a year by its own answer.
+    if (publicUrl) return reply.header('Cache-Control', 'public, max-age=86400').redirect(publicUrl, 302);
     const opened = await files.open(key);
     if (!opened) return reply.status(404).send(errorBody(404, 'No such picture'));
     return reply

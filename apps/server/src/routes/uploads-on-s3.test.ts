@@ -79,13 +79,14 @@ describe('Uploads on S3 storage', () => {
     });
     const image = await uploadPicture(t);
     const direct = await t.app.inject({ method: 'GET', url: `/api/${image}` });
-    expect(direct.statusCode).toBe(301);
+    expect(direct.statusCode).toBe(302);
+    expect(direct.headers['cache-control']).toBe('public, max-age=86400');
     expect(direct.headers.location).toBe(`https://cdn.example.com/site/${image}`);
     const sized = await t.app.inject({
       method: 'GET',
       url: `/api/uploads/sized/800/${image.slice('uploads/'.length)}`,
     });
-    expect(sized.statusCode).toBe(301);
+    expect(sized.statusCode).toBe(302);
     expect(sized.headers.location).toBe(`https://cdn.example.com/site/${image.replace('.webp', '.w800.webp')}`);
     expect(await t.files.has(image.replace('.webp', '.w800.webp'))).toBe(true); // made before it is pointed at
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { checkedKey, type FileStore, type StoredFile } from './file-store.ts';
+import { checkedKey, isFileKey, type FileStore, type StoredFile } from './file-store.ts';
 
 export interface DirFileStoreOptions {
   /** UPLOADS_DIR: the public pictures, `uploads/…`. */
@@ -123,7 +123,9 @@ export function createDirFileStore(options: DirFileStoreOptions): FileStore {
         if (!entry.isFile() || PARTIAL.test(entry.name) || entry.name.startsWith('.')) continue;
         const file = path.join(entry.parentPath, entry.name);
         const key = keyOf(root, `${top}/`, file);
-        if (!key.startsWith(prefix)) continue;
+        // Only the site's files, as a bucket lists them: a stray file (another program's, a name with a space) is
+        // never handed to remove or put, which would refuse its key.
+        if (!key.startsWith(prefix) || !isFileKey(key)) continue;
         const stat = await fsp.stat(file).catch(() => null);
         if (stat) yield { key, bytes: stat.size, dated: stat.mtime } satisfies StoredFile;
       }

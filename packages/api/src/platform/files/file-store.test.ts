@@ -77,6 +77,16 @@ describe.each(stores)('Files in %s', (_name, newStore) => {
     expect(await listAll(files, 'private/')).toEqual([]);
   });
 
+  it('list only the site’s keys: a stray file is left out, never handed on to remove', async () => {
+    const files = await newStore();
+    await files.put('private/retired-images/2026/01/a.webp', Buffer.from('retired'));
+    if (files.folders) fs.writeFileSync(path.join(files.folders.private, 'retired-images/2026/01/a b.webp'), 'stray');
+    const listed = (await listAll(files, 'private/')).map((file) => file.key);
+    expect(listed).toEqual(['private/retired-images/2026/01/a.webp']);
+    await files.remove(listed);
+    expect(await listAll(files, 'private/')).toEqual([]);
+  });
+
   it('refuse keys that are not the site’s, before touching anything', async () => {
     const files = await newStore();
     for (const key of ['../etc/passwd', 'uploads/../private/cv/x.pdf', 'other/x.webp', 'uploads/.hidden', 'uploads/'])

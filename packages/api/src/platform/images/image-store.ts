@@ -125,7 +125,10 @@ export async function reviveImageFiles(places: FilePlaces, storedPaths: string[]
     storedPaths.map(async (storedPath) => {
       if (!isStoredImagePath(storedPath)) return false;
       if (await places.files.has(storedPath)) return true;
-      return places.files.move(retiredKeyOf(storedPath), storedPath).catch(() => false);
+      // A move is a copy and a delete on S3: if the delete failed, the picture is back all the same.
+      return places.files
+        .move(retiredKeyOf(storedPath), storedPath)
+        .catch(() => places.files.has(storedPath).catch(() => false));
     }),
   );
   return storedPaths.filter((_path, index) => revived[index]);
