@@ -49,6 +49,20 @@ describe('A bucket in a backup', () => {
     expect(await textOf(site, 'uploads/2026/11/a.webp')).toBe('picture');
   });
 
+  it('keeps the day a picture was retired, into the archive and back into a bucket', async () => {
+    const retiredOn = new Date('2025-03-01T10:00:00Z');
+    const backup = await createS3FileStore(await newTestBucket());
+    await backup.put('private/retired-images/2025/03/a.webp', Buffer.from('retired'), { dated: retiredOn });
+    const staging = tempDir();
+    await downloadBucket(backup, staging);
+    expect(fs.statSync(path.join(staging, 'private/retired-images/2025/03/a.webp')).mtime).toEqual(retiredOn);
+
+    const site = await createS3FileStore(await newTestBucket());
+    await (await restoreIntoBucket(site, staging)).commit();
+    const [restored] = await listAll(site, 'private/', { dated: true });
+    expect(restored).toMatchObject({ key: 'private/retired-images/2025/03/a.webp', dated: retiredOn });
+  });
+
   it('is taken out again when the restore fails, leaving the bucket as it was', async () => {
     const backup = await bucketWith({ 'uploads/2026/11/a.webp': 'picture', 'uploads/2026/11/kept.webp': 'same' });
     const staging = tempDir();

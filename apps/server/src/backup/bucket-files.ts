@@ -7,15 +7,21 @@ import { FILE_FOLDERS } from './manifest.ts';
 // A site on S3 storage backs up and restores its bucket's objects as a directory site does its folders: in the
 // archive they are the same `uploads/…` and `private/…` entries, so a backup restores on either kind of storage.
 
-/** Copies every object of the site's bucket into `into/uploads/…` and `into/private/…`. */
+/**
+ * Copies every object of the site's bucket into `into/uploads/…` and `into/private/…`, each file dated as the site
+ * dated the object: a retired picture keeps the day it was retired (history's clean-up counts from it), as a folder
+ * site's archive keeps its files' times.
+ */
 export async function downloadBucket(files: FileStore, into: string): Promise<void> {
   for (const folder of FILE_FOLDERS) {
-    for (const { key } of await listAll(files, `${folder}/`)) {
+    // Only private files carry a date of the site's (one more request an object); pictures are dated as written.
+    for (const { key, dated } of await listAll(files, `${folder}/`, { dated: folder === 'private' })) {
       const opened = await files.open(key);
       if (!opened) continue; // removed since it was listed: the copied database no longer names it
       const target = path.join(into, ...key.split('/'));
       fs.mkdirSync(path.dirname(target), { recursive: true });
       await pipeline(opened.stream, fs.createWriteStream(target));
+      fs.utimesSync(target, dated, dated);
     }
   }
 }
@@ -43,7 +49,8 @@ export async function restoreIntoBucket(files: FileStore, staging: string) {
   const added: string[] = [];
   try {
     for (const key of restored) {
-      await files.put(key, fs.readFileSync(path.join(staging, ...key.split('/'))));
+      const file = path.join(staging, ...key.split('/'));
+      await files.put(key, fs.readFileSync(file), { dated: fs.statSync(file).mtime });
       if (!before.has(key)) added.push(key);
     }
   } catch (error) {
