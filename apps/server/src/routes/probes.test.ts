@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWEST_MIGRATION } from '@tp/db';
 import { createS3FileStore } from '@tp/api';
-import { newTestBucket } from '@tp/api/testing';
+import { everythingStored, newTestBucket } from '@tp/api/testing';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -25,11 +25,8 @@ describe('/healthz and /readyz', () => {
   it('answer 200 on a running, migrated server with writable storage, never kept by a cache', async () => {
     expect(await probe('/healthz')).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
     expect(await probe('/readyz')).toEqual({ status: 200, body: { status: 'ready' }, cache: 'no-store' });
-    // The write test leaves nothing behind in either place (a bucket's probe: file-store.test.ts).
-    const leftovers = Object.values(t.files.folders ?? {}).flatMap((dir) =>
-      fs.readdirSync(dir).filter((name) => name.startsWith('.ready-')),
-    );
-    expect(leftovers).toEqual([]);
+    // The write test leaves nothing behind, in the folders or the bucket.
+    expect(await everythingStored(t.files)).toEqual([]);
   });
 
   it("says not ready while the database has not run this version's migrations; alive all the same", async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { listAll, type FileStore } from '../platform/files/file-store.ts';
+import type { FileStore } from '../platform/files/file-store.ts';
+import { everythingStored } from './s3-test-server.ts';
 
 /** Every file under `{dataDir}/uploads` (or another folder), relative to dataDir: what a request left on disk. */
 export function filesUnder(dataDir: string, folder = 'uploads'): string[] {
@@ -14,11 +15,11 @@ export function filesUnder(dataDir: string, folder = 'uploads'): string[] {
 }
 
 /**
- * Every file a store keeps under `uploads/` (or `private/`), by key, sorted: what a request left behind, in a folder or
- * a bucket alike (filesUnder's form).
+ * Every file a store holds under `uploads/` (or `private/`), by key, sorted: what a request left behind, in a folder
+ * or a bucket alike (filesUnder's form), half-written and hidden files included, which the store's own list skips.
  */
 export async function storedFiles(files: FileStore, folder: 'uploads' | 'private' = 'uploads'): Promise<string[]> {
-  return (await listAll(files, `${folder}/`)).map((file) => file.key).sort();
+  return (await everythingStored(files)).filter((key) => key.startsWith(`${folder}/`));
 }
 
 /** A real PNG picture of the given size. */

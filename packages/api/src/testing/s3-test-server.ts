@@ -14,6 +14,7 @@ import { createS3FileStore, type S3StoreOptions } from '../platform/files/s3-fil
 // objects in a folder of its own. One per test process, started by the first test that asks; each test gets its own
 // bucket. It stops with the process (its socket does not keep the process alive).
 
+const testBuckets: S3StoreOptions[] = [];
 let started: Promise<{ endpoint: string; directory: string }> | undefined;
 
 /** The credentials s3rver accepts. */
@@ -37,7 +38,9 @@ export async function newTestBucket(): Promise<S3StoreOptions> {
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: CREDENTIALS });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   client.destroy();
-  return { bucket, region: 'us-east-1', endpoint, forcePathStyle: true, ...CREDENTIALS };
+  const options = { bucket, region: 'us-east-1', endpoint, forcePathStyle: true, ...CREDENTIALS };
+  testBuckets.push(options);
+  return options;
 }
 
 /** The settings a server process reads for a bucket (STORAGE=s3 and S3_*), as an operator sets them. */
@@ -77,4 +80,48 @@ export async function testFileStore(
     uploadsDir: folders.uploadsDir ?? path.join(dataDir, 'uploads'),
     privateDir: folders.privateDir ?? path.join(dataDir, 'private'),
   });
+}
+
+/** The buckets this process's tests made, by the description a store on each gives (`s3://name at endpoint`). */
+const testBucketOf = (files: FileStore) =>
+  testBuckets.find((bucket) => files.description === `s3://${bucket.bucket} at ${bucket.endpoint}`);
+
+/**
+ * Every name a test site's store holds, by key, sorted: what the store's own list leaves out too (a half-written
+ * `.part` file, a readiness probe, another program's object). What a failed request must not leave behind.
+ */
+export async function everythingStored(files: FileStore): Promise<string[]> {
+  const bucket = testBucketOf(files);
+  if (bucket) {
+    const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+    const client = new S3Client({
+      region: bucket.region,
+      endpoint: bucket.endpoint,
+      forcePathStyle: true,
+      credentials: CREDENTIALS,
+    });
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket.bucket, ContinuationToken }));
+      keys.push(...(page.Contents ?? []).map((object) => object.Key!));
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    client.destroy();
+    return keys.sort();
+  }
+  if (!files.folders) throw new Error(`Not a test site's store: ${files.description}`);
+  return Object.entries(files.folders)
+    .flatMap(([top, dir]) =>
+      fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir, { recursive: true, withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map(
+              (entry) =>
+                `${top}/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+            )
+        : [],
+    )
+    .sort();
 }
