@@ -1,29 +1,18 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, describe, expect, it } from 'vitest';
-import { newTestBucket } from '../../testing/s3-test-server.ts';
+import { DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { everythingStored, newTestBucket } from '../../testing/s3-test-server.ts';
 import { createDirFileStore } from './dir-file-store.ts';
 import { listAll, type FileStore } from './file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** Everything in a folder pair or a bucket, the hidden too (a readiness probe): read around the store. */
-async function everything(files: FileStore): Promise<string[]> {
-  if (files.folders)
-    return Object.values(files.folders).flatMap((dir) =>
-      fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]) : [],
-    );
-  const bucket = /^s3:\/\/([^ ]+) at (.+)$/.exec(files.description)!;
-  const client = new S3Client({ region: 'us-east-1', endpoint: bucket[2], forcePathStyle: true, credentials: S3RVER });
-  const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket[1] }));
-  return (listed.Contents ?? []).map((object) => object.Key!);
-}
-const S3RVER = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 const stores: [string, () => Promise<FileStore>][] = [
   [
@@ -97,7 +86,7 @@ describe.each(stores)('Files in %s', (_name, newStore) => {
   it('take a file when writable, and leave no probe behind', async () => {
     const files = await newStore();
     await expect(files.checkWritable()).resolves.toBeUndefined();
-    expect(await everything(files)).toEqual([]);
+    expect(await everythingStored(files)).toEqual([]);
   });
 });
 
@@ -113,4 +102,72 @@ it('Public pictures link to S3_PUBLIC_URL when it is set; private files never', 
   const files = await createS3FileStore({ ...(await newTestBucket()), publicUrl: 'https://cdn.example.com/site/' });
   expect(files.publicUrlOf('uploads/2026/11/aaaa.webp')).toBe('https://cdn.example.com/site/uploads/2026/11/aaaa.webp');
   expect(files.publicUrlOf('private/cv/bbbb.pdf')).toBeUndefined();
+});
+
+/** An HTTP server on 127.0.0.1 for one test, closed after it. */
+async function listening(server: http.Server | net.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => void server.close());
+  return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+}
+
+it('Files are removed from a server that refuses batch deletes without a Content-MD5 (as MinIO and Ceph do)', async () => {
+  const bucket = await newTestBucket();
+  // In front of s3rver: what MinIO answers a multi-object delete that carries no Content-MD5.
+  const strict = http.createServer((request, response) => {
+    if (
+      request.method === 'POST' &&
+      new URL(request.url!, 'http://x').searchParams.has('delete') &&
+      !request.headers['content-md5']
+    ) {
+      response.writeHead(400, { 'content-type': 'application/xml' });
+      return response.end(
+        '<Error><Code>InvalidRequest</Code><Message>Missing required header for this request: Content-Md5.</Message></Error>',
+      );
+    }
+    const upstream = new URL(bucket.endpoint!);
+    const forwarded = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    request.pipe(forwarded);
+  });
+  const endpoint = await listening(strict);
+  const files = await createS3FileStore({ ...bucket, endpoint });
+  await files.put('uploads/2026/11/a.webp', Buffer.from('a'));
+  await files.put('private/cv/b.pdf', Buffer.from('b'));
+
+  // The server in front is strict: the batch call fails there.
+  const client = new S3Client({ region: bucket.region, endpoint, forcePathStyle: true, credentials: bucket as never });
+  const batch = new DeleteObjectsCommand({ Bucket: bucket.bucket, Delete: { Objects: [{ Key: 'private/cv/b.pdf' }] } });
+  await expect(client.send(batch)).rejects.toThrow('Content-Md5');
+  client.destroy();
+
+  await files.remove(['uploads/2026/11/a.webp', 'private/cv/b.pdf', 'uploads/2026/11/never-there.webp']);
+  expect(await everythingStored(await createS3FileStore(bucket))).toEqual([]);
+});
+
+it('A bucket that takes the connection and never answers is unavailable within the time set, not held for minutes', async () => {
+  const silent = net.createServer(() => {}); // accepts, reads, says nothing: a firewall dropping the answers
+  const endpoint = await listening(silent);
+  const files = await createS3FileStore({
+    ...(await newTestBucket()),
+    endpoint,
+    timeouts: { connect: 200, idle: 300 },
+  });
+  const started = Date.now();
+  await expect(files.put('uploads/2026/11/a.webp', Buffer.from('a'))).rejects.toMatchObject({
+    code: 'STORAGE_UNAVAILABLE',
+  });
+  // Three attempts of 0.3 s and the SDK's pauses between them.
+  expect(Date.now() - started).toBeLessThan(5000);
 });

@@ -15,6 +15,11 @@ export interface S3StoreOptions {
   forcePathStyle?: boolean;
   /** Where the bucket's public pictures are fetched (a CDN or the bucket's website address): /api/uploads/ redirects there. */
   publicUrl?: string;
+  /**
+   * How long to wait, in ms, for a connection and then for each answer's next bytes (not the whole transfer), before an
+   * attempt fails; three attempts a request. 2 s and 10 s: a bucket that drops packets is a 503 within half a minute.
+   */
+  timeouts?: { connect: number; idle: number };
 }
 
 const DATED = 'dated';
@@ -40,8 +45,12 @@ export async function createS3FileStore(options: S3StoreOptions): Promise<FileSt
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
-    // A bucket that drops packets answers 503 within seconds rather than holding requests for minutes.
-    requestHandler: { connectionTimeout: 2000, requestTimeout: 30_000 },
+    // A bucket that drops packets or never answers is a 503 soon, not a request held for minutes.
+    // (`socketTimeout` is the idle time; `requestTimeout` would only print a warning unless told to throw.)
+    requestHandler: {
+      connectionTimeout: options.timeouts?.connect ?? 2000,
+      socketTimeout: options.timeouts?.idle ?? 10_000,
+    },
   });
   const Bucket = options.bucket;
   const where = `s3://${Bucket}${options.endpoint ? ` at ${options.endpoint}` : ''}`;
