@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createS3FileStore, listAll, STORAGE_UNAVAILABLE } from '@tp/api';
-import { bucketOfEnv, newTestBucket, PDF_FILE, s3Env } from '@tp/api/testing';
+import { bucketOfEnv, newTestBucket, PDF_FILE, s3Env, startS3Proxy } from '@tp/api/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { COMPILED_ADMIN, REPO_ROOT, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { cvApplicationBody, multipartBody, pngImage } from '../testing/upload-fixtures.ts';
@@ -121,6 +121,44 @@ describe('Uploads while the bucket is away', () => {
     expect(answer.json().message).toBe(STORAGE_UNAVAILABLE);
     expect(await t.db.selectFrom('services').select('id').execute()).toEqual(servicesBefore);
     expect(await t.db.selectFrom('images').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('A slow bucket', () => {
+  it('does not hold the database: while a deleted service’s picture is retired, another change goes through', async () => {
+    let slow = false;
+    let copying: () => void = () => {};
+    const copyStarted = new Promise<void>((resolve) => (copying = resolve));
+    // Retiring a picture copies it to `private/retired-images/…`: that copy takes three seconds here.
+    const bucket = await startS3Proxy(await newTestBucket(), async (request) => {
+      if (slow && request.headers['x-amz-copy-source']) {
+        copying();
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+      }
+      return undefined;
+    });
+    t = await createTestApp({ files: await createS3FileStore(bucket) });
+    const created = (await postServiceWithPicture(t, 640)).json<{ id: number; images: string[] }>();
+    const headers = t.bearer(await t.signIn());
+
+    slow = true;
+    const deleting = t.app.inject({ method: 'DELETE', url: `/api/service/${created.id}`, headers });
+    await copyStarted;
+    const started = Date.now();
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/category',
+      headers,
+      payload: { name: 'Marine', lang: 'en' },
+    });
+    expect(other.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(1500); // not the three seconds of the copy
+
+    expect((await deleting).json()).toEqual({ ok: true });
+    // Once the copy is through, the picture is retired: out of public reach, kept for the history.
+    const [picture] = created.images;
+    expect(await t.files.has(picture!)).toBe(false);
+    expect(await t.files.has(picture!.replace('uploads/', 'private/retired-images/'))).toBe(true);
   });
 });
 

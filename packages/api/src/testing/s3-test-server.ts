@@ -3,9 +3,12 @@
 /// <reference path="./s3rver.d.ts" />
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { onTestFinished } from 'vitest';
 import { createDirFileStore } from '../platform/files/dir-file-store.ts';
 import type { FileStore } from '../platform/files/file-store.ts';
 import { createS3FileStore, type S3StoreOptions } from '../platform/files/s3-file-store.ts';
@@ -124,4 +127,33 @@ export async function everythingStored(files: FileStore): Promise<string[]> {
         : [],
     )
     .sort();
+}
+
+/** What a test's proxy does with a request: pass it on (undefined, perhaps after a wait), or answer it itself. */
+export type S3ProxyRule = (request: http.IncomingMessage) => Promise<{ status: number; body: string } | undefined>;
+
+/**
+ * A proxy on 127.0.0.1 in front of the tests' S3 server, for a bucket that behaves as some do: slow (the rule waits
+ * before passing a request on) or strict (the rule answers itself, as MinIO refuses a call). Closes after the test.
+ */
+export async function startS3Proxy(bucket: S3StoreOptions, rule: S3ProxyRule) {
+  const upstream = new URL(bucket.endpoint!);
+  const proxy = http.createServer((request, response) => {
+    void rule(request).then((answer) => {
+      if (answer) {
+        response.writeHead(answer.status, { 'content-type': 'application/xml' });
+        return response.end(answer.body);
+      }
+      const { method, url: path, headers } = request;
+      const forwarded = http.request({ host: upstream.hostname, port: upstream.port, method, path, headers }, (s3) => {
+        response.writeHead(s3.statusCode!, s3.headers);
+        s3.pipe(response);
+      });
+      request.pipe(forwarded);
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxy.unref();
+  onTestFinished(() => void proxy.close());
+  return { ...bucket, endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` };
 }

@@ -80,6 +80,9 @@ export interface MailDeps {
   siteUrl: string;
 }
 
+/** Queues work for after the current transaction commits; dropped when it rolls back. */
+export type AfterCommit = (work: () => Promise<void>) => void;
+
 /** What a procedure's `next()` answers: its result, or its error, which must not commit anything. */
 export type CallResult = { ok: true; data: unknown } | { ok: false };
 
@@ -111,8 +114,14 @@ export interface Context extends AppDeps {
     admin: AdminSession,
     path: string,
     input: unknown,
-    run: (db: Db) => Promise<Result>,
+    run: (db: Db, afterCommit?: AfterCommit) => Promise<Result>,
   ) => Promise<Result>;
+  /**
+   * Inside a management call that runs whole in one transaction: work on files to do once it has committed (a picture
+   * retired to the private folder), which must not hold the database meanwhile (SQLite has one connection; a bucket
+   * may take seconds). Absent elsewhere: do the work at once.
+   */
+  afterCommit?: AfterCommit;
 }
 
 /** Reads the bearer token from an Authorization header value. */

@@ -29,7 +29,9 @@ const tierOf = (roles: readonly Role[]) =>
     if (admin.setupOnly && !meta?.setup)
       throw new TRPCError({ code: 'FORBIDDEN', message: SECOND_FACTOR_SETUP_REQUIRED });
     if (type !== 'mutation') return next({ ctx: { admin } });
-    const result = await ctx.recordActivity(admin, path, await getRawInput(), (db) => next({ ctx: { admin, db } }));
+    const result = await ctx.recordActivity(admin, path, await getRawInput(), (db, afterCommit) =>
+      next({ ctx: { admin, db, afterCommit } }),
+    );
     // A mail or webhook the write queued (an invitation, a status notice, a content event) is in its queue only now
     // that it committed.
     if (result.ok) {

@@ -1,5 +1,5 @@
 import type { Db } from '@tp/db';
-import type { CallResult, Context } from '../../trpc/context.ts';
+import type { AfterCommit, CallResult, Context } from '../../trpc/context.ts';
 import type { AdminSession } from '../../trpc/session.ts';
 import { insertActivity, pruneActivity, type ActivityEntry } from './activity.repository.ts';
 import { describeChange } from './describe-change.ts';
@@ -74,7 +74,7 @@ export async function recordActivity<Result extends CallResult>(
   admin: AdminSession,
   path: string,
   input: unknown,
-  run: (db: Db) => Promise<Result>,
+  run: (db: Db, afterCommit?: AfterCommit) => Promise<Result>,
 ): Promise<Result> {
   const entry = (result: unknown): ActivityEntry => ({
     at: ctx.now().toISOString(),
@@ -85,10 +85,12 @@ export async function recordActivity<Result extends CallResult>(
   });
   let result: Result;
   if (!(input instanceof FormData)) {
+    const committed: (() => Promise<void>)[] = [];
     try {
       result = await ctx.db.transaction().execute(async (trx) => {
         const before = await beforeChange(trx, path, input);
-        const done = await run(withTransaction(trx, () => ({ execute: (work) => work(trx) })));
+        const transaction = withTransaction(trx, () => ({ execute: (work) => work(trx) }));
+        const done = await run(transaction, (work) => committed.push(work));
         if (!done.ok) throw new RolledBack(done);
         if (!isDryRun(done.data)) {
           const logged = entry(done.data);
@@ -102,6 +104,7 @@ export async function recordActivity<Result extends CallResult>(
       if (error instanceof RolledBack) return error.result as Result;
       throw error;
     }
+    for (const work of committed) await work();
   } else {
     // The record's state is read before the files are stored; its new state is kept once the call is done. A call
     // that changes many records from a file (an import) has them read and kept inside its transaction instead: the
@@ -126,6 +129,7 @@ export async function recordActivity<Result extends CallResult>(
         return done;
       },
     });
+    // Its transactions commit one by one: work on files is done at once, as outside any call (no afterCommit).
     result = await run(withTransaction(ctx.db, recordingTransaction));
     if (result.ok && !recorded && !isDryRun(result.data)) {
       const logged = entry(result.data);

@@ -163,9 +163,9 @@ async function asManagementCall(
   let failure: unknown;
   let ran: Ran | undefined;
   const path = row.action === 'publish' ? 'draft.publish' : 'draft.unpublish';
-  const result: CallResult = await ctx.recordActivity(admin, path, input, async (db) => {
+  const result: CallResult = await ctx.recordActivity(admin, path, input, async (db, afterCommit) => {
     try {
-      ran = await change({ ...ctx, db, admin });
+      ran = await change({ ...ctx, db, admin, afterCommit });
       if (ran.status === 'done')
         await repo.finish(db, row.id, 'done', ran.outcome, ran.detail, ctx.now().toISOString());
       return { ok: true, data: { entity: row.entity, id: row.record_id } };

@@ -9,7 +9,7 @@ import { services } from '../service/service.service.ts';
 import { updateSettings } from '../settings/settings.service.ts';
 import { updatePart } from '../spare/spare-part.service.ts';
 import { spareGroups } from '../spare/spare.service.ts';
-import { retireImageFiles, reviveImageFiles } from '../../platform/images/image-store.ts';
+import { retireImageFiles, retireOnceCommitted, reviveImageFiles } from '../../platform/images/image-store.ts';
 import { addImages, removeAllImages } from '../../platform/images/image.repository.ts';
 import { readState, TABLES, type HistoryEntity, type RecordState } from './history-entities.ts';
 import * as repo from './history.repository.ts';
@@ -109,7 +109,7 @@ async function restorePictures(
   }
   const missing = after.filter((path) => !shown.includes(path));
   const dropped = entity === 'partner' && shown.length === 0 ? [] : removed;
-  await retireImageFiles(ctx, dropped);
+  await retireOnceCommitted(ctx, dropped);
   return { images_missing: missing, images_removed: dropped };
 }
 

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { everythingStored, newTestBucket } from '../../testing/s3-test-server.ts';
+import { everythingStored, newTestBucket, startS3Proxy } from '../../testing/s3-test-server.ts';
 import { createDirFileStore } from './dir-file-store.ts';
 import { listAll, type FileStore } from './file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
@@ -104,8 +103,11 @@ it('Public pictures link to S3_PUBLIC_URL when it is set; private files never', 
   expect(files.publicUrlOf('private/cv/bbbb.pdf')).toBeUndefined();
 });
 
-/** An HTTP server on 127.0.0.1 for one test, closed after it. */
-async function listening(server: http.Server | net.Server): Promise<string> {
+const MISSING_MD5 =
+  '<Error><Code>InvalidRequest</Code><Message>Missing required header for this request: Content-Md5.</Message></Error>';
+
+/** A server on 127.0.0.1 for one test, closed after it. */
+async function listening(server: net.Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   onTestFinished(() => void server.close());
   return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
@@ -114,40 +116,19 @@ async function listening(server: http.Server | net.Server): Promise<string> {
 it('Files are removed from a server that refuses batch deletes without a Content-MD5 (as MinIO and Ceph do)', async () => {
   const bucket = await newTestBucket();
   // In front of s3rver: what MinIO answers a multi-object delete that carries no Content-MD5.
-  const strict = http.createServer((request, response) => {
-    if (
-      request.method === 'POST' &&
-      new URL(request.url!, 'http://x').searchParams.has('delete') &&
-      !request.headers['content-md5']
-    ) {
-      response.writeHead(400, { 'content-type': 'application/xml' });
-      return response.end(
-        '<Error><Code>InvalidRequest</Code><Message>Missing required header for this request: Content-Md5.</Message></Error>',
-      );
-    }
-    const upstream = new URL(bucket.endpoint!);
-    const forwarded = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: request.method,
-        path: request.url,
-        headers: request.headers,
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode!, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    request.pipe(forwarded);
-  });
-  const endpoint = await listening(strict);
-  const files = await createS3FileStore({ ...bucket, endpoint });
+  const strict = await startS3Proxy(bucket, async (request) =>
+    request.method === 'POST' && request.url!.includes('?delete') && !request.headers['content-md5']
+      ? { status: 400, body: MISSING_MD5 }
+      : undefined,
+  );
+  const files = await createS3FileStore(strict);
   await files.put('uploads/2026/11/a.webp', Buffer.from('a'));
   await files.put('private/cv/b.pdf', Buffer.from('b'));
 
   // The server in front is strict: the batch call fails there.
-  const client = new S3Client({ region: bucket.region, endpoint, forcePathStyle: true, credentials: bucket as never });
+  const { region, endpoint, accessKeyId, secretAccessKey } = strict;
+  const credentials = { accessKeyId: accessKeyId!, secretAccessKey: secretAccessKey! };
+  const client = new S3Client({ region, endpoint, forcePathStyle: true, credentials });
   const batch = new DeleteObjectsCommand({ Bucket: bucket.bucket, Delete: { Objects: [{ Key: 'private/cv/b.pdf' }] } });
   await expect(client.send(batch)).rejects.toThrow('Content-Md5');
   client.destroy();

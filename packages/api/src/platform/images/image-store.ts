@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION } from '@tp/schemas';
 import type { FileLike } from '../uploads/form-data-input.ts';
 import { loadSharp } from '../heavy-modules.ts';
+import type { AfterCommit } from '../../trpc/context.ts';
 import { PRIVATE_PREFIX, type FileStore } from '../files/file-store.ts';
 import { sizedKeys } from './image-sizes.ts';
 import { readUpload } from '../uploads/read-upload.ts';
@@ -66,6 +67,8 @@ export async function deleteImageFiles(files: FileStore, storedPaths: (string | 
 export interface FilePlaces {
   files: FileStore;
   now?: () => Date;
+  /** Inside a management call's one transaction: file work waits until it commits (Context's afterCommit). */
+  afterCommit?: AfterCommit;
 }
 
 /**
@@ -85,7 +88,7 @@ export async function withStoredFiles<T>(
     await deleteImageFiles(places.files, stored);
     throw error;
   }
-  await retireImageFiles(places, outcome.unusedFiles ?? []);
+  await retireOnceCommitted(places, outcome.unusedFiles ?? []);
   return outcome.result;
 }
 
@@ -114,6 +117,15 @@ export async function retireImageFiles(places: FilePlaces, storedPaths: (string 
       await places.files.remove(sizedKeys(storedPath)).catch(() => undefined);
     }),
   );
+}
+
+/**
+ * Retires pictures a change stopped showing once the change commits: a bucket's copy and delete do not hold the
+ * database meanwhile, and a change rolled back keeps its pictures. Outside a management call's one transaction, now.
+ */
+export async function retireOnceCommitted(places: FilePlaces, storedPaths: (string | null | undefined)[]) {
+  if (places.afterCommit) places.afterCommit(() => retireImageFiles(places, storedPaths));
+  else await retireImageFiles(places, storedPaths);
 }
 
 /**
