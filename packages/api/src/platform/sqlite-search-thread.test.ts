@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engineOf, sqliteFileOf } from '@tp/db';
 import { partNumberKey, searchWords } from '@tp/schemas';
@@ -5,7 +7,7 @@ import * as repo from '../modules/search/search.repository.ts';
 import { formData } from '../testing/files-on-disk.ts';
 import { SEARCH_CATALOGUE } from '../testing/search-catalogue.ts';
 import { createTestCaller, type TestCaller } from '../testing/test-caller.ts';
-import { createSqliteSearchThread } from './sqlite-search-thread.ts';
+import { createSqliteSearchThread, SEARCH_THREAD_NICE } from './sqlite-search-thread.ts';
 import type { SearchReader } from '../trpc/context.ts';
 
 // The search thread on a real SQLite file: the same answers as the database's own connection, the writes of that
@@ -24,6 +26,17 @@ afterEach(async () => {
 const query = (q: string) => repo.wordsQuery(searchWords(q), partNumberKey(q), 'and');
 
 describe.runIf(process.env.DATABASE_URL === undefined)('the SQLite search thread', () => {
+  it.runIf(process.platform === 'linux')('runs at a lower priority than the event loop', async () => {
+    const niceOf = (tid: string) =>
+      Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const before = new Set(fs.readdirSync('/proc/self/task'));
+    reader = createSqliteSearchThread(sqliteFileOf(t.db)!);
+    await reader.all(sql`select 1 as one`.compile(t.db)); // the thread is up and has set its priority
+    const started = fs.readdirSync('/proc/self/task').filter((tid) => !before.has(tid));
+    expect(started.map(niceOf)).toContain(SEARCH_THREAD_NICE);
+    expect(niceOf(String(process.pid))).toBe(0);
+  });
+
   it('answers as the connection does, sees each committed write, and refuses once closed', async () => {
     expect(engineOf(t.db)).toBe('sqlite');
     const { id: group } = await t.admin.spare.create(formData(SEARCH_CATALOGUE.turbine.titles));
