@@ -139,8 +139,13 @@ export type S3ProxyRule = (request: http.IncomingMessage) => Promise<{ status: n
  */
 export async function startS3Proxy(bucket: S3StoreOptions, rule: S3ProxyRule) {
   const upstream = new URL(bucket.endpoint!);
+  // Anything that goes wrong in the proxy is a 502 to the store under test, never an exception in the test process.
+  const failed = (response: http.ServerResponse) => () => {
+    if (!response.headersSent) response.writeHead(502);
+    response.end();
+  };
   const proxy = http.createServer((request, response) => {
-    void rule(request).then((answer) => {
+    rule(request).then((answer) => {
       if (answer) {
         response.writeHead(answer.status, { 'content-type': 'application/xml' });
         return response.end(answer.body);
@@ -150,8 +155,9 @@ export async function startS3Proxy(bucket: S3StoreOptions, rule: S3ProxyRule) {
         response.writeHead(s3.statusCode!, s3.headers);
         s3.pipe(response);
       });
+      forwarded.on('error', failed(response));
       request.pipe(forwarded);
-    });
+    }, failed(response));
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   proxy.unref();

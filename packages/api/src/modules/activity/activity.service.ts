@@ -104,7 +104,9 @@ export async function recordActivity<Result extends CallResult>(
       if (error instanceof RolledBack) return error.result as Result;
       throw error;
     }
-    for (const work of committed) await work();
+    // The change is in: it is answered as done whatever the work after it meets (each reports its own failures;
+    // retiring a picture deletes it instead).
+    for (const work of committed) await work().catch(() => undefined);
   } else {
     // The record's state is read before the files are stored; its new state is kept once the call is done. A call
     // that changes many records from a file (an import) has them read and kept inside its transaction instead: the

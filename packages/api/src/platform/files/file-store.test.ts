@@ -152,3 +152,15 @@ it('A bucket that takes the connection and never answers is unavailable within t
   // Three attempts of 0.3 s and the SDK's pauses between them.
   expect(Date.now() - started).toBeLessThan(5000);
 });
+
+it('A listing with dates passes over an object removed after it was listed', async () => {
+  const bucket = await newTestBucket();
+  const files = await createS3FileStore(bucket);
+  await files.put('private/retired-images/2026/11/a.webp', Buffer.from('a'), { dated: new Date('2026-01-02') });
+  // Between the listing and the request for its date the object goes (the clean-up, a restore): HEAD answers 404.
+  const removing = await startS3Proxy(bucket, async (request) =>
+    request.method === 'HEAD' ? { status: 404, body: '' } : undefined,
+  );
+  const listed = await listAll(await createS3FileStore(removing), 'private/', { dated: true });
+  expect(listed.map((file) => file.key)).toEqual(['private/retired-images/2026/11/a.webp']);
+});

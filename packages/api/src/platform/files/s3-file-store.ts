@@ -170,9 +170,15 @@ export async function createS3FileStore(options: S3StoreOptions): Promise<FileSt
 
   /** The date the site gave an object (a retired picture is dated by the site's clock); else when it was written. */
   async function datedOf(key: string, written: Date): Promise<Date> {
-    const head = await send(new s3.HeadObjectCommand({ Bucket, Key: key }));
-    const dated = head.Metadata?.[DATED];
-    return dated ? new Date(dated) : written;
+    try {
+      const head = await send(new s3.HeadObjectCommand({ Bucket, Key: key }));
+      const dated = head.Metadata?.[DATED];
+      return dated ? new Date(dated) : written;
+    } catch (error) {
+      // Removed since it was listed (the clean-up, a restore): the caller finds it gone when it opens it.
+      if (isNotFound(error)) return written;
+      throw error;
+    }
   }
 
   return store;

@@ -106,17 +106,35 @@ const retiredKeyOf = (storedPath: string) => RETIRED_IMAGES_PREFIX + storedPath.
  * moved is deleted, as before there was a history: it is never left public.
  */
 export async function retireImageFiles(places: FilePlaces, storedPaths: (string | null | undefined)[]): Promise<void> {
+  const underWay = retiringIn(places.files);
   await Promise.all(
     storedPaths.map(async (storedPath) => {
       if (!storedPath || !isStoredImagePath(storedPath)) return;
-      try {
-        await places.files.move(storedPath, retiredKeyOf(storedPath), { dated: places.now?.() ?? new Date() });
-      } catch {
-        await places.files.remove([storedPath]).catch(() => undefined);
-      }
-      await places.files.remove(sizedKeys(storedPath)).catch(() => undefined);
+      const retired = (async () => {
+        try {
+          await places.files.move(storedPath, retiredKeyOf(storedPath), { dated: places.now?.() ?? new Date() });
+        } catch {
+          await places.files.remove([storedPath]).catch(() => undefined);
+        }
+        await places.files.remove(sizedKeys(storedPath)).catch(() => undefined);
+      })();
+      underWay.set(storedPath, retired);
+      await retired;
+      if (underWay.get(storedPath) === retired) underWay.delete(storedPath);
     }),
   );
+}
+
+/**
+ * Pictures this process is retiring, per store. A retire runs after its change committed, so a restore may come in
+ * between and find the picture still in the uploads: it waits for the retire and brings the picture back instead of
+ * counting it as shown while it is being moved away. (Across servers the window stays: seconds on a slow bucket.)
+ */
+const retiringByStore = new WeakMap<FileStore, Map<string, Promise<void>>>();
+function retiringIn(files: FileStore) {
+  let underWay = retiringByStore.get(files);
+  if (!underWay) retiringByStore.set(files, (underWay = new Map<string, Promise<void>>()));
+  return underWay;
 }
 
 /**
@@ -136,6 +154,7 @@ export async function reviveImageFiles(places: FilePlaces, storedPaths: string[]
   const revived = await Promise.all(
     storedPaths.map(async (storedPath) => {
       if (!isStoredImagePath(storedPath)) return false;
+      await retiringIn(places.files).get(storedPath);
       if (await places.files.has(storedPath)) return true;
       // A move is a copy and a delete on S3: if the delete failed, the picture is back all the same.
       return places.files
