@@ -18,9 +18,8 @@ import { createTestDatabase, type TestDatabase } from '@tp/db/testing';
 import { multipartBody, pngImage } from '../testing/upload-fixtures.ts';
 
 // Two production servers (compiled, each a process of its own: nothing shared in memory) on one database and one
-// shared file directory (UPLOADS_DIR, PRIVATE_DIR) — or, on the upload suite's S3 pass, one bucket (STORAGE=s3) —
-// as behind a load balancer: on PostgreSQL, as the README's "More
-// than one server" describes, each with a data directory of its own; and on one SQLite file, which two processes on
+// shared file directory (UPLOADS_DIR, PRIVATE_DIR) — or, on the upload suite's S3 pass, one bucket (STORAGE=s3) — as
+// behind a load balancer: on PostgreSQL, as the README's "More than one server" describes, each with a data directory of its own; and on one SQLite file, which two processes on
 // one box may share too (in one data directory, where the file is). Whatever a visitor or the administrator starts
 // on one server, the other continues.
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FileStore } from '../platform/files/file-store.ts';
-import { everythingStored } from './s3-test-server.ts';
+import { testBucketKeys } from './s3-test-server.ts';
 
 /** Every file under `{dataDir}/uploads` (or another folder), relative to dataDir: what a request left on disk. */
 export function filesUnder(dataDir: string, folder = 'uploads'): string[] {
@@ -11,6 +11,19 @@ export function filesUnder(dataDir: string, folder = 'uploads'): string[] {
   return (fs.readdirSync(root, { recursive: true }) as string[])
     .map((entry) => path.join(folder, entry))
     .filter((entry) => fs.statSync(path.join(dataDir, entry)).isFile())
+    .sort();
+}
+
+/**
+ * Every name a test site's store holds, by key, sorted: what the store's own list leaves out too (a half-written
+ * `.part` file, a readiness probe, another program's object). What a failed request must not leave behind.
+ */
+export async function everythingStored(files: FileStore): Promise<string[]> {
+  const inBucket = await testBucketKeys(files);
+  if (inBucket) return inBucket;
+  if (!files.folders) throw new Error(`Not a test site's store: ${files.description}`);
+  return Object.entries(files.folders)
+    .flatMap(([top, dir]) => filesUnder(dir, '').map((file) => `${top}/${file.split(path.sep).join('/')}`))
     .sort();
 }
 

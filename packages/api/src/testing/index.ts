@@ -1,14 +1,6 @@
 // What tests of other packages use: the server's HTTP tests build on the same fixtures as the module tests.
-export { filesUnder, formData, pngImage, storedFiles } from './files-on-disk.ts';
-export {
-  bucketOfEnv,
-  everythingStored,
-  newTestBucket,
-  s3Env,
-  startS3Proxy,
-  testFileStore,
-  testsOnS3,
-} from './s3-test-server.ts';
+export { everythingStored, filesUnder, formData, pngImage, storedFiles } from './files-on-disk.ts';
+export { bucketOfEnv, newTestBucket, s3Env, startS3Proxy, testFileStore, testsOnS3 } from './s3-test-server.ts';
 export { createTestCaller, refusal, type TestCaller } from './test-caller.ts';
 export { TEST_ADMIN_PASSWORD, TEST_CAPTCHA_CODE } from './test-constants.ts';
 export { hashedTestPassword } from './test-password.ts';

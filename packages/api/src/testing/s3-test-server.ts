@@ -90,44 +90,26 @@ const testBucketOf = (files: FileStore) =>
   // by name: a store reached through a test's proxy (startS3Proxy) is listed straight from the S3 server
   testBuckets.find((bucket) => files.description.startsWith(`s3://${bucket.bucket} at `));
 
-/**
- * Every name a test site's store holds, by key, sorted: what the store's own list leaves out too (a half-written
- * `.part` file, a readiness probe, another program's object). What a failed request must not leave behind.
- */
-export async function everythingStored(files: FileStore): Promise<string[]> {
+/** Every key in a test site's bucket, by a listing of its own (the store's list skips what is not the site's); undefined for a store on no test bucket. */
+export async function testBucketKeys(files: FileStore): Promise<string[] | undefined> {
   const bucket = testBucketOf(files);
-  if (bucket) {
-    const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
-    const client = new S3Client({
-      region: bucket.region,
-      endpoint: bucket.endpoint,
-      forcePathStyle: true,
-      credentials: CREDENTIALS,
-    });
-    const keys: string[] = [];
-    let ContinuationToken: string | undefined;
-    do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket.bucket, ContinuationToken }));
-      keys.push(...(page.Contents ?? []).map((object) => object.Key!));
-      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (ContinuationToken);
-    client.destroy();
-    return keys.sort();
-  }
-  if (!files.folders) throw new Error(`Not a test site's store: ${files.description}`);
-  return Object.entries(files.folders)
-    .flatMap(([top, dir]) =>
-      fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir, { recursive: true, withFileTypes: true })
-            .filter((entry) => entry.isFile())
-            .map(
-              (entry) =>
-                `${top}/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
-            )
-        : [],
-    )
-    .sort();
+  if (!bucket) return undefined;
+  const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({
+    region: bucket.region,
+    endpoint: bucket.endpoint,
+    forcePathStyle: true,
+    credentials: CREDENTIALS,
+  });
+  const keys: string[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket.bucket, ContinuationToken }));
+    keys.push(...(page.Contents ?? []).map((object) => object.Key!));
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  client.destroy();
+  return keys.sort();
 }
 
 /** What a test's proxy does with a request: pass it on (undefined, perhaps after a wait), or answer it itself. */
