@@ -445,19 +445,26 @@ function writePlans(file: string) {
 /** The same statements' plans on PostgreSQL, run with their parameters (EXPLAIN ANALYZE): search-plans-postgres.txt. */
 async function writePostgresPlans(url: string) {
   const kysely = createDb(url);
-  const client = new pg.Client({ connectionString: url });
+  // The generic plans the server's search connections use (packages/db/src/postgres-search-connections.ts).
+  const client = new pg.Client({ connectionString: url, options: '-c plan_cache_mode=force_generic_plan' });
   await client.connect();
   const text: string[] = [
     `# The two statements of a search and PostgreSQL's plans on the benchmark's 100,000 parts (BENCH_ENGINE=postgres npm run bench:search, ${new Date().toISOString().slice(0, 10)})`,
     '# Written by bench/search.ts: the number tiers read B-tree indexes, the inside and word tiers the pg_trgm GIN indexes.',
+    "# Generic plans ($1, $2…: planned once per connection), as the server's search connections run them.",
   ];
   try {
     for (const { heading, statement } of planStatements(kysely)) {
       text.push('', heading, statement.sql.replace(/\n\s*\n/g, '\n').trim(), '', 'plan:');
+      // Prepared by name (as the search connections do) and explained by EXECUTE: an unnamed statement's plan is
+      // always made for its values.
+      const values = statement.parameters as unknown[];
+      await client.query({ name: 'explained', text: statement.sql, values });
+      const literals = values.map((value) => (typeof value === 'number' ? value : client.escapeLiteral(String(value))));
       const plan = await client.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, costs off) ${statement.sql}`,
-        statement.parameters as unknown[],
+        `explain (analyze, costs off) execute explained(${literals.join(', ')})`,
       );
+      await client.query('deallocate explained');
       text.push(...plan.rows.map((row) => `  ${row['QUERY PLAN']}`));
     }
   } finally {

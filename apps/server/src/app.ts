@@ -23,7 +23,7 @@ import {
   type WebhookDeps,
   type WorkerLog,
 } from '@tp/api';
-import { sqliteFileOf, withPlugin, type Db } from '@tp/db';
+import { openSearchConnectionsOf, sqliteFileOf, withPlugin, type Db } from '@tp/db';
 import { JSON_BODY_MAX_BYTES } from '@tp/schemas';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { restAdapter } from './plugins/rest-adapter.ts';
@@ -65,7 +65,10 @@ export interface BuildAppOptions {
   serverRendering?: boolean;
   /** False renders every page afresh (benchmarks compare both); pages are otherwise kept until the database changes. */
   pageCache?: boolean;
-  /** Runs a SQLite site's searches on a worker thread (SEARCH_THREAD; the server does, tests that do not ask do not). */
+  /**
+   * Runs search statements off the site's own connection (SEARCH_THREAD; the server does, tests that do not ask do
+   * not): SQLite on a worker thread, PostgreSQL on connections of their own that plan each statement once.
+   */
   searchThread?: boolean;
   /** Tests move time forward; production uses the clock. */
   now?: () => Date;
@@ -204,8 +207,12 @@ export async function buildApp(options: BuildAppOptions) {
   // The searches counted since the last share reach the database before it closes.
   app.addHook('onClose', () => deps.hitCounter.flush().catch(() => undefined));
   const sqliteFile = sqliteFileOf(db);
-  if (options.searchThread && sqliteFile) {
-    const reader = createSqliteSearchThread(sqliteFile);
+  const reader = options.searchThread
+    ? sqliteFile
+      ? createSqliteSearchThread(sqliteFile)
+      : openSearchConnectionsOf(db)
+    : undefined;
+  if (reader) {
     deps.searchReader = reader;
     app.addHook('onClose', () => reader.close());
   }

@@ -1,5 +1,6 @@
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { openPostgres, type DatabaseReachability, type PoolUse } from './postgres-db.ts';
+import { openSearchConnections, type SearchConnections } from './postgres-search-connections.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-db.ts';
 
@@ -19,6 +20,7 @@ export function createDb(target: string): Db {
     contentVersions.set(opened.db, opened.contentVersion);
     reachabilities.set(opened.db, opened.reachability);
     poolUses.set(opened.db, opened.poolUse);
+    searchConnections.set(opened.db, () => openSearchConnections(target));
     return opened.db;
   }
   const opened = openSqlite(target);
@@ -31,6 +33,14 @@ const sqliteFiles = new WeakMap<Db, string>();
 
 /** The file of a SQLite database, for another connection to it (the search thread); undefined on PostgreSQL. */
 export const sqliteFileOf = (db: Db): string | undefined => sqliteFiles.get(db);
+
+const searchConnections = new WeakMap<Db, () => SearchConnections>();
+
+/**
+ * New connections to a PostgreSQL database for search statements only, planned once (postgres-search-connections.ts);
+ * undefined on SQLite, whose searches have a thread of their own (the api package's sqlite-search-thread.ts).
+ */
+export const openSearchConnectionsOf = (db: Db): SearchConnections | undefined => searchConnections.get(db)?.();
 
 const contentVersions = new WeakMap<Db, () => string>();
 const reachabilities = new WeakMap<Db, () => DatabaseReachability>();
@@ -65,7 +75,10 @@ export function databaseVersion(db: Db): string {
  */
 export function withPlugin(db: Db, plugin: KyselyPlugin): Db {
   const added = db.withPlugin(plugin);
-  for (const known of [sqliteFiles, contentVersions, reachabilities, poolUses] as WeakMap<Db, unknown>[])
+  for (const known of [sqliteFiles, searchConnections, contentVersions, reachabilities, poolUses] as WeakMap<
+    Db,
+    unknown
+  >[])
     if (known.has(db)) known.set(added, known.get(db));
   return added;
 }

@@ -5,6 +5,7 @@ export {
   databaseVersion,
   engineOf,
   isPostgresUrl,
+  openSearchConnectionsOf,
   poolUseOf,
   sqliteFileOf,
   type Db,

@@ -36,16 +36,7 @@ export function openPostgres(url: string): {
   reachability: () => DatabaseReachability;
   poolUse: () => PoolUse;
 } {
-  // Loaded here, not at the top: a site on SQLite never needs the driver, and loading it costs its start ~40 ms.
-  const { Pool, types: pgTypes } = createRequire(import.meta.url)('pg') as typeof pg;
-  const types = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === INT8
-        ? (value: string) => Number(value)
-        : (pgTypes.getTypeParser(oid, format) as unknown)) as typeof pgTypes.getTypeParser,
-  };
-  // A connection attempt that hangs (a server starting, a network cut) fails after this, as a 503, not a held request.
-  const pool = new Pool({ connectionString: url, max: POOL_SIZE, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = newPool(url, POOL_SIZE);
   const reachability = new Reachability();
   // A connection the server closes (a restart, a failover) emits `error`: on the pool while it is idle, on the client
   // while a request holds it. Unheard, either ends the process. The connection is dropped and replaced on the next
@@ -60,6 +51,23 @@ export function openPostgres(url: string): {
   version.follow(db);
   const poolUse = () => ({ size: POOL_SIZE, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   return { db, contentVersion: version.read, reachability: () => reachability.state, poolUse };
+}
+
+/**
+ * A pool of the driver on `url` (plus `options`, such as a setting for its sessions), with int8 read as numbers. A
+ * connection attempt that hangs (a server starting, a network cut) fails after CONNECT_TIMEOUT_MS, as a 503, not a
+ * held request.
+ */
+export function newPool(url: string, max: number, options?: string): pg.Pool {
+  // Loaded here, not at the top: a site on SQLite never needs the driver, and loading it costs its start ~40 ms.
+  const { Pool, types: pgTypes } = createRequire(import.meta.url)('pg') as typeof pg;
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8
+        ? (value: string) => Number(value)
+        : (pgTypes.getTypeParser(oid, format) as unknown)) as typeof pgTypes.getTypeParser,
+  };
+  return new Pool({ connectionString: url, max, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options });
 }
 
 /** How a server's PostgreSQL connections are used: at most `size` open, `idle` of them free, `waiting` queries queued. */

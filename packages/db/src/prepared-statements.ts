@@ -6,8 +6,9 @@ import type pg from 'pg';
  * What marks a statement as prepared once per connection and reused (PostgreSQL). Planning the search's statements
  * took 1.5–15 ms a search against 0.5–1.5 ms for running them (bench/results/search-plans-postgres.txt); a named
  * statement is parsed once per connection, and after five runs PostgreSQL keeps a generic plan when it is not
- * costlier than the ones made for each value (plan_cache_mode auto). Only statements of a fixed shape are marked:
- * every distinct text stays prepared on each connection for as long as it lives.
+ * costlier than the ones made for each value (plan_cache_mode auto), which for the search's LIKE patterns it never
+ * is: the server's search connections (postgres-search-connections.ts) use the generic plan always. Only statements of
+ * a fixed shape are marked: every distinct text stays prepared on each connection for as long as it lives.
  */
 const MARK = '/* prepared */ ';
 
@@ -16,7 +17,7 @@ export const prepared = <Row>(statement: RawBuilder<Row>): RawBuilder<Row> => sq
 
 const names = new Map<string, string>();
 /** A statement's name on the connection, from its text: the same text is the same statement. */
-function nameOf(text: string) {
+export function nameOf(text: string) {
   let name = names.get(text);
   if (!name) names.set(text, (name = `p_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
   return name;

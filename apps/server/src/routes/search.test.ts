@@ -116,7 +116,7 @@ describe('GET /api/search and POST /api/search/lookup', () => {
     ]);
   });
 
-  it('answers the same from the search thread a server runs on SQLite, and what was written at once', async () => {
+  it('answers the same through the search reader a server runs (SQLite: its thread; PostgreSQL: its search connections), and what was written at once', async () => {
     const before = await found('L29479', 'en');
     await t.restart({ searchThread: true });
     expect(await found('L29479', 'en')).toEqual(before);

@@ -82,17 +82,21 @@ export function partsQuery(query: WordsQuery, lang: SiteLang, limit: number) {
 
 /** Products of the asked language, services and spare groups whose title (in any language) matches, best first. */
 export function titlesQuery(query: WordsQuery, lang: SiteLang, limit: number) {
-  const titled = (kind: 'services' | 'spares', table: 'services' | 'spare_groups') => {
+  // Each table's candidates once, as a materialized CTE: as a subquery joined to its table, a generic plan (the
+  // search connections use them) read the trigram index again for each row of the table.
+  const found = (table: keyof typeof SEARCHED_TEXT) => {
     const text = SEARCHED_TEXT[table];
-    return sql`(select ${kind} as kind, t.id, ${inLanguage('t', 'title', lang)} as title, '' as lang
-      from (select id, ${text} as text from ${sql.table(table)} where ${matching(text, query)} limit ${rowsAtMost(TEXT_CANDIDATES)}) f
-      join ${sql.table(table)} t on t.id = f.id where t.hidden = 0 order by ${rank(sql`f.text`, query)} desc, t.position, t.id limit ${rowsAtMost(limit)})`;
+    return sql`${sql.raw(`${table}_found`)} as materialized (select id, ${text} as text from ${sql.table(table)}
+      where ${matching(text, query)} limit ${rowsAtMost(TEXT_CANDIDATES)})`;
   };
-  const text = SEARCHED_TEXT.products;
+  const titled = (kind: 'services' | 'spares', table: 'services' | 'spare_groups') =>
+    sql`(select ${kind} as kind, t.id, ${inLanguage('t', 'title', lang)} as title, '' as lang
+      from ${sql.raw(`${table}_found`)} f join ${sql.table(table)} t on t.id = f.id
+      where t.hidden = 0 order by ${rank(sql`f.text`, query)} desc, t.position, t.id limit ${rowsAtMost(limit)})`;
   return prepared(sql<TitleRow>`
-    (select 'products' as kind, p.id, p.title, p.lang
-      from (select id, ${text} as text from products where ${matching(text, query)} limit ${rowsAtMost(TEXT_CANDIDATES)}) f
-      join products p on p.id = f.id where p.lang = ${lang.toUpperCase()} and p.hidden = 0 order by ${rank(sql`f.text`, query)} desc, p.id limit ${rowsAtMost(limit)})
+    with ${found('products')}, ${found('services')}, ${found('spare_groups')}
+    (select 'products' as kind, p.id, p.title, p.lang from products_found f join products p on p.id = f.id
+      where p.lang = ${lang.toUpperCase()} and p.hidden = 0 order by ${rank(sql`f.text`, query)} desc, p.id limit ${rowsAtMost(limit)})
     union all ${titled('services', 'services')}
     union all ${titled('spares', 'spare_groups')}`);
 }

@@ -1,5 +1,5 @@
 import type { RawBuilder } from 'kysely';
-import { engineOf, forEngine, type Db, type Engine } from '@tp/db';
+import { forEngine, type Db, type Engine } from '@tp/db';
 import type { SiteLang } from '@tp/schemas';
 import type { SearchReader } from '../../trpc/context.ts';
 import * as postgres from './search.repository.postgres.ts';
@@ -27,9 +27,12 @@ const on = (db: Db): EngineSearch => forEngine(db, BY_ENGINE);
 /** A text query for words: all of them (`and`) or any (`or`), or the whole folded query `key`. */
 export const wordsQuery = (words: string[], key: string, join: 'and' | 'or'): WordsQuery => ({ words, key, join });
 
-/** The rows of a statement: on the reader's thread when there is one (SQLite), else on the database's connection. */
+/**
+ * The rows of a statement: through the search reader when the server has one (SQLite: its thread; PostgreSQL: its
+ * search connections), else on the database's own connection.
+ */
 const rowsOf = async <Row>(db: Db, statement: RawBuilder<Row>, reader: SearchReader | undefined) =>
-  reader && engineOf(db) === 'sqlite' ? reader.all(statement.compile(db)) : (await statement.execute(db)).rows;
+  reader ? reader.all(statement.compile(db)) : (await statement.execute(db)).rows;
 
 /** Parts by number (exact, prefix, inside: tiers 0–5) and then by words of their descriptions (tier 6), each once. */
 export const parts = (db: Db, query: WordsQuery, lang: SiteLang, limit: number, reader?: SearchReader) =>
