@@ -63,6 +63,8 @@ export interface EngineSearch {
   partsQuery(query: WordsQuery, lang: SiteLang, limit: number): RawBuilder<PartHit>;
   /** Products of the asked language, services and spare groups whose title matches, at most `limit` of each. */
   titlesQuery(query: WordsQuery, lang: SiteLang, limit: number): RawBuilder<TitleRow>;
+  /** False when the titles statement certainly finds nothing for the query (then it is not run). */
+  mayFindTitles(db: Db, query: WordsQuery): Promise<boolean>;
 }
 
 /** A text column in the asked language, or the first other language that has one (German, then English). */

@@ -15,6 +15,8 @@ import {
   type WordsQuery,
 } from './search.repository.shared.ts';
 
+export { mayFindTitles } from './title-trigrams.sqlite.ts';
+
 // The SQL of search for SQLite: FTS5 trigram indexes and number endings kept by triggers (migrations
 // 2026-11-24T0400_part_search, 2026-11-27T0400_number_suffixes).
 // Keys and words come folded to letters and digits only (partNumberKey, searchWords), so nothing a visitor types

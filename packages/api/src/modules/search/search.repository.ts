@@ -22,7 +22,7 @@ export {
 const BY_ENGINE = { sqlite, postgres } satisfies Record<Engine, EngineSearch>;
 
 /** The repository of the engine the database (or transaction) runs on. */
-const on = (db: Db): EngineSearch => forEngine(db, BY_ENGINE);
+const on = (db: Db): EngineSearch => forEngine<EngineSearch>(db, BY_ENGINE);
 
 /** A text query for words: all of them (`and`) or any (`or`), or the whole folded query `key`. */
 export const wordsQuery = (words: string[], key: string, join: 'and' | 'or'): WordsQuery => ({ words, key, join });
@@ -45,7 +45,10 @@ export const titles = async (
   lang: SiteLang,
   limit: number,
   reader?: SearchReader,
-): Promise<TitlesFound> => titlesByKind(await rowsOf(db, on(db).titlesQuery(query, lang, limit), reader));
+): Promise<TitlesFound> =>
+  (await on(db).mayFindTitles(db, query))
+    ? titlesByKind(await rowsOf(db, on(db).titlesQuery(query, lang, limit), reader))
+    : { products: [], services: [], spares: [] };
 
 /** The two statements of a search as the engine runs them (the benchmark prints their plans). */
 export const searchStatements = (db: Db, query: WordsQuery, lang: SiteLang, limit: number) => [
