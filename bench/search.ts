@@ -454,17 +454,17 @@ async function writePostgresPlans(url: string) {
     "# Generic plans ($1, $2…: planned once per connection), as the server's search connections run them.",
   ];
   try {
-    for (const { heading, statement } of planStatements(kysely)) {
+    for (const [index, { heading, statement }] of planStatements(kysely).entries()) {
       text.push('', heading, statement.sql.replace(/\n\s*\n/g, '\n').trim(), '', 'plan:');
       // Prepared by name (as the search connections do) and explained by EXECUTE: an unnamed statement's plan is
       // always made for its values.
       const values = statement.parameters as unknown[];
-      await client.query({ name: 'explained', text: statement.sql, values });
+      const name = `explained_${index}`;
+      await client.query({ name, text: statement.sql, values });
       const literals = values.map((value) => (typeof value === 'number' ? value : client.escapeLiteral(String(value))));
       const plan = await client.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, costs off) execute explained(${literals.join(', ')})`,
+        `explain (analyze, costs off) execute ${name}(${literals.join(', ')})`,
       );
-      await client.query('deallocate explained');
       text.push(...plan.rows.map((row) => `  ${row['QUERY PLAN']}`));
     }
   } finally {
@@ -757,7 +757,7 @@ try {
     `Closed loop, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds interleaved over the ${loads.length} loads after a ${WARM_UP_SECONDS} s warm-up each; medians of the rounds`,
   );
   out(
-    `  (new part numbers: ${freshQueries.length.toLocaleString('en')} distinct queries, each asked once, ${freshNext.toLocaleString('en')} of them used: every one runs its SQL; part numbers again: the first ${POPULAR} of ${numbers.length} queries, ${(['exact', 'substitute', 'prefix', 'digits'] as const).map((kind) => `${numbers.filter((query) => query.kind === kind).length} ${kind}`).join(', ')};`,
+    `  (new part numbers: ${freshQueries.length.toLocaleString('en')} distinct queries, ${freshNext <= freshQueries.length ? `each asked once, ${freshNext.toLocaleString('en')} of them used` : `${freshNext.toLocaleString('en')} asked in turn (one comes again only after all the others, long forgotten by the kept answers)`}: every one runs its SQL; part numbers again: the first ${POPULAR} of ${numbers.length} queries, ${(['exact', 'substitute', 'prefix', 'digits'] as const).map((kind) => `${numbers.filter((query) => query.kind === kind).length} ${kind}`).join(', ')};`,
   );
   out(
     `   description set: ${WORD_QUERIES.length} queries in de/en/ru, ${WORD_QUERIES.length - wordsWithoutParts} of them find parts; lookup: ${bodies.length} lists of 20 numbers; navbar answer ${(navbarBytes / 1024).toFixed(1)} KB, cached by the server;`,
