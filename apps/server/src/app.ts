@@ -213,7 +213,7 @@ export async function buildApp(options: BuildAppOptions) {
       : openSearchConnectionsOf(db)
     : undefined;
   if (reader) {
-    deps.searchReader = reader;
+    deps.searchReader = options.tracing ? options.tracing.searchReader(reader, db) : reader;
     app.addHook('onClose', () => reader.close());
   }
   if (options.mail) {

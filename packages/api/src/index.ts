@@ -1,6 +1,6 @@
 export { appRouter, type AppRouter } from './app-router.ts';
 export { createContextInner } from './create-context.ts';
-export type { AppDeps, Context, CaptchaOptions } from './trpc/context.ts';
+export type { AppDeps, Context, CaptchaOptions, SearchReader } from './trpc/context.ts';
 export { createCallerFactory, validationIssuesOf } from './trpc/trpc.ts';
 export { SIGN_IN_REQUIRED } from './trpc/procedures.ts';
 export { earlyRefusal, isAdminProcedure, procedurePaths, publicQueryPaths } from './trpc/procedure-kinds.ts';

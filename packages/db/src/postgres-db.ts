@@ -54,11 +54,10 @@ export function openPostgres(url: string): {
 }
 
 /**
- * A pool of the driver on `url` (plus `options`, such as a setting for its sessions), with int8 read as numbers. A
- * connection attempt that hangs (a server starting, a network cut) fails after CONNECT_TIMEOUT_MS, as a 503, not a
- * held request.
+ * A pool of the driver on `url` with int8 read as numbers (and more of pg's pool settings). A connection attempt that
+ * hangs (a server starting, a network cut) fails after CONNECT_TIMEOUT_MS, as a 503, not a held request.
  */
-export function newPool(url: string, max: number, options?: string): pg.Pool {
+export function newPool(url: string, max: number, more: pg.PoolConfig = {}): pg.Pool {
   // Loaded here, not at the top: a site on SQLite never needs the driver, and loading it costs its start ~40 ms.
   const { Pool, types: pgTypes } = createRequire(import.meta.url)('pg') as typeof pg;
   const types = {
@@ -67,7 +66,7 @@ export function newPool(url: string, max: number, options?: string): pg.Pool {
         ? (value: string) => Number(value)
         : (pgTypes.getTypeParser(oid, format) as unknown)) as typeof pgTypes.getTypeParser,
   };
-  return new Pool({ connectionString: url, max, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options });
+  return new Pool({ connectionString: url, max, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...more });
 }
 
 /** How a server's PostgreSQL connections are used: at most `size` open, `idle` of them free, `waiting` queries queued. */

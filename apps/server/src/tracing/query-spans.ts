@@ -1,6 +1,8 @@
 import { context, SpanKind, type Span, type Tracer } from '@opentelemetry/api';
+import type { SearchReader } from '@tp/api';
 import {
   AliasNode,
+  type CompiledQuery,
   TableNode,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -76,4 +78,35 @@ export class QuerySpans implements KyselyPlugin {
     }
     return Promise.resolve(args.result);
   }
+}
+
+/**
+ * The search reader (SQLite's thread, PostgreSQL's search connections) with a span per statement, as QuerySpans makes
+ * for the statements that go through Kysely: the search statements are compiled without the plugin and read here.
+ */
+export function tracedSearchReader(
+  reader: SearchReader,
+  tracer: Tracer,
+  system: 'sqlite' | 'postgresql',
+): SearchReader {
+  return {
+    async all<Row>(query: CompiledQuery<Row>): Promise<Row[]> {
+      const span = tracer.startSpan(
+        'SELECT search',
+        {
+          kind: SpanKind.CLIENT,
+          attributes: { 'db.system.name': system, 'db.operation.name': 'SELECT', 'db.query.summary': 'search' },
+        },
+        context.active(),
+      );
+      try {
+        const rows = await reader.all(query);
+        span.setAttribute('db.response.returned_rows', rows.length);
+        return rows;
+      } finally {
+        span.end();
+      }
+    },
+    close: () => reader.close(),
+  };
 }

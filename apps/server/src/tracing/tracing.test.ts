@@ -4,6 +4,7 @@ import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '@tp/api/testing';
 import { startServerProcess } from '../testing/server-process.ts';
+import { engineOf } from '@tp/db';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { startTracing, type Tracing } from './tracing.ts';
 
@@ -124,4 +125,22 @@ describe('tracing', () => {
       }
     },
   );
+  // Last: the server restarts with its search reader (SQLite's thread, PostgreSQL's search connections).
+  it('makes each statement of a search a span below its procedure, read through the search reader', async () => {
+    await t.restart({ searchThread: true });
+    exporter.reset();
+    const response = await t.app.inject({ method: 'GET', url: '/api/search?q=LM2500&lang=en' });
+    expect(response.statusCode).toBe(200);
+    const spans = exporter.getFinishedSpans();
+    const procedure = spans.find((span) => span.name === 'query search.query');
+    expect(procedure, spans.map((span) => span.name).join(', ')).toBeDefined();
+    // The parts statement, and the titles statement unless SQLite's title vocabulary rules it out (whose own read,
+    // on the site's connection, is a statement span as any other).
+    const statements = descendantsOf(procedure!, spans).filter((span) => span.name === 'SELECT search');
+    expect(statements.length).toBeGreaterThanOrEqual(1);
+    for (const statement of statements) {
+      expect(statement.attributes['db.system.name']).toBe(engineOf(t.db) === 'postgres' ? 'postgresql' : 'sqlite');
+      expect(statement.attributes['db.response.returned_rows']).toEqual(expect.any(Number));
+    }
+  });
 });

@@ -6,7 +6,11 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { FastifyOtelInstrumentation } from '@fastify/otel';
 import { engineOf, type Db } from '@tp/db';
 import { SITE_VERSION } from '../config.ts';
-import { QuerySpans } from './query-spans.ts';
+import type { SearchReader } from '@tp/api';
+import { QuerySpans, tracedSearchReader } from './query-spans.ts';
+
+/** The database system as OpenTelemetry's conventions name it. */
+const systemOf = (db: Db) => (engineOf(db) === 'postgres' ? 'postgresql' : 'sqlite');
 
 /**
  * OpenTelemetry tracing, on when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts) or a test passes an exporter: a span per
@@ -19,6 +23,8 @@ export interface Tracing {
   requestSpans: ReturnType<FastifyOtelInstrumentation['plugin']>;
   /** The database plugin making the statement spans. */
   querySpans: (db: Db) => QuerySpans;
+  /** The search reader with a span per statement (its statements do not go through Kysely's plugins). */
+  searchReader: (reader: SearchReader, db: Db) => SearchReader;
   /** Sends what is buffered and stops (the server's shutdown). */
   shutdown: () => Promise<void>;
 }
@@ -50,7 +56,8 @@ export function startTracing(options: { exporter?: SpanExporter } = {}): Tracing
   return {
     tracer,
     requestSpans: instrumentation.plugin(),
-    querySpans: (db) => new QuerySpans(tracer, engineOf(db) === 'postgres' ? 'postgresql' : 'sqlite'),
+    querySpans: (db) => new QuerySpans(tracer, systemOf(db)),
+    searchReader: (reader, db) => tracedSearchReader(reader, tracer, systemOf(db)),
     shutdown: async () => {
       instrumentation.disable();
       await provider.shutdown();

@@ -38,8 +38,9 @@ export interface AppDeps {
   /** Mail, when a mail server is configured (SMTP_URL or SMTP_HOST); without it nothing is queued or sent. */
   mail?: MailDeps;
   /**
-   * Runs the search statements off the event loop (a SQLite server's worker thread, platform/sqlite-search-thread.ts);
-   * without it they run on the database's own connection (PostgreSQL, tests).
+   * Runs the search statements off the site's own connection: a SQLite server's worker thread
+   * (platform/sqlite-search-thread.ts), a PostgreSQL server's search connections (@tp/db). Without it (tests that do
+   * not ask, SEARCH_THREAD=off) they run on the database's own connection.
    */
   searchReader?: SearchReader;
   /** The server's metrics (METRICS_TOKEN or METRICS_ALLOW): what visitors sent, search times, failed mails. */

@@ -18,7 +18,7 @@ import {
 // The SQL of search for PostgreSQL: pg_trgm GIN indexes (migration 2026-11-24T0400_part_search,
 // POSTGRES_SEARCH_INDEXES) answer `like '%…%'`, with the same tiers and bounds as FTS5 on SQLite. Case goes by
 // ILIKE, accents by `unaccented` on both sides, as SQLite's trigram tokenizer folds both (in a UTF-8 database locale
-// such as C.UTF-8 every script's case folds; the plain "C" locale folds ASCII only). Plans: bench/results/search-plans.txt.
+// such as C.UTF-8 every script's case folds; the plain "C" locale folds ASCII only). Plans: bench/results/search-plans-postgres.txt.
 
 /**
  * The texts the trigram indexes hold, written exactly as their index expressions: PostgreSQL uses an expression

@@ -32,7 +32,9 @@ export const wordsQuery = (words: string[], key: string, join: 'and' | 'or'): Wo
  * search connections), else on the database's own connection.
  */
 const rowsOf = async <Row>(db: Db, statement: RawBuilder<Row>, reader: SearchReader | undefined) =>
-  reader ? reader.all(statement.compile(db)) : (await statement.execute(db)).rows;
+  // Compiled without the database's plugins: the reader runs it, so a plugin's hook on its result would never come
+  // (the tracing plugin's span; the server traces the reader's statements itself).
+  reader ? reader.all(statement.compile(db.withoutPlugins())) : (await statement.execute(db)).rows;
 
 /** Parts by number (exact, prefix, inside: tiers 0–5) and then by words of their descriptions (tier 6), each once. */
 export const parts = (db: Db, query: WordsQuery, lang: SiteLang, limit: number, reader?: SearchReader) =>

@@ -13,18 +13,27 @@ import type { WordsQuery } from './search.repository.shared.ts';
 
 const TITLE_INDEXES = ['products_search', 'services_search', 'spare_groups_search'] as const;
 
-const vocabularies = new WeakMap<Db, { version: string; trigrams: Promise<Set<string>> }>();
+const vocabularies = new WeakMap<Db, { version: string; trigrams?: Set<string> }>();
 
-/** Every trigram of the title indexes, read once per content version. */
-function titleTrigrams(db: Db): Promise<Set<string>> {
+/**
+ * Every trigram of the title indexes for the current content version, or undefined while they are being read (once per
+ * version, in the background: a search does not wait for the site's connection, and meanwhile runs the statement). A
+ * read is kept only if the version did not move while it ran; one that fails is tried again by the next search.
+ */
+function titleTrigrams(db: Db): Set<string> | undefined {
   const version = databaseVersion(db);
   const known = vocabularies.get(db);
   if (known?.version === version) return known.trigrams;
-  const trigrams = readTrigrams(db);
-  vocabularies.set(db, { version, trigrams });
-  // A failed read is not kept: the next search reads again.
-  trigrams.catch(() => vocabularies.get(db)?.trigrams === trigrams && vocabularies.delete(db));
-  return trigrams;
+  const reading = { version, trigrams: undefined as Set<string> | undefined };
+  vocabularies.set(db, reading);
+  readTrigrams(db).then(
+    (trigrams) => {
+      if (vocabularies.get(db) === reading && databaseVersion(db) === version) reading.trigrams = trigrams;
+      else if (vocabularies.get(db) === reading) vocabularies.delete(db);
+    },
+    () => vocabularies.get(db) === reading && vocabularies.delete(db),
+  );
+  return undefined;
 }
 
 async function readTrigrams(db: Db): Promise<Set<string>> {
@@ -48,7 +57,8 @@ const JUDGED = /^[a-z0-9]{3,}$/;
  */
 export async function mayFindTitles(db: Db, { words, key, join }: WordsQuery): Promise<boolean> {
   if (![key, ...words].every((term) => JUDGED.test(term))) return true;
-  const trigrams = await titleTrigrams(db);
+  const trigrams = titleTrigrams(db);
+  if (!trigrams) return true;
   const mayMatch = (term: string) => {
     for (let at = 0; at + 3 <= term.length; at++) if (!trigrams.has(term.slice(at, at + 3))) return false;
     return true;
